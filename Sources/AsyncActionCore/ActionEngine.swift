@@ -1,0 +1,350 @@
+public import Observation
+
+/// The engine behind one async action button: it runs the action, decides what the button shows,
+/// and ends every task it starts.
+///
+/// A UI creates one engine per button, hands it the latest action on every update, passes taps,
+/// appearance and disappearance in, and draws ``phase``, ``isBusy``, ``isSpinnerVisible`` and
+/// ``progress``. Every property a UI reads is observable.
+///
+/// ```swift
+/// let engine = ActionEngine(action: AsyncAction { try await api.save(profile) })
+/// engine.onEvent = { event in
+///   if case .finished(_, .failed(let error)) = event { presentAlert(error) }
+/// }
+/// engine.tap()       // starts a run
+/// engine.tap()       // ignored: the button is busy
+/// engine.disappear() // the button left the screen: the run is cancelled
+/// ```
+///
+/// The rules, in brief:
+/// - At most one action of a button executes at any moment, also after a cancel: cancellation is
+///   cooperative, and a cancelled action holds the button until it returns.
+/// - Each accepted tap runs the most recent ``action``.
+/// - Cancellation comes from ``disappear()``, ``updateCancellationTrigger(_:)``, ``cancel()``, the
+///   ``ActionTimeout`` and ``TapPolicy/cancelAndRestart``; it is never reported as failure.
+/// - A thrown error ends the run ``RunOutcome/failed(_:)`` and reaches ``onEvent`` exactly once.
+/// - The spinner follows ``SpinnerTiming``; the button is busy until the spinner is gone.
+@MainActor @Observable
+public final class ActionEngine {
+  // MARK: State a UI draws
+
+  /// The phase the button is in.
+  public private(set) var phase: Phase = .idle
+  /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
+  /// ``TapPolicy/cancelAndRestart``) but should not look disabled.
+  public private(set) var isBusy = false
+  /// Whether the spinner replaces the label.
+  public private(set) var isSpinnerVisible = false
+  /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
+  /// indeterminate spinner.
+  public private(set) var progress: Double?
+  /// How the last run ended, or `nil` before the first run ends.
+  public private(set) var lastOutcome: RunOutcome?
+
+  // MARK: What the app hands in
+
+  /// The action the next accepted tap runs. UIs replace it on every update, so a tap always runs
+  /// the closure the UI handed over most recently.
+  @ObservationIgnored public var action: AsyncAction
+  /// The configuration the next run starts with.
+  public var configuration: ActionConfiguration {
+    get { machine.configuration }
+    set { machine.configuration = newValue }
+  }
+  /// The scope the button shares with others, if any. A change applies from the next run.
+  @ObservationIgnored public var scope: ActionScope?
+  /// Receives every run's ``ActionEvent/started(_:)`` and ``ActionEvent/finished(_:_:)``.
+  @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
+  /// The accessibility strings, in the user's language by default.
+  @ObservationIgnored public var strings: ActionStrings
+
+  // MARK: Machinery
+
+  @ObservationIgnored private var machine: ActionStateMachine
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private var actionTask: Task<Void, Never>?
+  @ObservationIgnored private var timers = TimerSlots()
+  @ObservationIgnored private var heldScope: ActionScope?
+  @ObservationIgnored private var cancellationTrigger: (any Equatable & Sendable)?
+  @ObservationIgnored private var pendingEffects: [ActionStateMachine.Effect] = []
+  @ObservationIgnored private var isPerformingEffects = false
+  @ObservationIgnored private(set) var liveTaskCount = 0
+  @ObservationIgnored private var taskWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Creates an engine.
+  ///
+  /// - Parameters:
+  ///   - configuration: Timing, policy, lifetime, feedback and timeout.
+  ///   - clock: The clock for every timer. Tests pass a manual clock.
+  ///   - scope: A scope shared with other buttons, if any.
+  ///   - strings: The accessibility strings; by default in the user's language.
+  ///   - action: The work a tap runs.
+  public init(
+    configuration: ActionConfiguration = ActionConfiguration(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    scope: ActionScope? = nil,
+    strings: ActionStrings = .current,
+    action: AsyncAction = .none
+  ) {
+    self.machine = ActionStateMachine(configuration: configuration)
+    self.clock = clock
+    self.scope = scope
+    self.strings = strings
+    self.action = action
+  }
+
+  // MARK: Inputs
+
+  /// Handles a tap, a click or a keyboard activation.
+  ///
+  /// While busy, a tap under ``TapPolicy/ignoreWhileBusy`` costs a few comparisons: no
+  /// allocation, no task.
+  ///
+  /// - Returns: Whether the tap started a run, scheduled a restart, or was ignored and why.
+  @discardableResult
+  public func tap() -> TapResult {
+    let scopeIsFree = scope.map { !$0.isBusy } ?? true
+    let (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
+    if !effects.isEmpty { apply(effects) }
+    return result
+  }
+
+  /// Cancels the current run, if any, and ends a feedback phase.
+  ///
+  /// The action's task is cancelled; the run ends ``RunOutcome/cancelled(_:)`` with
+  /// ``CancellationReason/explicit`` when the action returns.
+  public func cancel() {
+    apply(machine.cancel(.explicit))
+  }
+
+  /// Tells the engine the button is on screen. Call it when the view appears (or the widget is
+  /// mapped). A new engine counts as on screen.
+  public func appear() {
+    machine.appear()
+  }
+
+  /// Tells the engine the button left the screen. Call it when the view disappears (or the widget
+  /// is unmapped or destroyed).
+  ///
+  /// Under ``RunLifetime/cancelledOnLeave`` the run is cancelled with
+  /// ``CancellationReason/left``. Under ``RunLifetime/outlivesButton`` it goes on. Either way taps
+  /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
+  public func disappear() {
+    apply(machine.disappear())
+  }
+
+  /// Hands the engine the current value of a cancellation trigger. When a later call passes a
+  /// different value, the current run is cancelled with ``CancellationReason/trigger``.
+  ///
+  /// ```swift
+  /// engine.updateCancellationTrigger(searchQuery) // on every change of the query
+  /// ```
+  ///
+  /// - Parameter value: The trigger's current value. A value of another type counts as a change.
+  public func updateCancellationTrigger<Value: Equatable & Sendable>(_ value: Value) {
+    defer { cancellationTrigger = value }
+    guard let previous = cancellationTrigger else { return }
+    if (previous as? Value) != value {
+      apply(machine.cancel(.trigger))
+    }
+  }
+
+  // MARK: Accessibility
+
+  /// The accessibility value a UI gives the button: "In progress" while busy, "Done" or "Failed"
+  /// during a feedback phase, `nil` when idle. Localized through ``strings``.
+  public var accessibilityValue: String? {
+    switch phase {
+    case .idle: nil
+    case .running: strings.inProgress
+    case .succeeded: strings.done
+    case .failed: strings.failed
+    }
+  }
+
+  /// The announcement a UI can post when a run ends: "Done", "Failed" or "Cancelled".
+  ///
+  /// - Parameter outcome: How the run ended.
+  /// - Returns: The localized announcement.
+  public func announcement(for outcome: RunOutcome) -> String {
+    switch outcome {
+    case .succeeded: strings.done
+    case .failed: strings.failed
+    case .cancelled: strings.cancelled
+    }
+  }
+
+  // MARK: Reports from tasks
+
+  func reportProgress(_ fraction: Double, for id: RunID) {
+    if machine.reportProgress(fraction, for: id) {
+      progress = machine.progress
+    }
+  }
+
+  private func actionReturned(_ id: RunID, result: Result<Void, any Error>) {
+    actionTask = nil
+    apply(machine.actionReturned(id, result: result))
+  }
+
+  private func timerFired(_ kind: ActionStateMachine.TimerKind, generation: UInt64) {
+    // A timer cancelled after it woke up, but before it reached the main actor, is stale.
+    guard timers[kind]?.generation == generation else { return }
+    timers[kind] = nil
+    apply(machine.timerFired(kind))
+  }
+
+  // MARK: Performing effects
+
+  /// Publishes the machine's new state, then performs its effects in order.
+  ///
+  /// Effects produced while effects are being performed — an event handler that taps or cancels —
+  /// are queued behind the current ones, so they run in the order the machine decided them.
+  private func apply(_ effects: [ActionStateMachine.Effect]) {
+    publishState()
+    guard !effects.isEmpty else { return }
+    pendingEffects.append(contentsOf: effects)
+    guard !isPerformingEffects else { return }
+    isPerformingEffects = true
+    var index = 0
+    while index < pendingEffects.count {
+      perform(pendingEffects[index])
+      index += 1
+    }
+    pendingEffects.removeAll(keepingCapacity: true)
+    isPerformingEffects = false
+  }
+
+  private func publishState() {
+    let newPhase = machine.phase
+    if newPhase.kind != phase.kind || newPhase.kind == .failed { phase = newPhase }
+    if machine.isBusy != isBusy { isBusy = machine.isBusy }
+    if machine.isSpinnerVisible != isSpinnerVisible { isSpinnerVisible = machine.isSpinnerVisible }
+    if machine.progress != progress { progress = machine.progress }
+  }
+
+  private func perform(_ effect: ActionStateMachine.Effect) {
+    switch effect {
+    case .startAction(let id):
+      startAction(id)
+    case .cancelAction:
+      actionTask?.cancel()
+    case .startTimer(let kind, let duration):
+      startTimer(kind, after: duration)
+    case .cancelTimer(let kind):
+      timers[kind]?.task.cancel()
+      timers[kind] = nil
+    case .acquireScope:
+      heldScope = scope
+      heldScope?.acquire(for: ObjectIdentifier(self))
+    case .releaseScope:
+      heldScope?.release(for: ObjectIdentifier(self))
+      heldScope = nil
+    case .report(let event):
+      if case .finished(_, let outcome) = event { lastOutcome = outcome }
+      onEvent?(event)
+    }
+  }
+
+  private func startAction(_ id: RunID) {
+    let body = action.body
+    let reporter = ProgressReporter(engine: self, runID: id)
+    liveTaskCount += 1
+    // The task holds the engine until the action returns: a run that outlives its button still
+    // reports its outcome.
+    actionTask = Task(priority: .userInitiated) { @MainActor in
+      defer { self.taskEnded() }
+      let result: Result<Void, any Error>
+      do {
+        try await body(reporter)
+        result = .success(())
+      } catch {
+        result = .failure(error)
+      }
+      self.actionReturned(id, result: result)
+    }
+  }
+
+  private func startTimer(_ kind: ActionStateMachine.TimerKind, after duration: Duration) {
+    timers[kind]?.task.cancel()
+    let generation = timers.nextGeneration()
+    // The deadline is fixed now, on the main actor, not when the timer's task first runs.
+    let sleep = Self.sleeper(on: clock, after: duration)
+    liveTaskCount += 1
+    let task = Task(priority: .userInitiated) { @MainActor in
+      defer { self.taskEnded() }
+      do {
+        try await sleep()
+      } catch {
+        return  // Cancelled.
+      }
+      self.timerFired(kind, generation: generation)
+    }
+    timers[kind] = TimerSlots.Timer(generation: generation, task: task)
+  }
+
+  private static func sleeper<C: Clock>(
+    on clock: C, after duration: Duration
+  ) -> @Sendable () async throws -> Void where C.Duration == Duration {
+    let deadline = clock.now.advanced(by: duration)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
+  }
+
+  private func taskEnded() {
+    liveTaskCount -= 1
+    if liveTaskCount == 0, !taskWaiters.isEmpty {
+      let waiters = taskWaiters
+      taskWaiters.removeAll()
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  /// Suspends until every task the engine started has ended. For tests.
+  func waitUntilAllTasksEnd() async {
+    guard liveTaskCount > 0 else { return }
+    await withCheckedContinuation { taskWaiters.append($0) }
+  }
+
+  /// How many timers are scheduled and not cancelled. For tests.
+  var scheduledTimerCount: Int { timers.count }
+}
+
+/// One slot per timer kind, so scheduling a timer allocates nothing beyond its task.
+private struct TimerSlots {
+  struct Timer {
+    let generation: UInt64
+    let task: Task<Void, Never>
+  }
+
+  private var slots: (Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil)
+  private var generation: UInt64 = 0
+
+  mutating func nextGeneration() -> UInt64 {
+    generation &+= 1
+    return generation
+  }
+
+  subscript(kind: ActionStateMachine.TimerKind) -> Timer? {
+    get {
+      switch kind {
+      case .showDelay: slots.0
+      case .minimumVisible: slots.1
+      case .timeout: slots.2
+      case .feedback: slots.3
+      }
+    }
+    set {
+      switch kind {
+      case .showDelay: slots.0 = newValue
+      case .minimumVisible: slots.1 = newValue
+      case .timeout: slots.2 = newValue
+      case .feedback: slots.3 = newValue
+      }
+    }
+  }
+
+  var count: Int {
+    ActionStateMachine.TimerKind.allCases.reduce(0) { $0 + (self[$1] == nil ? 0 : 1) }
+  }
+}

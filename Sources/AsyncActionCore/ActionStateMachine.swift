@@ -1,0 +1,343 @@
+/// The decision logic of one button, as a value type.
+///
+/// Each input is a mutating method that returns the effects the owner must perform — start or
+/// cancel the action's task, start or cancel a timer, take or give back the scope, report an
+/// event — in the order given. The machine never touches a task, a clock or a UI, so every rule
+/// can be tested with plain function calls. ``ActionEngine`` owns a machine and performs its
+/// effects.
+///
+/// Timers are identified by kind: at most one timer of each kind exists at a time, and the owner
+/// reports a timer as fired only if it has not cancelled it since.
+struct ActionStateMachine {
+  /// The timers the machine asks for.
+  enum TimerKind: Int, CaseIterable, Sendable {
+    case showDelay, minimumVisible, timeout, feedback
+  }
+
+  /// What the owner has to do after a transition.
+  enum Effect: Sendable {
+    case startAction(RunID)
+    case cancelAction(RunID)
+    case startTimer(TimerKind, Duration)
+    case cancelTimer(TimerKind)
+    case acquireScope
+    case releaseScope
+    case report(ActionEvent)
+  }
+
+  enum State {
+    case idle
+    case busy(Run)
+    case holdingFeedback(RunID, RunOutcome)
+  }
+
+  struct Run {
+    let id: RunID
+    let configuration: ActionConfiguration
+    var action: ActionStatus
+    var spinner: SpinnerStatus
+    var cancellation: CancellationReason?
+    var restartRequested = false
+    var progress: Double?
+  }
+
+  enum ActionStatus {
+    /// The action's task has been started and has not returned.
+    case executing
+    /// The action returned with this outcome; the run waits for the spinner's minimum time.
+    case returned(RunOutcome)
+  }
+
+  enum SpinnerStatus: Equatable {
+    /// The show-delay timer runs; no spinner yet.
+    case pending
+    /// The spinner is visible and the minimum-visible timer runs.
+    case holding
+    /// The spinner is visible and has been for its minimum time.
+    case shown
+  }
+
+  /// The configuration the next run starts with.
+  var configuration: ActionConfiguration
+  private(set) var state: State = .idle
+  private(set) var isOnScreen = true
+  private var lastRunNumber: UInt64 = 0
+
+  init(configuration: ActionConfiguration = ActionConfiguration()) {
+    self.configuration = configuration
+  }
+
+  // MARK: What a UI reads
+
+  var phase: Phase {
+    switch state {
+    case .idle: .idle
+    case .busy: .running
+    case .holdingFeedback(_, .failed(let error)): .failed(error)
+    case .holdingFeedback: .succeeded
+    }
+  }
+
+  var isBusy: Bool {
+    if case .busy = state { return true }
+    return false
+  }
+
+  var isSpinnerVisible: Bool {
+    if case .busy(let run) = state { return run.spinner != .pending }
+    return false
+  }
+
+  var progress: Double? {
+    if case .busy(let run) = state { return run.progress }
+    return nil
+  }
+
+  /// The run in progress, if any.
+  var currentRun: RunID? {
+    if case .busy(let run) = state { return run.id }
+    return nil
+  }
+
+  /// Whether the action of the current run is executing (started and not returned).
+  var isActionExecuting: Bool {
+    if case .busy(let run) = state, case .executing = run.action { return true }
+    return false
+  }
+
+  // MARK: Inputs
+
+  /// A tap (click, key press) on the button.
+  ///
+  /// - Parameter scopeIsFree: Whether the button's scope, if any, lets a new run start.
+  mutating func tap(scopeIsFree: Bool) -> (TapResult, [Effect]) {
+    guard isOnScreen else { return (.ignored(.offScreen), []) }
+    switch state {
+    case .idle:
+      guard scopeIsFree else { return (.ignored(.scopeBusy), []) }
+      var effects: [Effect] = [.acquireScope]
+      let id = startRun(inheriting: nil, effects: &effects)
+      return (.started(id), effects)
+
+    case .holdingFeedback:
+      guard scopeIsFree else { return (.ignored(.scopeBusy), []) }
+      var effects: [Effect] = [.cancelTimer(.feedback), .acquireScope]
+      let id = startRun(inheriting: nil, effects: &effects)
+      return (.started(id), effects)
+
+    case .busy(var run):
+      guard run.configuration.policy == .cancelAndRestart else { return (.ignored(.busy), []) }
+      switch run.action {
+      case .executing:
+        guard !run.restartRequested else { return (.ignored(.restartAlreadyScheduled), []) }
+        run.restartRequested = true
+        var effects: [Effect] = []
+        if run.cancellation == nil {
+          run.cancellation = .restart
+          effects = cancellationEffects(of: run)
+        }
+        state = .busy(run)
+        return (.restartScheduled, effects)
+
+      case .returned(let outcome):
+        // The old action is done; only its spinner was finishing. The new run takes the spinner
+        // over as it is, so it does not blink.
+        var effects: [Effect] = [.report(.finished(run.id, outcome))]
+        let id = startRun(inheriting: run.spinner, effects: &effects)
+        return (.started(id), effects)
+      }
+    }
+  }
+
+  /// The action of run `id` returned, or threw.
+  mutating func actionReturned(_ id: RunID, result: Result<Void, any Error>) -> [Effect] {
+    guard case .busy(var run) = state, run.id == id, case .executing = run.action else {
+      preconditionFailure("Internal inconsistency: \(id) returned, but the state is \(state)")
+    }
+    var effects: [Effect] = []
+    if run.configuration.timeout != nil, run.cancellation == nil {
+      effects.append(.cancelTimer(.timeout))
+    }
+    let outcome = RunOutcome.classify(result, cancellation: run.cancellation)
+    if run.restartRequested {
+      effects.append(.report(.finished(run.id, outcome)))
+      _ = startRun(inheriting: run.spinner, effects: &effects)
+      return effects
+    }
+    switch run.spinner {
+    case .holding:
+      run.action = .returned(outcome)
+      state = .busy(run)
+      return effects
+    case .pending:
+      effects.append(.cancelTimer(.showDelay))
+      finish(run, outcome, effects: &effects)
+      return effects
+    case .shown:
+      finish(run, outcome, effects: &effects)
+      return effects
+    }
+  }
+
+  /// A timer that the machine asked for, and that was not cancelled since, fired.
+  mutating func timerFired(_ kind: TimerKind) -> [Effect] {
+    switch (kind, state) {
+    case (.showDelay, .busy(var run)) where run.spinner == .pending:
+      var effects: [Effect] = []
+      if run.configuration.timing.minimumVisible > .zero {
+        run.spinner = .holding
+        effects.append(.startTimer(.minimumVisible, run.configuration.timing.minimumVisible))
+      } else {
+        run.spinner = .shown
+      }
+      state = .busy(run)
+      return effects
+
+    case (.minimumVisible, .busy(var run)) where run.spinner == .holding:
+      run.spinner = .shown
+      if case .returned(let outcome) = run.action {
+        var effects: [Effect] = []
+        finish(run, outcome, effects: &effects)
+        return effects
+      }
+      state = .busy(run)
+      return []
+
+    case (.timeout, .busy(var run)) where run.cancellation == nil:
+      guard case .executing = run.action else { break }
+      run.cancellation = .timeout
+      run.restartRequested = false
+      state = .busy(run)
+      return [.cancelAction(run.id)]
+
+    case (.feedback, .holdingFeedback):
+      state = .idle
+      return []
+
+    default:
+      break
+    }
+    preconditionFailure("Internal inconsistency: the \(kind) timer fired, but the state is \(state)")
+  }
+
+  /// The app asked to cancel: an explicit cancel, or a changed trigger value.
+  mutating func cancel(_ reason: CancellationReason) -> [Effect] {
+    switch state {
+    case .idle:
+      return []
+    case .holdingFeedback:
+      state = .idle
+      return [.cancelTimer(.feedback)]
+    case .busy(var run):
+      guard case .executing = run.action else {
+        // The action has already returned; only the spinner's minimum time is left. There is
+        // nothing to cancel, and the outcome stands.
+        return []
+      }
+      run.restartRequested = false
+      guard run.cancellation == nil else {
+        state = .busy(run)
+        return []
+      }
+      run.cancellation = reason
+      state = .busy(run)
+      return cancellationEffects(of: run)
+    }
+  }
+
+  /// The button left the screen.
+  mutating func disappear() -> [Effect] {
+    isOnScreen = false
+    switch state {
+    case .idle:
+      return []
+    case .holdingFeedback:
+      state = .idle
+      return [.cancelTimer(.feedback)]
+    case .busy(var run):
+      run.restartRequested = false
+      state = .busy(run)
+      if case .returned(let outcome) = run.action {
+        // Nobody sees the spinner any more: end the run without waiting for its minimum time.
+        var effects: [Effect] = [.cancelTimer(.minimumVisible)]
+        finish(run, outcome, effects: &effects)
+        return effects
+      }
+      guard run.configuration.lifetime == .cancelledOnLeave, run.cancellation == nil else { return [] }
+      run.cancellation = .left
+      state = .busy(run)
+      return cancellationEffects(of: run)
+    }
+  }
+
+  /// The button is on screen (again).
+  mutating func appear() {
+    isOnScreen = true
+  }
+
+  /// The action of run `id` reported determinate progress.
+  ///
+  /// - Returns: Whether the progress changed. Reports from a run that is over, and NaN, are
+  ///   dropped; other values are clamped to `0...1`.
+  mutating func reportProgress(_ fraction: Double, for id: RunID) -> Bool {
+    guard case .busy(var run) = state, run.id == id, case .executing = run.action,
+      !fraction.isNaN
+    else { return false }
+    let clamped = min(max(fraction, 0), 1)
+    guard run.progress != clamped else { return false }
+    run.progress = clamped
+    state = .busy(run)
+    return true
+  }
+
+  // MARK: Transitions
+
+  private mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> RunID {
+    lastRunNumber += 1
+    let id = RunID(lastRunNumber)
+    let configuration = configuration
+    effects.append(.startAction(id))
+    let status: SpinnerStatus
+    if let spinner {
+      // Its timers keep running for the new run.
+      status = spinner
+    } else if configuration.timing.showDelay > .zero {
+      status = .pending
+      effects.append(.startTimer(.showDelay, configuration.timing.showDelay))
+    } else if configuration.timing.minimumVisible > .zero {
+      status = .holding
+      effects.append(.startTimer(.minimumVisible, configuration.timing.minimumVisible))
+    } else {
+      status = .shown
+    }
+    if let timeout = configuration.timeout {
+      effects.append(.startTimer(.timeout, timeout.duration))
+    }
+    effects.append(.report(.started(id)))
+    state = .busy(Run(id: id, configuration: configuration, action: .executing, spinner: status))
+    return id
+  }
+
+  private func cancellationEffects(of run: Run) -> [Effect] {
+    run.configuration.timeout == nil
+      ? [.cancelAction(run.id)] : [.cancelAction(run.id), .cancelTimer(.timeout)]
+  }
+
+  /// Ends `run`: gives the scope back, reports the outcome, and holds feedback if asked to.
+  private mutating func finish(_ run: Run, _ outcome: RunOutcome, effects: inout [Effect]) {
+    effects.append(.releaseScope)
+    effects.append(.report(.finished(run.id, outcome)))
+    let hold: Duration? =
+      switch outcome {
+      case .succeeded: run.configuration.feedback.success
+      case .failed: run.configuration.feedback.failure
+      case .cancelled: nil
+      }
+    if let hold, isOnScreen {
+      state = .holdingFeedback(run.id, outcome)
+      effects.append(.startTimer(.feedback, hold))
+    } else {
+      state = .idle
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The localized strings a button speaks: its accessibility value while busy, and the
+/// announcements when a run ends.
+///
+/// The strings ship as `.strings` files in the package's resource bundle, so they load on Linux
+/// as well as on Apple platforms.
+///
+/// ```swift
+/// let spanish = ActionStrings(language: "es")
+/// spanish.inProgress  // "En curso"
+/// ```
+public struct ActionStrings: Hashable, Sendable {
+  /// The localization the strings come from, for example `"es"`.
+  public let language: String
+  /// "In progress": the accessibility value of a busy button.
+  public let inProgress: String
+  /// "Done": the accessibility value and announcement after a successful run.
+  public let done: String
+  /// "Failed": the accessibility value and announcement after a failed run.
+  public let failed: String
+  /// "Cancelled": the announcement after a cancelled run.
+  public let cancelled: String
+
+  /// The strings in one language.
+  ///
+  /// - Parameter language: A language tag such as `"es"`, `"es-MX"` or `"pt_BR"`. A region or
+  ///   script the package has no strings for falls back to the bare language, and a language it
+  ///   has no strings for falls back to English.
+  public init(language: String) {
+    self.init(preferredLanguages: [language])
+  }
+
+  /// The strings in the first of several languages that the package has.
+  ///
+  /// - Parameter preferredLanguages: Language tags, most preferred first.
+  public init(preferredLanguages: [String]) {
+    let language = Self.bestLocalization(for: preferredLanguages, available: Self.supportedLanguages)
+    let bundle = Bundle.module.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:))
+    func lookUp(_ key: String) -> String {
+      bundle?.localizedString(forKey: key, value: key, table: nil) ?? key
+    }
+    self.language = language
+    self.inProgress = lookUp("In progress")
+    self.done = lookUp("Done")
+    self.failed = lookUp("Failed")
+    self.cancelled = lookUp("Cancelled")
+  }
+
+  /// The strings in the user's language.
+  ///
+  /// On Apple platforms that is the user's preferred language. On Linux it follows the
+  /// environment as gettext does: `LANGUAGE`, then `LC_ALL`, `LC_MESSAGES` and `LANG`.
+  public static let current = ActionStrings(preferredLanguages: userLanguages())
+
+  /// The languages the package has strings for.
+  public static let supportedLanguages: [String] = {
+    let found = Bundle.module.localizations.filter { $0 != "Base" }
+    return found.isEmpty ? ["en"] : found.sorted()
+  }()
+
+  /// The user's preferred languages.
+  static func userLanguages() -> [String] {
+    #if canImport(Darwin)
+      return Locale.preferredLanguages
+    #else
+      return languages(fromEnvironment: ProcessInfo.processInfo.environment)
+    #endif
+  }
+
+  /// The preferred languages that a POSIX environment states, in gettext's order: `LANGUAGE`
+  /// (a colon-separated list) unless the locale is `C` or `POSIX`, then the first of `LC_ALL`,
+  /// `LC_MESSAGES` and `LANG` that is set.
+  ///
+  /// - Parameter environment: The environment variables.
+  /// - Returns: Language tags such as `["es-MX", "en"]`; empty for the `C` locale.
+  static func languages(fromEnvironment environment: [String: String]) -> [String] {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
+      .compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    guard let locale, !["C", "POSIX"].contains(languageTag(fromPOSIX: locale)) else { return [] }
+    let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+    return (list + [locale]).map(languageTag(fromPOSIX:)).filter { !$0.isEmpty }
+  }
+
+  /// `es_MX.UTF-8@euro` → `es-MX`.
+  static func languageTag(fromPOSIX value: String) -> String {
+    let base = value.prefix { $0 != "." && $0 != "@" }
+    return base.replacingOccurrences(of: "_", with: "-")
+  }
+
+  /// The best of `available` for `preferred`: an exact match, else the same language with its
+  /// script kept (`zh-Hans-CN` → `zh-Hans`), else the bare language, else English.
+  static func bestLocalization(for preferred: [String], available: [String]) -> String {
+    let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    for tag in preferred {
+      let normalized = tag.replacingOccurrences(of: "_", with: "-").lowercased()
+      var parts = normalized.split(separator: "-").map(String.init)
+      while !parts.isEmpty {
+        if let match = lowered[parts.joined(separator: "-")] { return match }
+        parts.removeLast()
+      }
+    }
+    return lowered["en"] ?? available.first ?? "en"
+  }
+}

@@ -1,0 +1,288 @@
+/// A configuration value that the engine refuses, with the parameter it concerns.
+///
+/// Every duration the engine accepts is validated when its value type is made, so an invalid
+/// configuration never reaches a running button:
+///
+/// ```swift
+/// do {
+///   let timing = try SpinnerTiming(showDelay: .milliseconds(-50), minimumVisible: .zero)
+/// } catch {
+///   print(error)
+///   // SpinnerTiming.showDelay is -0.05 seconds; it must be zero or more.
+/// }
+/// ```
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The parameter that holds the refused value, spelled as in the API, for example
+  /// `"SpinnerTiming.showDelay"`.
+  public let parameter: String
+  /// The refused value, as text.
+  public let value: String
+  /// What the parameter requires.
+  public let requirement: String
+
+  /// A sentence naming the parameter, the refused value and what the parameter requires.
+  public var description: String { "\(parameter) is \(value); it must be \(requirement)." }
+}
+
+/// The largest duration the engine accepts anywhere: 100 days.
+///
+/// Bigger values are almost certainly a unit mistake (milliseconds passed as seconds), and a
+/// limit keeps every deadline far from `Duration`'s overflow.
+let maximumDuration = Duration.seconds(100 * 24 * 60 * 60)
+
+enum DurationCheck {
+  /// Validates a duration given as `Duration`.
+  static func validate(
+    _ duration: Duration, parameter: String, allowZero: Bool
+  ) throws(ConfigurationError) -> Duration {
+    if duration < .zero || (!allowZero && duration == .zero) {
+      throw ConfigurationError(
+        parameter: parameter, value: describe(duration),
+        requirement: allowZero ? "zero or more" : "more than zero")
+    }
+    if duration > maximumDuration {
+      throw ConfigurationError(
+        parameter: parameter, value: describe(duration), requirement: "at most 100 days")
+    }
+    return duration
+  }
+
+  /// Validates a duration given in seconds, which may also be NaN or infinite.
+  static func validate(
+    seconds: Double, parameter: String, allowZero: Bool
+  ) throws(ConfigurationError) -> Duration {
+    guard seconds.isFinite else {
+      throw ConfigurationError(
+        parameter: parameter, value: "\(seconds) seconds",
+        requirement: "a finite number of seconds")
+    }
+    if seconds < 0 || (!allowZero && seconds == 0) {
+      throw ConfigurationError(
+        parameter: parameter, value: "\(seconds) seconds",
+        requirement: allowZero ? "zero or more" : "more than zero")
+    }
+    if seconds > Double(maximumDuration.components.seconds) {
+      throw ConfigurationError(
+        parameter: parameter, value: "\(seconds) seconds", requirement: "at most 100 days")
+    }
+    return .seconds(seconds)
+  }
+
+  static func describe(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return "\(Double(seconds) + Double(attoseconds) / 1e18) seconds"
+  }
+}
+
+/// When the spinner appears and how long it stays.
+///
+/// A run shows no spinner during ``showDelay``, so an action that finishes quickly never
+/// flashes one. Once shown, the spinner stays at least ``minimumVisible``, so it never flickers.
+/// The button counts as busy, and ignores taps, until the spinner is gone.
+///
+/// ```swift
+/// let relaxed = try SpinnerTiming(showDelay: .milliseconds(250), minimumVisible: .milliseconds(600))
+/// engine.configuration.timing = relaxed
+/// ```
+public struct SpinnerTiming: Hashable, Sendable {
+  /// How long a run goes without a spinner before one appears.
+  public let showDelay: Duration
+  /// How long a spinner, once shown, stays at least.
+  public let minimumVisible: Duration
+
+  /// Creates a timing from two durations.
+  ///
+  /// - Parameters:
+  ///   - showDelay: How long a run goes without a spinner. Zero shows it at once.
+  ///   - minimumVisible: How long a shown spinner stays at least. Zero hides it as soon as the
+  ///     action returns.
+  /// - Throws: ``ConfigurationError`` naming the parameter if a duration is negative or longer
+  ///   than 100 days.
+  public init(showDelay: Duration, minimumVisible: Duration) throws(ConfigurationError) {
+    self.showDelay = try DurationCheck.validate(
+      showDelay, parameter: "SpinnerTiming.showDelay", allowZero: true)
+    self.minimumVisible = try DurationCheck.validate(
+      minimumVisible, parameter: "SpinnerTiming.minimumVisible", allowZero: true)
+  }
+
+  /// Creates a timing from two durations in seconds.
+  ///
+  /// - Parameters:
+  ///   - showDelay: Seconds a run goes without a spinner.
+  ///   - minimumVisible: Seconds a shown spinner stays at least.
+  /// - Throws: ``ConfigurationError`` naming the parameter if a value is negative, NaN,
+  ///   infinite or longer than 100 days.
+  public init(showDelay: Double, minimumVisible: Double) throws(ConfigurationError) {
+    self.showDelay = try DurationCheck.validate(
+      seconds: showDelay, parameter: "SpinnerTiming.showDelay", allowZero: true)
+    self.minimumVisible = try DurationCheck.validate(
+      seconds: minimumVisible, parameter: "SpinnerTiming.minimumVisible", allowZero: true)
+  }
+
+  private init(unchecked showDelay: Duration, _ minimumVisible: Duration) {
+    self.showDelay = showDelay
+    self.minimumVisible = minimumVisible
+  }
+
+  /// The default: the spinner appears after 100 ms and stays at least 400 ms.
+  ///
+  /// 100 ms is the longest response that still reads as instant, so faster actions show no
+  /// spinner at all. 400 ms covers the 150 ms crossfade in, a visible moment of spinning, and the
+  /// crossfade out; anything shorter reads as a flash.
+  public static let standard = SpinnerTiming(unchecked: .milliseconds(100), .milliseconds(400))
+
+  /// The spinner appears at once and goes as soon as the action returns, like a plain
+  /// `Button { Task { … } }` that toggles a loading flag around the action.
+  public static let immediate = SpinnerTiming(unchecked: .zero, .zero)
+}
+
+/// How long the button holds the success or failure phase after a run, so a UI can show a check
+/// mark, a shake or play a haptic before the button is idle again.
+///
+/// ```swift
+/// engine.configuration.feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(2))
+/// ```
+public struct FeedbackTiming: Hashable, Sendable {
+  /// How long ``Phase/succeeded`` is held, or `nil` to go straight back to ``Phase/idle``.
+  public let success: Duration?
+  /// How long ``Phase/failed(_:)`` is held, or `nil` to go straight back to ``Phase/idle``.
+  public let failure: Duration?
+
+  /// Creates a feedback timing.
+  ///
+  /// - Parameters:
+  ///   - success: How long to hold the success phase; `nil` for none.
+  ///   - failure: How long to hold the failure phase; `nil` for none.
+  /// - Throws: ``ConfigurationError`` naming the parameter if a duration is zero, negative or
+  ///   longer than 100 days (use `nil` for no feedback).
+  public init(success: Duration?, failure: Duration?) throws(ConfigurationError) {
+    self.success = try success.map { (value) throws(ConfigurationError) in
+      try DurationCheck.validate(value, parameter: "FeedbackTiming.success", allowZero: false)
+    }
+    self.failure = try failure.map { (value) throws(ConfigurationError) in
+      try DurationCheck.validate(value, parameter: "FeedbackTiming.failure", allowZero: false)
+    }
+  }
+
+  /// Creates a feedback timing from durations in seconds.
+  ///
+  /// - Parameters:
+  ///   - success: Seconds to hold the success phase; `nil` for none.
+  ///   - failure: Seconds to hold the failure phase; `nil` for none.
+  /// - Throws: ``ConfigurationError`` naming the parameter if a value is zero, negative, NaN,
+  ///   infinite or longer than 100 days.
+  public init(success: Double?, failure: Double?) throws(ConfigurationError) {
+    self.success = try success.map { (value) throws(ConfigurationError) in
+      try DurationCheck.validate(seconds: value, parameter: "FeedbackTiming.success", allowZero: false)
+    }
+    self.failure = try failure.map { (value) throws(ConfigurationError) in
+      try DurationCheck.validate(seconds: value, parameter: "FeedbackTiming.failure", allowZero: false)
+    }
+  }
+
+  private init() {
+    success = nil
+    failure = nil
+  }
+
+  /// No feedback phases: the button is idle as soon as a run ends.
+  public static let none = FeedbackTiming()
+}
+
+/// How long an action may run before the engine cancels it.
+///
+/// A run that reaches its timeout ends ``RunOutcome/cancelled(_:)`` with
+/// ``CancellationReason/timeout``, once the action returns.
+///
+/// ```swift
+/// engine.configuration.timeout = try ActionTimeout(.seconds(30))
+/// ```
+public struct ActionTimeout: Hashable, Sendable {
+  /// The time an action may run.
+  public let duration: Duration
+
+  /// Creates a timeout.
+  ///
+  /// - Parameter duration: The time an action may run.
+  /// - Throws: ``ConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative or
+  ///   longer than 100 days.
+  public init(_ duration: Duration) throws(ConfigurationError) {
+    self.duration = try DurationCheck.validate(
+      duration, parameter: "ActionTimeout.duration", allowZero: false)
+  }
+
+  /// Creates a timeout from a duration in seconds.
+  ///
+  /// - Parameter seconds: The seconds an action may run.
+  /// - Throws: ``ConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative,
+  ///   NaN, infinite or longer than 100 days.
+  public init(seconds: Double) throws(ConfigurationError) {
+    self.duration = try DurationCheck.validate(
+      seconds: seconds, parameter: "ActionTimeout.duration", allowZero: false)
+  }
+}
+
+/// What a tap does while the button is busy.
+public enum TapPolicy: Hashable, Sendable {
+  /// Taps while busy are ignored. They cost nothing: no allocation, no task.
+  case ignoreWhileBusy
+  /// A tap while busy cancels the current run; a new run starts with the latest action as soon
+  /// as the cancelled action has returned, never while it is still executing.
+  case cancelAndRestart
+}
+
+/// What happens to a run when its button leaves the screen.
+public enum RunLifetime: Hashable, Sendable {
+  /// Leaving the screen cancels the run. The default.
+  case cancelledOnLeave
+  /// The run goes on after the button has left the screen, for buttons that vanish when tapped:
+  /// alert and dialog buttons, menu items, swipe actions.
+  case outlivesButton
+}
+
+/// Everything that shapes a button's runs. Every value in it has been validated.
+///
+/// A run reads the configuration when it starts; changes apply to the runs that start later.
+///
+/// ```swift
+/// var configuration = ActionConfiguration()
+/// configuration.policy = .cancelAndRestart
+/// configuration.timeout = try ActionTimeout(.seconds(20))
+/// ```
+public struct ActionConfiguration: Hashable, Sendable {
+  /// When the spinner appears and how long it stays. Default: ``SpinnerTiming/standard``.
+  public var timing: SpinnerTiming
+  /// What a tap does while busy. Default: ``TapPolicy/ignoreWhileBusy``.
+  public var policy: TapPolicy
+  /// Whether leaving the screen cancels the run. Default: ``RunLifetime/cancelledOnLeave``.
+  public var lifetime: RunLifetime
+  /// How long success and failure are held. Default: ``FeedbackTiming/none``.
+  public var feedback: FeedbackTiming
+  /// When the engine cancels a long action. Default: `nil`, no timeout.
+  public var timeout: ActionTimeout?
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - timing: When the spinner appears and how long it stays.
+  ///   - policy: What a tap does while busy.
+  ///   - lifetime: Whether leaving the screen cancels the run.
+  ///   - feedback: How long success and failure are held.
+  ///   - timeout: When the engine cancels a long action; `nil` for never.
+  public init(
+    timing: SpinnerTiming = .standard,
+    policy: TapPolicy = .ignoreWhileBusy,
+    lifetime: RunLifetime = .cancelledOnLeave,
+    feedback: FeedbackTiming = .none,
+    timeout: ActionTimeout? = nil
+  ) {
+    self.timing = timing
+    self.policy = policy
+    self.lifetime = lifetime
+    self.feedback = feedback
+    self.timeout = timeout
+  }
+
+  /// The crossfade between label and spinner that both UIs use: 0.15 s.
+  public static let crossfadeDuration: Duration = .milliseconds(150)
+}
