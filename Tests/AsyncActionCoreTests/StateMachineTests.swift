@@ -1,0 +1,400 @@
+import Testing
+
+@testable import AsyncActionCore
+
+/// The decision logic, tested with plain function calls: no task, no clock.
+@Suite struct StateMachineTests {
+  typealias Machine = ActionStateMachine
+
+  @Test func tapWhenIdleStartsRunAndShowDelayTimer() {
+    var machine = Machine()
+    let (result, effects) = machine.tap(scopeIsFree: true)
+    #expect(result == .started(RunID(1)))
+    #expect(describe(effects) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
+    #expect(machine.phase.kind == .running)
+    #expect(machine.isBusy)
+    #expect(!machine.isSpinnerVisible)
+  }
+
+  @Test func fiftyTapsWhileBusyAreIgnoredWithoutEffects() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    for _ in 0..<50 {
+      let (result, effects) = machine.tap(scopeIsFree: true)
+      #expect(result == .ignored(.busy))
+      #expect(effects.isEmpty)
+    }
+    #expect(machine.currentRun == RunID(1))
+  }
+
+  @Test func spinnerAppearsOnlyWhenShowDelayFires() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    #expect(!machine.isSpinnerVisible)
+    let effects = machine.timerFired(.showDelay)
+    #expect(machine.isSpinnerVisible)
+    #expect(describe(effects) == ["startTimer(minimumVisible, 400ms)"])
+  }
+
+  @Test func actionReturningDuringShowDelayNeverShowsSpinnerAndEndsIdle() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))
+    #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, failed)"])
+    #expect(!machine.isSpinnerVisible)
+    #expect(!machine.isBusy)
+    #expect(machine.phase.kind == .idle)
+  }
+
+  @Test func shownSpinnerStaysForItsMinimumAfterTheActionReturns() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.timerFired(.showDelay)
+    let returned = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(returned.isEmpty)
+    #expect(machine.isBusy, "busy until the spinner is gone")
+    #expect(machine.isSpinnerVisible)
+    let tapped = machine.tap(scopeIsFree: true).0
+    #expect(tapped == .ignored(.busy))
+    let ended = machine.timerFired(.minimumVisible)
+    #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
+    #expect(!machine.isBusy)
+    #expect(!machine.isSpinnerVisible)
+  }
+
+  @Test func actionReturningAfterTheMinimumEndsAtOnce() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.timerFired(.showDelay)
+    _ = machine.timerFired(.minimumVisible)
+    #expect(machine.isSpinnerVisible)
+    let effects = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(describe(effects) == ["releaseScope", "finished(1, succeeded)"])
+    #expect(machine.phase.kind == .idle)
+  }
+
+  @Test func immediateTimingShowsSpinnerAtTapAndHidesItOnReturn() {
+    var machine = Machine(configuration: .with(timing: .immediate))
+    let (_, effects) = machine.tap(scopeIsFree: true)
+    #expect(describe(effects) == ["acquireScope", "startAction(1)", "started(1)"], "no timer at all")
+    #expect(machine.isSpinnerVisible)
+    let ended = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
+    #expect(!machine.isSpinnerVisible)
+    #expect(!machine.isBusy)
+  }
+
+  @Test func zeroDelayWithMinimumShowsSpinnerAtOnceAndHoldsIt() throws {
+    let timing = try SpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
+    var machine = Machine(configuration: .with(timing: timing))
+    let (_, effects) = machine.tap(scopeIsFree: true)
+    #expect(describe(effects) == ["acquireScope", "startAction(1)", "startTimer(minimumVisible, 300ms)", "started(1)"])
+    #expect(machine.isSpinnerVisible)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(machine.isSpinnerVisible)
+    _ = machine.timerFired(.minimumVisible)
+    #expect(!machine.isBusy)
+  }
+
+  @Test func zeroMinimumHidesSpinnerWhenTheActionReturns() throws {
+    let timing = try SpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero)
+    var machine = Machine(configuration: .with(timing: timing))
+    _ = machine.tap(scopeIsFree: true)
+    let noEffects = machine.timerFired(.showDelay)
+    #expect(noEffects.isEmpty)
+    #expect(machine.isSpinnerVisible)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(!machine.isBusy)
+  }
+
+  @Test func cancelledActionThatIgnoresCancellationHoldsTheButtonUntilItReturns() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    let described = describe(machine.cancel(.explicit))
+    #expect(described == ["cancelAction(1)"])
+    for _ in 0..<5 {
+      let ignored = machine.tap(scopeIsFree: true)
+      #expect(ignored.0 == .ignored(.busy))
+      #expect(ignored.1.isEmpty)
+    }
+    #expect(machine.isActionExecuting)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let tapped = machine.tap(scopeIsFree: true).0
+    #expect(tapped == .started(RunID(2)))
+  }
+
+  @Test(arguments: [CancellationReason.explicit, .trigger])
+  func anActionEndingAfterCancellationEndsCancelledWhateverItThrows(reason: CancellationReason) {
+    for result: Result<Void, any Error> in [.success(()), .failure(TestError()), .failure(CancellationError())] {
+      var machine = Machine()
+      _ = machine.tap(scopeIsFree: true)
+      _ = machine.cancel(reason)
+      let effects = machine.actionReturned(RunID(1), result: result)
+      #expect(describe(effects).last == "finished(1, cancelled(\(reason)))")
+    }
+  }
+
+  @Test func cancellationErrorThrownUnaskedEndsCancelledByTheAction() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    let effects = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
+    #expect(describe(effects).last == "finished(1, cancelled(action))")
+  }
+
+  @Test func theFirstCancellationReasonWins() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.cancel(.trigger)
+    let noEffects = machine.cancel(.explicit)
+    #expect(noEffects.isEmpty)
+    let noEffects2 = machine.disappear()
+    #expect(noEffects2.isEmpty)
+    let effects = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(describe(effects).last == "finished(1, cancelled(trigger))")
+  }
+
+  @Test func restartCancelsTheRunAndStartsTheNextOnlyAfterItReturns() {
+    var machine = Machine(configuration: .with(policy: .cancelAndRestart))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.timerFired(.showDelay)
+    let (result, effects) = machine.tap(scopeIsFree: true)
+    #expect(result == .restartScheduled)
+    #expect(describe(effects) == ["cancelAction(1)"])
+    let ignored = machine.tap(scopeIsFree: true)
+    #expect(ignored.0 == .ignored(.restartAlreadyScheduled))
+    #expect(ignored.1.isEmpty)
+    #expect(machine.currentRun == RunID(1), "the new run waits for the old action")
+    let returned = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
+    #expect(describe(returned) == ["finished(1, cancelled(restart))", "startAction(2)", "started(2)"])
+    #expect(machine.currentRun == RunID(2))
+    #expect(machine.isSpinnerVisible, "the spinner carries over without a blink")
+  }
+
+  @Test func restartWhileTheSpinnerFinishesStartsAtOnce() {
+    var machine = Machine(configuration: .with(policy: .cancelAndRestart))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.timerFired(.showDelay)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let (result, effects) = machine.tap(scopeIsFree: true)
+    #expect(result == .started(RunID(2)))
+    #expect(describe(effects) == ["finished(1, succeeded)", "startAction(2)", "started(2)"])
+    #expect(machine.isSpinnerVisible)
+    // The minimum-visible timer of run 1 still runs, now for run 2.
+    let noEffects = machine.timerFired(.minimumVisible)
+    #expect(noEffects.isEmpty)
+    #expect(machine.isBusy)
+  }
+
+  @Test func explicitCancelDropsAScheduledRestart() {
+    var machine = Machine(configuration: .with(policy: .cancelAndRestart))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.cancel(.explicit)
+    let effects = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(restart))"])
+    #expect(!machine.isBusy)
+  }
+
+  @Test func leavingCancelsTheRunAndIgnoresTapsUntilTheButtonReturns() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    let described = describe(machine.disappear())
+    #expect(described == ["cancelAction(1)"])
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let ignored = machine.tap(scopeIsFree: true)
+    #expect(ignored.0 == .ignored(.offScreen))
+    #expect(ignored.1.isEmpty)
+    machine.appear()
+    let tapped = machine.tap(scopeIsFree: true).0
+    #expect(tapped == .started(RunID(2)))
+  }
+
+  @Test func leavingDuringShowDelayNeverShowsTheSpinner() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.disappear()
+    #expect(!machine.isSpinnerVisible)
+    let effects = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
+    #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(left))"])
+  }
+
+  @Test func outlivingRunGoesOnAfterTheButtonLeaves() {
+    var machine = Machine(configuration: .with(lifetime: .outlivesButton))
+    _ = machine.tap(scopeIsFree: true)
+    let noEffects = machine.disappear()
+    #expect(noEffects.isEmpty)
+    #expect(machine.isActionExecuting)
+    let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))
+    #expect(describe(effects).last == "finished(1, failed)")
+  }
+
+  @Test func leavingDropsAScheduledRestart() {
+    var machine = Machine(configuration: .with(policy: .cancelAndRestart, lifetime: .outlivesButton))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.disappear()
+    let effects = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(!describe(effects).contains("startAction(2)"))
+    #expect(!machine.isBusy)
+  }
+
+  @Test func leavingWhileTheSpinnerFinishesEndsTheRunAtOnce() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.timerFired(.showDelay)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let effects = machine.disappear()
+    #expect(describe(effects) == ["cancelTimer(minimumVisible)", "releaseScope", "finished(1, succeeded)"])
+  }
+
+  @Test func timeoutCancelsTheRunAndIsCancelledOnReturn() {
+    var machine = Machine(configuration: .with(timeout: .seconds(5)))
+    let (_, started) = machine.tap(scopeIsFree: true)
+    #expect(describe(started).contains("startTimer(timeout, 5000ms)"))
+    let described = describe(machine.timerFired(.timeout))
+    #expect(described == ["cancelAction(1)"])
+    let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))
+    #expect(describe(effects).last == "finished(1, cancelled(timeout))")
+  }
+
+  @Test func theTimeoutTimerIsCancelledWhenTheActionReturnsOrIsCancelled() {
+    var machine = Machine(configuration: .with(timeout: .seconds(5)))
+    _ = machine.tap(scopeIsFree: true)
+    let described = describe(machine.actionReturned(RunID(1), result: .success(())))
+    #expect(described.first == "cancelTimer(timeout)")
+    _ = machine.tap(scopeIsFree: true)
+    let described2 = describe(machine.cancel(.explicit))
+    #expect(described2 == ["cancelAction(2)", "cancelTimer(timeout)"])
+  }
+
+  @Test func successAndFailureFeedbackAreHeldThenIdle() throws {
+    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(2))
+    var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
+    _ = machine.tap(scopeIsFree: true)
+    let succeeded = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
+    #expect(machine.phase.kind == .succeeded)
+    #expect(!machine.isBusy)
+    _ = machine.timerFired(.feedback)
+    #expect(machine.phase.kind == .idle)
+    _ = machine.tap(scopeIsFree: true)
+    let failed = machine.actionReturned(RunID(2), result: .failure(TestError(code: 7)))
+    #expect(describe(failed).last == "startTimer(feedback, 2000ms)")
+    guard case .failed(let error) = machine.phase else {
+      Issue.record("expected the failed phase, got \(machine.phase)")
+      return
+    }
+    #expect(error as? TestError == TestError(code: 7))
+  }
+
+  @Test func cancelledRunsHoldNoFeedback() throws {
+    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.cancel(.explicit)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    #expect(machine.phase.kind == .idle)
+  }
+
+  @Test func aTapDuringFeedbackEndsItAndStartsARun() throws {
+    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let (result, effects) = machine.tap(scopeIsFree: true)
+    #expect(result == .started(RunID(2)))
+    #expect(describe(effects).first == "cancelTimer(feedback)")
+  }
+
+  @Test func cancelOrLeaveDuringFeedbackEndsIt() throws {
+    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let described = describe(machine.cancel(.explicit))
+    #expect(described == ["cancelTimer(feedback)"])
+    #expect(machine.phase.kind == .idle)
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.actionReturned(RunID(2), result: .success(()))
+    let described2 = describe(machine.disappear())
+    #expect(described2 == ["cancelTimer(feedback)"])
+    #expect(machine.phase.kind == .idle)
+  }
+
+  @Test func aBusyScopeIgnoresTheTap() {
+    var machine = Machine()
+    let ignored = machine.tap(scopeIsFree: false)
+    #expect(ignored.0 == .ignored(.scopeBusy))
+    #expect(ignored.1.isEmpty)
+    #expect(!machine.isBusy)
+  }
+
+  @Test func progressIsClampedAndStaleOrNaNReportsAreDropped() {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    #expect(machine.progress == nil)
+    let changed = machine.reportProgress(0.25, for: RunID(1))
+    #expect(changed)
+    #expect(machine.progress == 0.25)
+    let changed2 = machine.reportProgress(0.25, for: RunID(1))
+    #expect(!changed2, "an unchanged value is no change")
+    let changed3 = machine.reportProgress(.nan, for: RunID(1))
+    #expect(!changed3)
+    let changed4 = machine.reportProgress(7, for: RunID(1))
+    #expect(changed4)
+    #expect(machine.progress == 1)
+    let changed5 = machine.reportProgress(-3, for: RunID(1))
+    #expect(changed5)
+    #expect(machine.progress == 0)
+    let changed6 = machine.reportProgress(0.5, for: RunID(9))
+    #expect(!changed6)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let changed7 = machine.reportProgress(0.5, for: RunID(1))
+    #expect(!changed7)
+    #expect(machine.progress == nil)
+  }
+
+  @Test func aConfigurationChangeAppliesFromTheNextRun() throws {
+    var machine = Machine()
+    _ = machine.tap(scopeIsFree: true)
+    machine.configuration.timing = .immediate
+    machine.configuration.policy = .cancelAndRestart
+    let tapped = machine.tap(scopeIsFree: true).0
+    #expect(tapped == .ignored(.busy), "run 1 keeps its policy")
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    let (_, effects) = machine.tap(scopeIsFree: true)
+    #expect(!describe(effects).contains { $0.hasPrefix("startTimer") })
+    #expect(machine.isSpinnerVisible)
+  }
+
+  @Test func runIdentifiersIncrease() {
+    var machine = Machine(configuration: .with(timing: .immediate))
+    for number in 1...5 {
+      let tapped = machine.tap(scopeIsFree: true).0
+      #expect(tapped == .started(RunID(UInt64(number))))
+      _ = machine.actionReturned(RunID(UInt64(number)), result: .success(()))
+    }
+  }
+}
+
+/// Effects as short strings, for readable expectations.
+func describe(_ effects: [ActionStateMachine.Effect]) -> [String] {
+  effects.map { effect in
+    switch effect {
+    case .startAction(let id): "startAction(\(id.rawValue))"
+    case .cancelAction(let id): "cancelAction(\(id.rawValue))"
+    case .startTimer(let kind, let duration):
+      "startTimer(\(kind), \(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)ms)"
+    case .cancelTimer(let kind): "cancelTimer(\(kind))"
+    case .acquireScope: "acquireScope"
+    case .releaseScope: "releaseScope"
+    case .report(.started(let id)): "started(\(id.rawValue))"
+    case .report(.finished(let id, let outcome)):
+      switch outcome {
+      case .succeeded: "finished(\(id.rawValue), succeeded)"
+      case .failed: "finished(\(id.rawValue), failed)"
+      case .cancelled(let reason): "finished(\(id.rawValue), cancelled(\(reason)))"
+      }
+    }
+  }
+}

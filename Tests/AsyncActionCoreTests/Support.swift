@@ -1,0 +1,140 @@
+import AsyncActionTestSupport
+import Observation
+import Testing
+
+@testable import AsyncActionCore
+
+/// Suspends until `condition` holds, re-checking whenever an observable property it reads changes.
+/// A hand-shake, not a poll: it never sleeps.
+@MainActor
+func until(_ condition: @escaping @MainActor () -> Bool) async {
+  while !condition() {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      _ = withObservationTracking {
+        condition()
+      } onChange: {
+        continuation.resume()
+      }
+    }
+  }
+}
+
+/// Everything an engine reports, in order.
+@MainActor @Observable
+final class EventLog {
+  private(set) var events: [ActionEvent] = []
+
+  func record(_ event: ActionEvent) { events.append(event) }
+
+  var started: [RunID] {
+    events.compactMap { if case .started(let id) = $0 { id } else { nil } }
+  }
+
+  var outcomes: [RunOutcome] {
+    events.compactMap { if case .finished(_, let outcome) = $0 { outcome } else { nil } }
+  }
+
+  var outcomeKinds: [RunOutcome.Kind] { outcomes.map(\.kind) }
+
+  var cancellationReasons: [CancellationReason] {
+    outcomes.compactMap { if case .cancelled(let reason) = $0 { reason } else { nil } }
+  }
+
+  var failures: [any Error] {
+    outcomes.compactMap { if case .failed(let error) = $0 { error } else { nil } }
+  }
+}
+
+/// Counts the actions that execute, and the most that ever executed at once.
+@MainActor
+final class ExecutionCounter {
+  private(set) var started = 0
+  private(set) var executing = 0
+  private(set) var mostAtOnce = 0
+
+  func begin() {
+    started += 1
+    executing += 1
+    mostAtOnce = max(mostAtOnce, executing)
+  }
+
+  func end() { executing -= 1 }
+}
+
+/// An engine on a manual clock whose action waits at a gate.
+@MainActor
+final class Harness {
+  let clock = ManualClock()
+  let gate: ActionGate
+  let engine: ActionEngine
+  let log = EventLog()
+  let counter = ExecutionCounter()
+
+  init(
+    _ configuration: ActionConfiguration = ActionConfiguration(),
+    ignoresCancellation: Bool = false,
+    scope: ActionScope? = nil
+  ) {
+    let gate = ActionGate(ignoresCancellation: ignoresCancellation)
+    let counter = counter
+    self.gate = gate
+    engine = ActionEngine(
+      configuration: configuration, clock: clock, scope: scope, strings: ActionStrings(language: "en"))
+    engine.action = AsyncAction {
+      counter.begin()
+      defer { counter.end() }
+      try await gate.pass()
+    }
+    let log = log
+    engine.onEvent = { log.record($0) }
+  }
+
+  /// Taps and waits until the action is at the gate.
+  func tapAndWaitForAction() async -> RunID? {
+    let arrivals = gate.arrivals
+    guard case .started(let id) = engine.tap() else { return nil }
+    await gate.waitForArrivals(count: arrivals + 1)
+    return id
+  }
+
+  /// Waits until the engine has reported `count` outcomes in all.
+  func waitForOutcomes(_ count: Int) async {
+    await until { self.log.outcomes.count >= count }
+  }
+
+  /// Checks that nothing is left behind: no run, no timer, no task, no sleeper, no waiting action.
+  func expectCleanEnd(sourceLocation: SourceLocation = #_sourceLocation) async {
+    #expect(gate.waiting == 0, "an action still waits at the gate", sourceLocation: sourceLocation)
+    #expect(engine.phase.kind == .idle, sourceLocation: sourceLocation)
+    #expect(engine.scheduledTimerCount == 0, "timers left scheduled", sourceLocation: sourceLocation)
+    guard gate.waiting == 0, engine.scheduledTimerCount == 0 else { return }
+    await engine.waitUntilAllTasksEnd()
+    #expect(engine.liveTaskCount == 0, sourceLocation: sourceLocation)
+    #expect(clock.sleeperCount == 0, "sleepers left on the clock", sourceLocation: sourceLocation)
+    #expect(counter.executing == 0, sourceLocation: sourceLocation)
+  }
+}
+
+struct TestError: Error, Equatable {
+  var code = 1
+}
+
+extension ActionConfiguration {
+  /// The default configuration with some fields replaced.
+  static func with(
+    timing: SpinnerTiming = .standard,
+    policy: TapPolicy = .ignoreWhileBusy,
+    lifetime: RunLifetime = .cancelledOnLeave,
+    feedback: FeedbackTiming = .none,
+    timeout: Duration? = nil
+  ) -> ActionConfiguration {
+    ActionConfiguration(
+      timing: timing, policy: policy, lifetime: lifetime, feedback: feedback,
+      timeout: timeout.map { try! ActionTimeout($0) })
+  }
+}
+
+extension Duration {
+  static let showDelay = SpinnerTiming.standard.showDelay
+  static let minimumVisible = SpinnerTiming.standard.minimumVisible
+}
