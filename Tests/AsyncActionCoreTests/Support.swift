@@ -46,7 +46,7 @@ final class EventLog {
 }
 
 /// Counts the actions that execute, and the most that ever executed at once.
-@MainActor
+@MainActor @Observable
 final class ExecutionCounter {
   private(set) var started = 0
   private(set) var executing = 0
@@ -137,4 +137,34 @@ extension ActionConfiguration {
 extension Duration {
   static let showDelay = SpinnerTiming.standard.showDelay
   static let minimumVisible = SpinnerTiming.standard.minimumVisible
+}
+
+/// Notes whether an observable value changed at all, from now on.
+@MainActor
+final class ChangeWatch {
+  private let flag = ChangeFlag()
+
+  init(_ read: @escaping @MainActor () -> some Any) {
+    let flag = flag
+    _ = withObservationTracking {
+      read()
+    } onChange: {
+      flag.set()
+    }
+  }
+
+  var changed: Bool { flag.isSet }
+}
+
+/// A flag set from `onChange`, which is `@Sendable`. Mutations of observed engine state happen on
+/// the main actor, so `onChange` runs there too; the flag asserts that.
+final class ChangeFlag: Sendable {
+  private let state = MainActorBox()
+  func set() { MainActor.assumeIsolated { state.value = true } }
+  var isSet: Bool { MainActor.assumeIsolated { state.value } }
+}
+
+@MainActor final class MainActorBox: Sendable {
+  var value = false
+  nonisolated init() {}
 }

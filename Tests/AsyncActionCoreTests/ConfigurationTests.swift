@@ -1,0 +1,116 @@
+import Testing
+
+@testable import AsyncActionCore
+
+/// Every invalid configuration is refused with a message that names its parameter.
+@Suite struct ConfigurationTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let label: String
+    let parameter: String
+    let requirement: String
+    let make: @Sendable () throws(ConfigurationError) -> Void
+    var testDescription: String { label }
+  }
+
+  static let invalid: [Case] = [
+    Case(label: "negative show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: .milliseconds(-1), minimumVisible: .zero)
+    },
+    Case(label: "negative minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "zero or more") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: .zero, minimumVisible: .seconds(-2))
+    },
+    Case(label: "NaN show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: .nan, minimumVisible: 0.4)
+    },
+    Case(label: "infinite show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: .infinity, minimumVisible: 0.4)
+    },
+    Case(label: "negative seconds show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: -0.1, minimumVisible: 0.4)
+    },
+    Case(label: "NaN minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: .nan)
+    },
+    Case(label: "minus infinite minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: -.infinity)
+    },
+    Case(label: "huge minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "at most 100 days") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: 1e12)
+    },
+    Case(label: "huge show delay", parameter: "SpinnerTiming.showDelay", requirement: "at most 100 days") { () throws(ConfigurationError) in
+      _ = try SpinnerTiming(showDelay: .seconds(10_000_000_000), minimumVisible: .zero)
+    },
+    Case(label: "zero timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") { () throws(ConfigurationError) in
+      _ = try ActionTimeout(.zero)
+    },
+    Case(label: "negative timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") { () throws(ConfigurationError) in
+      _ = try ActionTimeout(.seconds(-5))
+    },
+    Case(label: "zero seconds timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") { () throws(ConfigurationError) in
+      _ = try ActionTimeout(seconds: 0)
+    },
+    Case(label: "NaN timeout", parameter: "ActionTimeout.duration", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try ActionTimeout(seconds: .nan)
+    },
+    Case(label: "infinite timeout", parameter: "ActionTimeout.duration", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try ActionTimeout(seconds: .infinity)
+    },
+    Case(label: "zero success feedback", parameter: "FeedbackTiming.success", requirement: "more than zero") { () throws(ConfigurationError) in
+      _ = try FeedbackTiming(success: .zero, failure: nil)
+    },
+    Case(label: "negative failure feedback", parameter: "FeedbackTiming.failure", requirement: "more than zero") { () throws(ConfigurationError) in
+      _ = try FeedbackTiming(success: nil, failure: .milliseconds(-300))
+    },
+    Case(label: "NaN success feedback", parameter: "FeedbackTiming.success", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try FeedbackTiming(success: .nan, failure: 1)
+    },
+    Case(label: "infinite failure feedback", parameter: "FeedbackTiming.failure", requirement: "finite") { () throws(ConfigurationError) in
+      _ = try FeedbackTiming(success: 1, failure: .infinity)
+    },
+  ]
+
+  @Test(arguments: invalid)
+  func anInvalidValueIsRefusedWithAMessageNamingItsParameter(_ invalid: Case) {
+    do {
+      try invalid.make()
+      Issue.record("\(invalid.label) was accepted")
+    } catch {
+      #expect(error.parameter == invalid.parameter)
+      #expect(error.description.hasPrefix("\(invalid.parameter) is "))
+      #expect(error.description.contains(invalid.requirement), "\(error.description)")
+    }
+  }
+
+  @Test func theMessageGivesTheRefusedValue() {
+    #expect(throws: ConfigurationError.self) { try SpinnerTiming(showDelay: -0.25, minimumVisible: 0) }
+    do {
+      _ = try SpinnerTiming(showDelay: .milliseconds(-250), minimumVisible: .zero)
+    } catch {
+      #expect(error.description == "SpinnerTiming.showDelay is -0.25 seconds; it must be zero or more.")
+    }
+  }
+
+  @Test func validValuesAreKeptAsGiven() throws {
+    let timing = try SpinnerTiming(showDelay: 0.25, minimumVisible: 0.5)
+    #expect(timing.showDelay == .milliseconds(250))
+    #expect(timing.minimumVisible == .milliseconds(500))
+    #expect(try SpinnerTiming(showDelay: .zero, minimumVisible: .zero) == .immediate)
+    #expect(try ActionTimeout(seconds: 1.5).duration == .milliseconds(1500))
+    let feedback = try FeedbackTiming(success: 1, failure: nil)
+    #expect(feedback.success == .seconds(1))
+    #expect(feedback.failure == nil)
+  }
+
+  @Test func theDefaultsAreTheDocumentedOnes() {
+    let configuration = ActionConfiguration()
+    #expect(configuration.timing.showDelay == .milliseconds(100))
+    #expect(configuration.timing.minimumVisible == .milliseconds(400))
+    #expect(configuration.policy == .ignoreWhileBusy)
+    #expect(configuration.lifetime == .cancelledOnLeave)
+    #expect(configuration.feedback == .none)
+    #expect(configuration.timeout == nil)
+    #expect(SpinnerTiming.immediate.showDelay == .zero)
+    #expect(SpinnerTiming.immediate.minimumVisible == .zero)
+    #expect(ActionConfiguration.crossfadeDuration == .milliseconds(150))
+  }
+}

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import AsyncActionCore
+
+/// The accessibility strings load from the resource bundle, on Linux too.
+@Suite struct LocalizationTests {
+  @Test func englishAndSpanishStringsLoad() {
+    let english = ActionStrings(language: "en")
+    #expect(english.language == "en")
+    #expect([english.inProgress, english.done, english.failed, english.cancelled] == ["In progress", "Done", "Failed", "Cancelled"])
+    let spanish = ActionStrings(language: "es")
+    #expect(spanish.language == "es")
+    #expect([spanish.inProgress, spanish.done, spanish.failed, spanish.cancelled] == ["En curso", "Hecho", "Error", "Cancelado"])
+  }
+
+  @Test func everySupportedLanguageHasEveryString() {
+    #expect(Set(["en", "es"]).isSubset(of: ActionStrings.supportedLanguages))
+    let english = ActionStrings(language: "en")
+    for language in ActionStrings.supportedLanguages where language != "en" {
+      let strings = ActionStrings(language: language)
+      for (translated, key) in [
+        (strings.inProgress, english.inProgress), (strings.done, english.done),
+        (strings.failed, english.failed), (strings.cancelled, english.cancelled),
+      ] {
+        #expect(!translated.isEmpty)
+        #expect(translated != key, "\(language) has no translation of \(key)")
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (["es-MX"], "es"), (["es_ES"], "es"), (["fr", "es"], "es"), (["de"], "en"), ([], "en"), (["EN-gb"], "en"),
+  ])
+  func theBestLanguageIsChosen(preferred: [String], expected: String) {
+    #expect(ActionStrings(preferredLanguages: preferred).language == expected)
+  }
+
+  @Test func aScriptIsKeptBeforeTheBareLanguage() {
+    let available = ["en", "zh-Hans", "zh-Hant"]
+    #expect(ActionStrings.bestLocalization(for: ["zh-Hant-TW"], available: available) == "zh-Hant")
+    #expect(ActionStrings.bestLocalization(for: ["pt-BR"], available: ["en", "pt", "pt-BR"]) == "pt-BR")
+    #expect(ActionStrings.bestLocalization(for: ["pt-PT"], available: ["en", "pt", "pt-BR"]) == "pt")
+  }
+
+  @Test func posixEnvironmentIsReadAsGettextDoes() {
+    #expect(ActionStrings.languages(fromEnvironment: ["LANG": "es_MX.UTF-8"]) == ["es-MX"])
+    #expect(
+      ActionStrings.languages(fromEnvironment: ["LANGUAGE": "fr:es", "LANG": "de_DE.UTF-8"]) == ["fr", "es", "de-DE"])
+    #expect(ActionStrings.languages(fromEnvironment: ["LC_ALL": "es_ES@euro", "LANG": "en_US.UTF-8"]) == ["es-ES"])
+    #expect(ActionStrings.languages(fromEnvironment: ["LC_MESSAGES": "es_ES.UTF-8", "LANG": "en_US"]) == ["es-ES"])
+    #expect(ActionStrings.languages(fromEnvironment: ["LANGUAGE": "es", "LANG": "C.UTF-8"]) == [])
+    #expect(ActionStrings.languages(fromEnvironment: ["LANG": "POSIX"]) == [])
+    #expect(ActionStrings.languages(fromEnvironment: [:]) == [])
+  }
+
+  @Test func aSpanishEnvironmentGivesSpanishStrings() {
+    let languages = ActionStrings.languages(fromEnvironment: ["LANG": "es_AR.UTF-8"])
+    #expect(ActionStrings(preferredLanguages: languages).inProgress == "En curso")
+  }
+}
