@@ -27,7 +27,8 @@ public final class ActionScope {
   }
 
   func release(for member: ObjectIdentifier) {
-    precondition(owner == member, "Internal inconsistency: a scope was given back by a button that did not hold it")
+    precondition(
+      owner == member, "Internal inconsistency: a scope was given back by a button that did not hold it")
     owner = nil
     isBusy = false
   }

@@ -110,6 +110,7 @@ struct ActionStateMachine {
   /// A tap (click, key press) on the button.
   ///
   /// - Parameter scopeIsFree: Whether the button's scope, if any, lets a new run start.
+  /// - Returns: What became of the tap, and the effects to perform. An ignored tap has none.
   mutating func tap(scopeIsFree: Bool) -> (TapResult, [Effect]) {
     guard isOnScreen else { return (.ignored(.offScreen), []) }
     switch state {

@@ -24,7 +24,8 @@ public struct AsyncAction: Sendable {
   /// Creates an action that reports determinate progress while it runs.
   ///
   /// - Parameter body: The work; it calls its ``ProgressReporter`` with fractions from 0 to 1.
-  public init(reportingProgress body: @escaping @MainActor @Sendable (ProgressReporter) async throws -> Void) {
+  public init(reportingProgress body: @escaping @MainActor @Sendable (ProgressReporter) async throws -> Void)
+  {
     self.body = body
   }
 

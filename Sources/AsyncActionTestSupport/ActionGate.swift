@@ -78,7 +78,9 @@ public final class ActionGate: Sendable {
     } onCancel: {
       guard cooperative else { return }
       let waiter = state.withLock { state -> Waiter? in
-        if let index = state.waiters.firstIndex(where: { $0.id == id }) { return state.waiters.remove(at: index) }
+        if let index = state.waiters.firstIndex(where: { $0.id == id }) {
+          return state.waiters.remove(at: index)
+        }
         if state.unregistered.contains(id) { state.cancelledBeforeWaiting.insert(id) }
         return nil
       }

@@ -128,7 +128,8 @@ public final class ManualClock: Clock, Sendable {
   ///
   /// - Parameter duration: How far to move; must not be negative.
   public func advance(by duration: Duration) {
-    precondition(duration >= .zero, "ManualClock.advance(by:) needs a duration of zero or more; got \(duration)")
+    precondition(
+      duration >= .zero, "ManualClock.advance(by:) needs a duration of zero or more; got \(duration)")
     advance(to: now.advanced(by: duration))
   }
 
@@ -138,7 +139,8 @@ public final class ManualClock: Clock, Sendable {
   /// - Parameter instant: The new time; must not be earlier than ``now``.
   public func advance(to instant: Instant) {
     let due = state.withLock { state -> [Sleeper] in
-      precondition(instant >= state.now, "ManualClock.advance(to:) cannot go back from \(state.now) to \(instant)")
+      precondition(
+        instant >= state.now, "ManualClock.advance(to:) cannot go back from \(state.now) to \(instant)")
       state.now = instant
       let due = state.sleepers.filter { $0.deadline <= instant }
       state.sleepers.removeAll { $0.deadline <= instant }

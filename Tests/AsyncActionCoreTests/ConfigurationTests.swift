@@ -13,58 +13,78 @@ import Testing
   }
 
   static let invalid: [Case] = [
-    Case(label: "negative show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more") { () throws(ConfigurationError) in
+    Case(label: "negative show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: .milliseconds(-1), minimumVisible: .zero)
     },
-    Case(label: "negative minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "zero or more") { () throws(ConfigurationError) in
+    Case(label: "negative minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "zero or more") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: .zero, minimumVisible: .seconds(-2))
     },
-    Case(label: "NaN show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "NaN show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: .nan, minimumVisible: 0.4)
     },
-    Case(label: "infinite show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "infinite show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: .infinity, minimumVisible: 0.4)
     },
-    Case(label: "negative seconds show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more") { () throws(ConfigurationError) in
+    Case(
+      label: "negative seconds show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more"
+    ) { () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: -0.1, minimumVisible: 0.4)
     },
-    Case(label: "NaN minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "NaN minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: .nan)
     },
-    Case(label: "minus infinite minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "minus infinite minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: -.infinity)
     },
-    Case(label: "huge minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "at most 100 days") { () throws(ConfigurationError) in
+    Case(label: "huge minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "at most 100 days") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: 1e12)
     },
-    Case(label: "huge show delay", parameter: "SpinnerTiming.showDelay", requirement: "at most 100 days") { () throws(ConfigurationError) in
+    Case(label: "huge show delay", parameter: "SpinnerTiming.showDelay", requirement: "at most 100 days") {
+      () throws(ConfigurationError) in
       _ = try SpinnerTiming(showDelay: .seconds(10_000_000_000), minimumVisible: .zero)
     },
-    Case(label: "zero timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") { () throws(ConfigurationError) in
+    Case(label: "zero timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
+      () throws(ConfigurationError) in
       _ = try ActionTimeout(.zero)
     },
-    Case(label: "negative timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") { () throws(ConfigurationError) in
+    Case(label: "negative timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
+      () throws(ConfigurationError) in
       _ = try ActionTimeout(.seconds(-5))
     },
-    Case(label: "zero seconds timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") { () throws(ConfigurationError) in
+    Case(label: "zero seconds timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
+      () throws(ConfigurationError) in
       _ = try ActionTimeout(seconds: 0)
     },
-    Case(label: "NaN timeout", parameter: "ActionTimeout.duration", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "NaN timeout", parameter: "ActionTimeout.duration", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try ActionTimeout(seconds: .nan)
     },
-    Case(label: "infinite timeout", parameter: "ActionTimeout.duration", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "infinite timeout", parameter: "ActionTimeout.duration", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try ActionTimeout(seconds: .infinity)
     },
-    Case(label: "zero success feedback", parameter: "FeedbackTiming.success", requirement: "more than zero") { () throws(ConfigurationError) in
+    Case(label: "zero success feedback", parameter: "FeedbackTiming.success", requirement: "more than zero") {
+      () throws(ConfigurationError) in
       _ = try FeedbackTiming(success: .zero, failure: nil)
     },
-    Case(label: "negative failure feedback", parameter: "FeedbackTiming.failure", requirement: "more than zero") { () throws(ConfigurationError) in
+    Case(
+      label: "negative failure feedback", parameter: "FeedbackTiming.failure", requirement: "more than zero"
+    ) { () throws(ConfigurationError) in
       _ = try FeedbackTiming(success: nil, failure: .milliseconds(-300))
     },
-    Case(label: "NaN success feedback", parameter: "FeedbackTiming.success", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "NaN success feedback", parameter: "FeedbackTiming.success", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try FeedbackTiming(success: .nan, failure: 1)
     },
-    Case(label: "infinite failure feedback", parameter: "FeedbackTiming.failure", requirement: "finite") { () throws(ConfigurationError) in
+    Case(label: "infinite failure feedback", parameter: "FeedbackTiming.failure", requirement: "finite") {
+      () throws(ConfigurationError) in
       _ = try FeedbackTiming(success: 1, failure: .infinity)
     },
   ]

@@ -146,7 +146,9 @@ struct EngineTests {
     let shownAt = harness.clock.now
     #expect(harness.clock.deadlines == [shownAt.advanced(by: .minimumVisible)])
     harness.gate.release()
-    await until { harness.log.outcomes.isEmpty && harness.gate.waiting == 0 && harness.counter.executing == 0 }
+    await until {
+      harness.log.outcomes.isEmpty && harness.gate.waiting == 0 && harness.counter.executing == 0
+    }
     #expect(harness.engine.isBusy, "busy until the spinner is gone")
     #expect(harness.engine.isSpinnerVisible)
     #expect(harness.engine.tap() == .ignored(.busy))

@@ -7,10 +7,16 @@ import Testing
   @Test func englishAndSpanishStringsLoad() {
     let english = ActionStrings(language: "en")
     #expect(english.language == "en")
-    #expect([english.inProgress, english.done, english.failed, english.cancelled] == ["In progress", "Done", "Failed", "Cancelled"])
+    #expect(
+      [english.inProgress, english.done, english.failed, english.cancelled] == [
+        "In progress", "Done", "Failed", "Cancelled",
+      ])
     let spanish = ActionStrings(language: "es")
     #expect(spanish.language == "es")
-    #expect([spanish.inProgress, spanish.done, spanish.failed, spanish.cancelled] == ["En curso", "Hecho", "Error", "Cancelado"])
+    #expect(
+      [spanish.inProgress, spanish.done, spanish.failed, spanish.cancelled] == [
+        "En curso", "Hecho", "Error", "Cancelado",
+      ])
   }
 
   @Test func everySupportedLanguageHasEveryString() {
@@ -45,9 +51,13 @@ import Testing
   @Test func posixEnvironmentIsReadAsGettextDoes() {
     #expect(ActionStrings.languages(fromEnvironment: ["LANG": "es_MX.UTF-8"]) == ["es-MX"])
     #expect(
-      ActionStrings.languages(fromEnvironment: ["LANGUAGE": "fr:es", "LANG": "de_DE.UTF-8"]) == ["fr", "es", "de-DE"])
-    #expect(ActionStrings.languages(fromEnvironment: ["LC_ALL": "es_ES@euro", "LANG": "en_US.UTF-8"]) == ["es-ES"])
-    #expect(ActionStrings.languages(fromEnvironment: ["LC_MESSAGES": "es_ES.UTF-8", "LANG": "en_US"]) == ["es-ES"])
+      ActionStrings.languages(fromEnvironment: ["LANGUAGE": "fr:es", "LANG": "de_DE.UTF-8"]) == [
+        "fr", "es", "de-DE",
+      ])
+    #expect(
+      ActionStrings.languages(fromEnvironment: ["LC_ALL": "es_ES@euro", "LANG": "en_US.UTF-8"]) == ["es-ES"])
+    #expect(
+      ActionStrings.languages(fromEnvironment: ["LC_MESSAGES": "es_ES.UTF-8", "LANG": "en_US"]) == ["es-ES"])
     #expect(ActionStrings.languages(fromEnvironment: ["LANGUAGE": "es", "LANG": "C.UTF-8"]) == [])
     #expect(ActionStrings.languages(fromEnvironment: ["LANG": "POSIX"]) == [])
     #expect(ActionStrings.languages(fromEnvironment: [:]) == [])

@@ -10,7 +10,8 @@ import Testing
     var machine = Machine()
     let (result, effects) = machine.tap(scopeIsFree: true)
     #expect(result == .started(RunID(1)))
-    #expect(describe(effects) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
+    #expect(
+      describe(effects) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
     #expect(machine.phase.kind == .running)
     #expect(machine.isBusy)
     #expect(!machine.isSpinnerVisible)
@@ -88,7 +89,10 @@ import Testing
     let timing = try SpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
     var machine = Machine(configuration: .with(timing: timing))
     let (_, effects) = machine.tap(scopeIsFree: true)
-    #expect(describe(effects) == ["acquireScope", "startAction(1)", "startTimer(minimumVisible, 300ms)", "started(1)"])
+    #expect(
+      describe(effects) == [
+        "acquireScope", "startAction(1)", "startTimer(minimumVisible, 300ms)", "started(1)",
+      ])
     #expect(machine.isSpinnerVisible)
     _ = machine.actionReturned(RunID(1), result: .success(()))
     #expect(machine.isSpinnerVisible)
@@ -125,7 +129,9 @@ import Testing
 
   @Test(arguments: [CancellationReason.explicit, .trigger])
   func anActionEndingAfterCancellationEndsCancelledWhateverItThrows(reason: CancellationReason) {
-    for result: Result<Void, any Error> in [.success(()), .failure(TestError()), .failure(CancellationError())] {
+    for result: Result<Void, any Error> in [
+      .success(()), .failure(TestError()), .failure(CancellationError()),
+    ] {
       var machine = Machine()
       _ = machine.tap(scopeIsFree: true)
       _ = machine.cancel(reason)
@@ -191,7 +197,8 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
     let effects = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(restart))"])
+    #expect(
+      describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(restart))"])
     #expect(!machine.isBusy)
   }
 
@@ -272,7 +279,8 @@ import Testing
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     let succeeded = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
+    #expect(
+      describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
     #expect(machine.phase.kind == .succeeded)
     #expect(!machine.isBusy)
     _ = machine.timerFired(.feedback)
