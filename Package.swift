@@ -28,6 +28,11 @@ let package = Package(
       name: "AsyncActionTestSupport",
       dependencies: ["AsyncActionCore"]
     ),
+    // The "Edit Profile" demo.
+    .executableTarget(
+      name: "async-action-demo",
+      dependencies: ["AsyncActionCore"]
+    ),
     .testTarget(
       name: "AsyncActionCoreTests",
       dependencies: ["AsyncActionCore", "AsyncActionTestSupport"]

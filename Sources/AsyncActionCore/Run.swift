@@ -143,3 +143,51 @@ public enum IgnoredTapReason: Hashable, Sendable {
   /// The button is not on screen.
   case offScreen
 }
+
+extension CancellationReason: CustomStringConvertible {
+  /// The reason's name, for logs.
+  public var description: String {
+    switch self {
+    case .explicit: "explicit"
+    case .left: "left"
+    case .trigger: "trigger"
+    case .timeout: "timeout"
+    case .restart: "restart"
+    case .action: "action"
+    }
+  }
+}
+
+extension RunOutcome: CustomStringConvertible {
+  /// `succeeded`, `failed(<error>)` or `cancelled(<reason>)`, for logs.
+  public var description: String {
+    switch self {
+    case .succeeded: "succeeded"
+    case .failed(let error): "failed(\(error))"
+    case .cancelled(let reason): "cancelled(\(reason))"
+    }
+  }
+}
+
+extension IgnoredTapReason: CustomStringConvertible {
+  /// The reason's name, for logs.
+  public var description: String {
+    switch self {
+    case .busy: "busy"
+    case .restartAlreadyScheduled: "restartAlreadyScheduled"
+    case .scopeBusy: "scopeBusy"
+    case .offScreen: "offScreen"
+    }
+  }
+}
+
+extension TapResult: CustomStringConvertible {
+  /// `started(run #N)`, `restartScheduled` or `ignored(<reason>)`, for logs.
+  public var description: String {
+    switch self {
+    case .started(let run): "started(\(run))"
+    case .restartScheduled: "restartScheduled"
+    case .ignored(let reason): "ignored(\(reason))"
+    }
+  }
+}
