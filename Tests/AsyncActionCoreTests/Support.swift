@@ -89,6 +89,15 @@ final class Harness {
     engine.onEvent = { log.record($0) }
   }
 
+  /// A timer still sleeping when the test lets go of its harness is a timer the engine forgot:
+  /// it fails the test even if the test never called ``expectCleanEnd(sourceLocation:)``.
+  deinit {
+    let leftover = clock.deadlines
+    if !leftover.isEmpty {
+      Issue.record("sleepers left on the manual clock at \(leftover)")
+    }
+  }
+
   /// Taps and waits until the action is at the gate.
   func tapAndWaitForAction() async -> RunID? {
     let arrivals = gate.arrivals
