@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if os(Linux)
+  import Foundation
+#endif
+
 let package = Package(
   name: "AsyncActionButton",
   // NB: the Spanish and English accessibility strings are `.strings` files, not a String Catalog,
@@ -28,10 +32,13 @@ let package = Package(
       name: "AsyncActionTestSupport",
       dependencies: ["AsyncActionCore"]
     ),
-    // The "Edit Profile" demo.
+    // The "Edit Profile" demo: a GTK window on Linux with GTK 4, the engine in a terminal elsewhere.
     .executableTarget(
       name: "async-action-demo",
-      dependencies: ["AsyncActionCore"]
+      dependencies: [
+        "AsyncActionCore",
+        .target(name: "AsyncActionGTK", condition: .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "AsyncActionCoreTests",
@@ -41,8 +48,45 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// The GTK 4 widget, on Linux only: Apple platforms never see a trace of GTK.
+//
+// NB: the GTK targets join the package when GTK 4's development files are installed
+// (`apt-get install libgtk-4-dev`), so that the engine still builds and tests on a bare toolchain.
+// ASYNC_ACTION_GTK=1 forces them in (and SwiftPM then says which package is missing);
+// ASYNC_ACTION_GTK=0 leaves them out.
+#if os(Linux)
+  let gtkSetting = Context.environment["ASYNC_ACTION_GTK"]
+  let pkgConfigDirectories =
+    (Context.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init) + [
+      "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig",
+      "/usr/lib/pkgconfig", "/usr/lib64/pkgconfig", "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig",
+    ]
+  let gtkIsInstalled = pkgConfigDirectories.contains {
+    FileManager.default.fileExists(atPath: "\($0)/gtk4.pc")
+  }
+  if gtkSetting == "1" || (gtkSetting != "0" && gtkIsInstalled) {
+    package.products.append(.library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]))
+    package.targets += [
+      .systemLibrary(
+        name: "CGtk",
+        pkgConfig: "gtk4",
+        providers: [.apt(["libgtk-4-dev"])]
+      ),
+      .target(
+        name: "AsyncActionGTK",
+        dependencies: ["AsyncActionCore", "CGtk"]
+      ),
+    ]
+  } else {
+    package.targets.first { $0.name == "async-action-demo" }?.dependencies.removeAll {
+      if case .targetItem(name: "AsyncActionGTK", _) = $0 { return true }
+      return false
+    }
+  }
+#endif
+
 // NB: one list of upcoming features for every target, so no target drifts from the others.
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -1,0 +1,49 @@
+#ifndef ASYNC_ACTION_CGTK_SHIM_H
+#define ASYNC_ACTION_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+// libdispatch's hooks for running its main queue inside another event loop (CoreFoundation uses
+// them). Not in an installed header; declared here with libdispatch's own signatures.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
+
+// Macros and variadic functions do not import into Swift: small wrappers.
+
+static inline void aab_accessible_set_busy(GtkWidget *_Nonnull widget, gboolean busy) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+static inline gboolean aab_accessible_is_busy(GtkWidget *_Nonnull widget) {
+  return gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY);
+}
+
+static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+static inline void aab_accessible_set_disabled(GtkWidget *_Nonnull widget, gboolean disabled) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+
+static inline void aab_accessible_set_value_text(GtkWidget *_Nonnull widget, const char *_Nullable text) {
+  if (text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+  } else {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+  }
+}
+
+static inline gulong aab_signal_connect(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                        GCallback _Nonnull handler, gpointer _Nullable data,
+                                        GClosureNotify _Nullable destroy) {
+  return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+static inline gboolean aab_is_widget(gpointer _Nullable object) {
+  return object != NULL && GTK_IS_WIDGET(object);
+}
+
+#endif
