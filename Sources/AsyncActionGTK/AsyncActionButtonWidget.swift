@@ -245,17 +245,23 @@ public final class AsyncActionButtonWidget {
     let unmapped: Handler = { _, this in
       MainActor.assumeIsolated { AsyncActionButtonWidget.from(this).engine.disappear() }
     }
-    for (signal, handler) in [("clicked", clicked), ("map", mapped), ("unmap", unmapped), ("destroy", unmapped)] {
+    for (signal, handler) in [
+      ("clicked", clicked), ("map", mapped), ("unmap", unmapped), ("destroy", unmapped),
+    ] {
       aab_signal_connect(button, signal, unsafeBitCast(handler, to: GCallback.self), this, nil)
     }
-    typealias Draw = @convention(c) (
-      OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
-    ) -> Void
+    typealias Draw =
+      @convention(c) (
+        OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
+      ) -> Void
     let draw: Draw = { area, cairo, width, height, this in
-      MainActor.assumeIsolated { AsyncActionButtonWidget.from(this).drawRing(cairo, width: width, height: height) }
+      MainActor.assumeIsolated {
+        AsyncActionButtonWidget.from(this).drawRing(cairo, width: width, height: height)
+      }
     }
     gtk_drawing_area_set_draw_func(
-      UnsafeMutablePointer(OpaquePointer(ring)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self), this, nil)
+      UnsafeMutablePointer(OpaquePointer(ring)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self), this,
+      nil)
   }
 
   private static func from(_ pointer: UnsafeMutableRawPointer?) -> AsyncActionButtonWidget {
@@ -276,12 +282,14 @@ public final class AsyncActionButtonWidget {
     let centerX = Double(width) / 2
     let centerY = Double(height) / 2
     cairo_set_line_width(cairo, 2.5)
-    cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * 0.3)
+    cairo_set_source_rgba(
+      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * 0.3)
     cairo_arc(cairo, centerX, centerY, radius, 0, 2 * .pi)
     cairo_stroke(cairo)
     let fraction = engine.progress ?? 0
     guard fraction > 0 else { return }
-    cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    cairo_set_source_rgba(
+      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     cairo_arc(cairo, centerX, centerY, radius, -.pi / 2, -.pi / 2 + 2 * .pi * fraction)
     cairo_stroke(cairo)
   }
@@ -293,8 +301,21 @@ public final class AsyncActionButtonWidget {
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
-  /// The same object as another GTK type: GTK's `GTK_BOX (widget)`-style casts are macros.
-  func cast<Target>(to type: Target.Type = Target.self) -> UnsafeMutablePointer<Target> {
+  /// The same widget as another GTK type, in place of GTK's cast macros such as `GTK_BOX (widget)`,
+  /// which do not import into Swift.
+  ///
+  /// ```swift
+  /// gtk_box_append(box.cast(), button.widget!)
+  /// ```
+  ///
+  /// - Returns: The pointer, typed as the call site needs it.
+  public func cast<Target>() -> UnsafeMutablePointer<Target> {
     UnsafeMutableRawPointer(self).assumingMemoryBound(to: Target.self)
   }
+
+  /// The same widget as a GTK type that Swift imports as an opaque pointer (`GtkLabel`,
+  /// `GtkStack`, `GtkSpinner` and others).
+  ///
+  /// - Returns: The pointer, as an `OpaquePointer`.
+  public func cast() -> OpaquePointer { OpaquePointer(self) }
 }

@@ -25,13 +25,15 @@ public enum MainLoopBridge {
   @MainActor public static func install() {
     guard sourceID == 0 else { return }
     let descriptor = _dispatch_get_main_queue_handle_4CF()
-    sourceID = g_unix_fd_add(descriptor, G_IO_IN, { descriptor, _, _ in
-      // Read the eventfd first: left readable, it would wake the loop forever.
-      var count: eventfd_t = 0
-      _ = eventfd_read(descriptor, &count)
-      _dispatch_main_queue_callback_4CF(nil)
-      return 1  // G_SOURCE_CONTINUE: keep watching.
-    }, nil)
+    sourceID = g_unix_fd_add(
+      descriptor, G_IO_IN,
+      { descriptor, _, _ in
+        // Read the eventfd first: left readable, it would wake the loop forever.
+        var count: eventfd_t = 0
+        _ = eventfd_read(descriptor, &count)
+        _dispatch_main_queue_callback_4CF(nil)
+        return 1  // G_SOURCE_CONTINUE: keep watching.
+      }, nil)
     // Work queued before the source existed.
     _dispatch_main_queue_callback_4CF(nil)
   }

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <stdio.h>
 #include <sys/eventfd.h>
 
 // libdispatch's hooks for running its main queue inside another event loop (CoreFoundation uses
@@ -44,6 +45,14 @@ static inline gulong aab_signal_connect(gpointer _Nonnull instance, const char *
 
 static inline gboolean aab_is_widget(gpointer _Nullable object) {
   return object != NULL && GTK_IS_WIDGET(object);
+}
+
+static inline void aab_line_buffer_stdout(void) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+static inline void aab_emit_clicked(GtkWidget *_Nonnull widget) {
+  g_signal_emit_by_name(widget, "clicked");
 }
 
 #endif

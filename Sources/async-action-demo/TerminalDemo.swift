@@ -4,17 +4,8 @@ import Observation
 
 /// The seed's "Edit Profile" screen, played by the engine in a terminal: three buttons, scripted
 /// taps on the real clock, and a line for every change a UI would draw.
-@main
-struct Demo {
-  @MainActor
-  static func main() async {
-    let screen = EditProfile()
-    await screen.play()
-  }
-}
-
 @MainActor
-final class EditProfile {
+final class TerminalDemo {
   private var saves = 0
   private var syncs = 0
   private let start = ContinuousClock.now
