@@ -18,6 +18,7 @@
     private var filter = "All"
     private var buttons: [(id: String, button: AsyncActionButtonWidget)] = []
     private var sampling: guint = 0
+    private var isOpen = true
     private var lastSizes: [String: (Int, Int)] = [:]
 
     init(trace: Bool, onClose: @escaping @MainActor (Int32) -> Void) {
@@ -163,6 +164,7 @@
     }
 
     private func updateCounters() {
+      guard isOpen else { return }
       gtk_label_set_text(counters.cast(), "Saves: \(saves) · Syncs: \(syncs)")
     }
 
@@ -189,6 +191,7 @@
         startSampling()
       case .finished(let run, let outcome):
         log("event button=\(id) run=\(run.rawValue) finished outcome=\(outcome)")
+        guard isOpen else { return }
         if case .failed(let error) = outcome {
           gtk_label_set_text(status.cast(), "\(button.label) failed: \(error)")
         } else {
@@ -255,6 +258,7 @@
     // MARK: Closing
 
     private func windowDestroyed() {
+      isOpen = false
       log("window destroyed")
       if sampling != 0 {
         g_source_remove(sampling)
