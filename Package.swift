@@ -35,10 +35,7 @@ let package = Package(
     // The "Edit Profile" demo: a GTK window on Linux with GTK 4, the engine in a terminal elsewhere.
     .executableTarget(
       name: "async-action-demo",
-      dependencies: [
-        "AsyncActionCore",
-        .target(name: "AsyncActionGTK", condition: .when(platforms: [.linux])),
-      ]
+      dependencies: ["AsyncActionCore"]
     ),
     .testTarget(
       name: "AsyncActionCoreTests",
@@ -77,11 +74,7 @@ let package = Package(
         dependencies: ["AsyncActionCore", "CGtk"]
       ),
     ]
-  } else {
-    package.targets.first { $0.name == "async-action-demo" }?.dependencies.removeAll {
-      if case .targetItem(name: "AsyncActionGTK", _) = $0 { return true }
-      return false
-    }
+    package.targets.first { $0.name == "async-action-demo" }?.dependencies.append("AsyncActionGTK")
   }
 #endif
 
