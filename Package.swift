@@ -41,6 +41,11 @@ let package = Package(
       name: "AsyncActionCoreTests",
       dependencies: ["AsyncActionCore", "AsyncActionTestSupport"]
     ),
+    // The reference model and the randomized sequences checked against it.
+    .testTarget(
+      name: "AsyncActionReliabilityTests",
+      dependencies: ["AsyncActionCore", "AsyncActionTestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

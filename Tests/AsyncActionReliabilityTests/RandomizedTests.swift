@@ -1,0 +1,399 @@
+import AsyncActionTestSupport
+import Foundation
+import Testing
+
+@testable import AsyncActionCore
+
+/// Drives real engines and the reference model with the same random sequences of taps, cancels,
+/// leaves and returns, trigger changes, clock advances, action completions and throws, progress
+/// reports and scope peers, and compares them after every step.
+///
+/// `ASYNC_ACTION_SEQUENCES` sets the number of sequences (default 2,000) and `ASYNC_ACTION_SEED`
+/// the first seed; sequence `i` uses seed `first + i`, so a failure names the one seed to replay.
+@MainActor
+@Suite(.timeLimit(.minutes(30)))
+struct RandomizedTests {
+  @Test func engineMatchesTheReferenceModelOnRandomSequences() async {
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["ASYNC_ACTION_SEQUENCES"].flatMap(Int.init) ?? 2_000
+    let firstSeed = environment["ASYNC_ACTION_SEED"].flatMap(UInt64.init) ?? 0x5EED
+    let started = ContinuousClock.now
+    var events = 0
+    for offset in 0..<UInt64(count) {
+      let scenario = Scenario.random(seed: firstSeed &+ offset)
+      events += scenario.steps.count
+      if let failure = await Rig.check(scenario) {
+        let shrunk = await Rig.shrink(scenario)
+        Issue.record(
+          """
+          seed \(scenario.seed): \(failure)
+          replay: ASYNC_ACTION_SEED=\(scenario.seed) ASYNC_ACTION_SEQUENCES=1
+          minimal failing sequence (\(shrunk.steps.count) of \(scenario.steps.count) steps):
+          \(shrunk)
+          """)
+        return
+      }
+    }
+    let elapsed = ContinuousClock.now - started
+    print(
+      "randomized: \(count) sequences, \(events) events, seeds \(firstSeed)…\(firstSeed &+ UInt64(count) - 1), \(elapsed)"
+    )
+  }
+
+  @Test func theCheckerCatchesAnEngineThatBreaksARule() async {
+    // A sequence the model and the engine agree on…
+    var scenario = Scenario(
+      seed: 0, buttons: [.init(configuration: ActionConfiguration(), cooperative: true, scoped: false)],
+      steps: [
+        .tap(0), .tap(0), .advance(.milliseconds(100)), .complete(0, .throwsError), .advance(.seconds(1)),
+      ])
+    #expect(await Rig.check(scenario) == nil)
+    // …and the same with the model told a different rule: the checker must notice.
+    scenario.buttons[0].configuration.timing = .immediate
+    scenario.modelTimingOverride = .standard
+    #expect(await Rig.check(scenario) != nil)
+  }
+}
+
+/// A random test: the buttons and the steps.
+struct Scenario: CustomStringConvertible {
+  struct ButtonSetup {
+    var configuration: ActionConfiguration
+    var cooperative: Bool
+    var scoped: Bool
+  }
+
+  enum Step: CustomStringConvertible {
+    case tap(Int)
+    case complete(Int, ReferenceModel.Completion)
+    case advance(Duration)
+    case cancel(Int)
+    case disappear(Int)
+    case appear(Int)
+    case trigger(Int)
+    case progress(Int, Double)
+
+    var description: String {
+      switch self {
+      case .tap(let b): "tap b\(b)"
+      case .complete(let b, let completion): "complete b\(b) \(completion)"
+      case .advance(let duration): "advance \(duration)"
+      case .cancel(let b): "cancel b\(b)"
+      case .disappear(let b): "disappear b\(b)"
+      case .appear(let b): "appear b\(b)"
+      case .trigger(let b): "trigger b\(b)"
+      case .progress(let b, let value): "progress b\(b) \(value)"
+      }
+    }
+  }
+
+  var seed: UInt64
+  var buttons: [ButtonSetup]
+  var steps: [Step]
+  /// For the checker's own test: a timing the model uses instead of the engine's.
+  var modelTimingOverride: SpinnerTiming?
+
+  var description: String {
+    let setups = buttons.enumerated().map { index, setup in
+      let c = setup.configuration
+      return
+        "b\(index): timing \(c.timing.showDelay)/\(c.timing.minimumVisible), \(c.policy), \(c.lifetime), "
+        + "feedback \(String(describing: c.feedback.success))/\(String(describing: c.feedback.failure)), "
+        + "timeout \(String(describing: c.timeout?.duration)), cooperative \(setup.cooperative), scoped \(setup.scoped)"
+    }
+    return (setups + steps.map { "  \($0)" }).joined(separator: "\n")
+  }
+
+  static func random(seed: UInt64) -> Scenario {
+    var random = SplitMix64(seed: seed)
+    let timings = [
+      SpinnerTiming.standard, .immediate,
+      try! SpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300)),
+      try! SpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero),
+    ]
+    let feedbacks = [
+      FeedbackTiming.none, try! FeedbackTiming(success: .seconds(1), failure: nil),
+      try! FeedbackTiming(success: nil, failure: .milliseconds(500)),
+      try! FeedbackTiming(success: .milliseconds(200), failure: .milliseconds(200)),
+    ]
+    let timeouts: [ActionTimeout?] = [
+      nil, nil, try! ActionTimeout(.milliseconds(250)), try! ActionTimeout(.seconds(2)),
+    ]
+    let buttonCount = Int.random(in: 1...2, using: &random)
+    let scoped = buttonCount == 2 && Bool.random(using: &random)
+    let buttons = (0..<buttonCount).map { _ in
+      ButtonSetup(
+        configuration: ActionConfiguration(
+          timing: timings.randomElement(using: &random)!,
+          policy: Bool.random(using: &random) ? .ignoreWhileBusy : .cancelAndRestart,
+          lifetime: Int.random(in: 0..<4, using: &random) == 0 ? .outlivesButton : .cancelledOnLeave,
+          feedback: feedbacks.randomElement(using: &random)!,
+          timeout: timeouts.randomElement(using: &random)!),
+        cooperative: Bool.random(using: &random),
+        scoped: scoped)
+    }
+    let durations: [Duration] = [
+      .milliseconds(1), .milliseconds(49), .milliseconds(50), .milliseconds(99), .milliseconds(100),
+      .milliseconds(150), .milliseconds(250), .milliseconds(300), .milliseconds(400), .seconds(1),
+      .seconds(3),
+    ]
+    let progressValues: [Double] = [0, 0.25, 0.5, 1, -1, 2, .nan]
+    let length = Int.random(in: 5...30, using: &random)
+    var steps: [Step] = []
+    for _ in 0..<length {
+      let button = Int.random(in: 0..<buttonCount, using: &random)
+      let roll = Int.random(in: 0..<100, using: &random)
+      let step: Step =
+        switch roll {
+        case 0..<25: .tap(button)
+        case 25..<45: .complete(button, ReferenceModel.Completion.allCases.randomElement(using: &random)!)
+        case 45..<70: .advance(durations.randomElement(using: &random)!)
+        case 70..<75: .cancel(button)
+        case 75..<81: .disappear(button)
+        case 81..<88: .appear(button)
+        case 88..<94: .trigger(button)
+        default: .progress(button, progressValues.randomElement(using: &random)!)
+        }
+      steps.append(step)
+    }
+    return Scenario(seed: seed, buttons: buttons, steps: steps)
+  }
+}
+
+/// Real engines on one manual clock, each with a gate for its actions, beside the model.
+@MainActor
+final class Rig {
+  let clock = ManualClock()
+  let scope = ActionScope()
+  var engines: [ActionEngine] = []
+  var gates: [ActionGate] = []
+  var reporters: [ProgressReporter?] = []
+  var executing: [Int] = []
+  var arrivals: [Int] = []
+  var records: [ReferenceModel.Record] = []
+  var triggers: [Int] = []
+  var model: ReferenceModel
+
+  init(_ scenario: Scenario) {
+    model = ReferenceModel(
+      buttons: scenario.buttons.map { setup in
+        var configuration = setup.configuration
+        if let timing = scenario.modelTimingOverride { configuration.timing = timing }
+        return (configuration, setup.cooperative, setup.scoped)
+      })
+    for (index, setup) in scenario.buttons.enumerated() {
+      let gate = ActionGate(ignoresCancellation: !setup.cooperative)
+      let engine = ActionEngine(
+        configuration: setup.configuration, clock: clock, scope: setup.scoped ? scope : nil,
+        strings: ActionStrings(language: "en"))
+      engines.append(engine)
+      gates.append(gate)
+      reporters.append(nil)
+      executing.append(0)
+      arrivals.append(0)
+      triggers.append(0)
+      engine.updateCancellationTrigger(0)
+      engine.action = AsyncAction(reportingProgress: { [weak self] reporter in
+        self?.reporters[index] = reporter
+        self?.executing[index] += 1
+        self?.arrivals[index] += 1
+        defer { self?.executing[index] -= 1 }
+        try await gate.pass()
+      })
+      engine.onEvent = { [weak self] event in
+        switch event {
+        case .started(let run): self?.records.append(.started(button: index, run: run.rawValue))
+        case .finished(let run, let outcome):
+          let text: String =
+            switch outcome {
+            case .succeeded: "succeeded"
+            case .failed: "failed"
+            case .cancelled(let reason): "cancelled(\(reason))"
+            }
+          self?.records.append(.finished(button: index, run: run.rawValue, outcome: text))
+        }
+      }
+    }
+  }
+
+  /// Runs a scenario; returns what went wrong, or `nil`.
+  static func check(_ scenario: Scenario) async -> String? {
+    let rig = Rig(scenario)
+    for (number, step) in scenario.steps.enumerated() {
+      if let problem = await rig.perform(step) { return "step \(number + 1) (\(step)): \(problem)" }
+    }
+    if let problem = await rig.drain() { return "draining: \(problem)" }
+    return nil
+  }
+
+  /// The shortest sequence, found by removing steps, that still fails.
+  static func shrink(_ scenario: Scenario) async -> Scenario {
+    var current = scenario
+    var chunk = max(1, current.steps.count / 2)
+    while chunk >= 1 {
+      var start = 0
+      var removedAny = false
+      while start < current.steps.count {
+        var candidate = current
+        candidate.steps.removeSubrange(start..<min(start + chunk, candidate.steps.count))
+        if await check(candidate) != nil {
+          current = candidate
+          removedAny = true
+        } else {
+          start += chunk
+        }
+      }
+      if chunk == 1 && !removedAny { break }
+      chunk = chunk == 1 ? 1 : chunk / 2
+      if chunk == 1 && !removedAny && current.steps.count <= 1 { break }
+    }
+    return current
+  }
+
+  func perform(_ step: Scenario.Step) async -> String? {
+    switch step {
+    case .tap(let b):
+      let real = engines[b].tap()
+      let expected = model.tap(b)
+      if real != expected { return "tap gave \(real), the model \(expected)" }
+    case .complete(let b, let completion):
+      let waiting = gates[b].waiting > 0
+      if waiting != model.isExecuting(b) {
+        return "an action waits: \(waiting), the model: \(model.isExecuting(b))"
+      }
+      if waiting {
+        switch completion {
+        case .returns: gates[b].release()
+        case .throwsError: gates[b].release(throwing: RandomError())
+        case .throwsCancellation: gates[b].release(throwing: CancellationError())
+        }
+      }
+      model.complete(b, completion)
+    case .advance(let duration):
+      let target = clock.now.advanced(by: duration)
+      await settle()
+      while let next = clock.deadlines.first, next <= target {
+        clock.advance(to: next)
+        await settle()
+      }
+      clock.advance(to: target)
+      model.advance(to: target.offset)
+    case .cancel(let b):
+      engines[b].cancel()
+      model.cancel(b, .explicit)
+    case .disappear(let b):
+      engines[b].disappear()
+      model.disappear(b)
+    case .appear(let b):
+      engines[b].appear()
+      model.appear(b)
+    case .trigger(let b):
+      triggers[b] += 1
+      engines[b].updateCancellationTrigger(triggers[b])
+      model.cancel(b, .trigger)
+    case .progress(let b, let value):
+      if model.isExecuting(b) { reporters[b]?.report(value) }
+      model.reportProgress(b, value)
+    }
+    await settle()
+    return compare()
+  }
+
+  /// Waits until every task of every engine is parked: asleep on the clock, waiting at a gate,
+  /// or ended. Only then has the engine done everything the last step set off.
+  func settle() async {
+    var spins = 0
+    var stableRounds = 0
+    while stableRounds < 2 {
+      let live = engines.reduce(0) { $0 + $1.liveTaskCount }
+      let parked = clock.sleeperCount + gates.reduce(0) { $0 + $1.waiting }
+      stableRounds = live == parked ? stableRounds + 1 : 0
+      await Task.yield()
+      spins += 1
+      precondition(spins < 10_000_000, "the engines never settled")
+    }
+  }
+
+  func compare() -> String? {
+    // Each button's events in order. Between buttons, events at one instant have no order.
+    for b in engines.indices {
+      let real = records.filter { $0.button == b }
+      let expected = model.records.filter { $0.button == b }
+      if real != expected { return "b\(b) events differ\n engine: \(real)\n model:  \(expected)" }
+    }
+    var scoped = 0
+    for b in engines.indices {
+      let engine = engines[b]
+      if engine.phase.kind != model.phase(b) {
+        return "b\(b) phase \(engine.phase.kind), the model \(model.phase(b))"
+      }
+      if engine.isBusy != model.isBusy(b) {
+        return "b\(b) busy \(engine.isBusy), the model \(model.isBusy(b))"
+      }
+      if engine.isSpinnerVisible != model.isSpinnerVisible(b) {
+        return
+          "b\(b) spinner \(engine.isSpinnerVisible), the model \(model.isSpinnerVisible(b)) at \(clock.now)"
+      }
+      if engine.progress != model.progress(b) {
+        return
+          "b\(b) progress \(String(describing: engine.progress)), the model \(String(describing: model.progress(b)))"
+      }
+      if executing[b] > 1 { return "b\(b) runs \(executing[b]) actions at once" }
+      if (gates[b].waiting > 0) != model.isExecuting(b) {
+        return "b\(b) action waiting differs from the model"
+      }
+      if arrivals[b] != model.buttons[b].actionsStarted {
+        return "b\(b) \(arrivals[b]) actions ran for \(model.buttons[b].actionsStarted) accepted starts"
+      }
+      if model.buttons[b].scoped { scoped += executing[b] }
+    }
+    if scoped > 1 { return "\(scoped) actions of one scope run at once" }
+    return nil
+  }
+
+  /// Ends everything: every button back on screen, every action returns, time runs out.
+  func drain() async -> String? {
+    for b in engines.indices where !model.buttons[b].onScreen {
+      if let problem = await perform(.appear(b)) { return problem }
+    }
+    for _ in 0..<20 {
+      for b in engines.indices where model.isExecuting(b) {
+        if let problem = await perform(.complete(b, .returns)) { return problem }
+      }
+      if let problem = await perform(.advance(.seconds(5))) { return problem }
+      if engines.indices.allSatisfy({ !model.isBusy($0) && model.phase($0) == .idle }) { break }
+    }
+    for (b, engine) in engines.enumerated() {
+      if engine.phase.kind != .idle || engine.isBusy { return "b\(b) is not idle at the end" }
+      if engine.scheduledTimerCount != 0 { return "b\(b) has timers left" }
+      await engine.waitUntilAllTasksEnd()
+    }
+    if clock.sleeperCount != 0 { return "\(clock.sleeperCount) sleepers left" }
+    if scope.isBusy { return "the scope is still held" }
+    // Every run started once and finished once; every failure was reported once.
+    var finished: Set<String> = []
+    for case .finished(let b, let run, _) in records where !finished.insert("\(b)#\(run)").inserted {
+      return "b\(b) run #\(run) finished twice"
+    }
+    let started = records.filter { if case .started = $0 { true } else { false } }.count
+    if started != finished.count { return "\(started) runs started, \(finished.count) finished" }
+    return nil
+  }
+}
+
+struct RandomError: Error {}
+
+/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

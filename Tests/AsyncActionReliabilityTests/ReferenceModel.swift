@@ -1,0 +1,254 @@
+import AsyncActionCore
+
+/// A reference model of the engine's rules (DESIGN.md, rules 1–11), written apart from the engine
+/// and in another style: the engine decides with timers that fire; the model keeps instants and
+/// deadlines, and reads "is the spinner visible" off the clock.
+///
+/// It models the buttons of one test: each with its configuration, its run, its feedback phase,
+/// and whether its action cooperates with cancellation (a cooperative action returns as soon as it
+/// is cancelled).
+struct ReferenceModel {
+  enum Completion: Hashable, CaseIterable { case returns, throwsError, throwsCancellation }
+
+  enum Record: Hashable, CustomStringConvertible {
+    case started(button: Int, run: UInt64)
+    case finished(button: Int, run: UInt64, outcome: String)
+
+    var button: Int {
+      switch self {
+      case .started(let button, _), .finished(let button, _, _): button
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .started(let button, let run): "b\(button) started #\(run)"
+      case .finished(let button, let run, let outcome): "b\(button) finished #\(run) \(outcome)"
+      }
+    }
+  }
+
+  struct Run {
+    let id: UInt64
+    /// When the spinner's show delay began: the start of the first run of a restart chain.
+    let chainStart: Duration
+    /// When this run's action started: its timeout counts from here.
+    let actionStart: Duration
+    var shownAt: Duration?
+    var executing = true
+    var returned: String?
+    var cancellation: CancellationReason?
+    var restart = false
+    var progress: Double?
+  }
+
+  struct Button {
+    let configuration: ActionConfiguration
+    let cooperative: Bool
+    let scoped: Bool
+    var onScreen = true
+    var lastRun: UInt64 = 0
+    var run: Run?
+    var feedback: (kind: Phase.Kind, until: Duration)?
+    var actionsStarted = 0
+  }
+
+  private(set) var now: Duration = .zero
+  private(set) var buttons: [Button]
+  private(set) var records: [Record] = []
+
+  init(buttons: [(ActionConfiguration, cooperative: Bool, scoped: Bool)]) {
+    self.buttons = buttons.map { Button(configuration: $0.0, cooperative: $0.cooperative, scoped: $0.scoped) }
+  }
+
+  // MARK: What a UI would see
+
+  func phase(_ index: Int) -> Phase.Kind {
+    let button = buttons[index]
+    if button.run != nil { return .running }
+    return button.feedback?.kind ?? .idle
+  }
+
+  func isBusy(_ index: Int) -> Bool { buttons[index].run != nil }
+
+  func isSpinnerVisible(_ index: Int) -> Bool { buttons[index].run?.shownAt != nil }
+
+  func progress(_ index: Int) -> Double? { buttons[index].run?.progress }
+
+  /// Whether the action of the button's run waits to be completed.
+  func isExecuting(_ index: Int) -> Bool { buttons[index].run?.executing == true }
+
+  // MARK: Inputs
+
+  mutating func tap(_ index: Int) -> TapResult {
+    guard buttons[index].onScreen else { return .ignored(.offScreen) }
+    guard var run = buttons[index].run else {
+      let scopeBusy = buttons.indices.contains {
+        $0 != index && buttons[$0].scoped && buttons[index].scoped && buttons[$0].run != nil
+      }
+      if scopeBusy { return .ignored(.scopeBusy) }
+      buttons[index].feedback = nil
+      return .started(startRun(index, chainStart: now, shownAt: nil))
+    }
+    guard buttons[index].configuration.policy == .cancelAndRestart else { return .ignored(.busy) }
+    if let outcome = run.returned {
+      // Only the spinner's minimum was left: the next run starts now and keeps the spinner.
+      records.append(.finished(button: index, run: run.id, outcome: outcome))
+      return .started(startRun(index, chainStart: run.chainStart, shownAt: run.shownAt))
+    }
+    if run.restart { return .ignored(.restartAlreadyScheduled) }
+    run.restart = true
+    if run.cancellation == nil { run.cancellation = .restart }
+    buttons[index].run = run
+    if buttons[index].cooperative { actionEnded(index, .throwsCancellation) }
+    return .restartScheduled
+  }
+
+  mutating func cancel(_ index: Int, _ reason: CancellationReason) {
+    guard var run = buttons[index].run else {
+      buttons[index].feedback = nil
+      return
+    }
+    guard run.executing else { return }
+    run.restart = false
+    let newlyCancelled = run.cancellation == nil
+    if newlyCancelled { run.cancellation = reason }
+    buttons[index].run = run
+    if newlyCancelled && buttons[index].cooperative { actionEnded(index, .throwsCancellation) }
+  }
+
+  mutating func disappear(_ index: Int) {
+    buttons[index].onScreen = false
+    buttons[index].feedback = nil
+    guard var run = buttons[index].run else { return }
+    run.restart = false
+    buttons[index].run = run
+    if let outcome = run.returned {
+      finish(index, outcome)
+      return
+    }
+    if buttons[index].configuration.lifetime == .cancelledOnLeave, run.cancellation == nil {
+      cancel(index, .left)
+    }
+  }
+
+  mutating func appear(_ index: Int) {
+    buttons[index].onScreen = true
+  }
+
+  mutating func reportProgress(_ index: Int, _ fraction: Double) {
+    guard var run = buttons[index].run, run.executing, !fraction.isNaN else { return }
+    run.progress = min(max(fraction, 0), 1)
+    buttons[index].run = run
+  }
+
+  /// The action of the button's run returns or throws.
+  mutating func complete(_ index: Int, _ completion: Completion) {
+    guard isExecuting(index) else { return }
+    actionEnded(index, completion)
+  }
+
+  /// Moves time to `target`, handling every deadline on the way in order.
+  mutating func advance(to target: Duration) {
+    while let (deadline, index) = nextDeadline(), deadline <= target {
+      now = deadline
+      fire(index)
+    }
+    now = target
+  }
+
+  // MARK: Rules
+
+  private mutating func startRun(_ index: Int, chainStart: Duration, shownAt: Duration?) -> RunID {
+    buttons[index].lastRun += 1
+    let id = buttons[index].lastRun
+    let timing = buttons[index].configuration.timing
+    var run = Run(id: id, chainStart: chainStart, actionStart: now)
+    run.shownAt = shownAt ?? (timing.showDelay == .zero ? now : nil)
+    buttons[index].run = run
+    buttons[index].actionsStarted += 1
+    records.append(.started(button: index, run: id))
+    return RunID(id)
+  }
+
+  private mutating func actionEnded(_ index: Int, _ completion: Completion) {
+    guard var run = buttons[index].run else { return }
+    let outcome: String =
+      if let reason = run.cancellation {
+        "cancelled(\(reason))"
+      } else {
+        switch completion {
+        case .returns: "succeeded"
+        case .throwsError: "failed"
+        case .throwsCancellation: "cancelled(action)"
+        }
+      }
+    run.executing = false
+    if run.restart {
+      records.append(.finished(button: index, run: run.id, outcome: outcome))
+      _ = startRun(index, chainStart: run.chainStart, shownAt: run.shownAt)
+      return
+    }
+    if let shownAt = run.shownAt, now < shownAt + buttons[index].configuration.timing.minimumVisible {
+      run.returned = outcome
+      buttons[index].run = run
+      return
+    }
+    buttons[index].run = run
+    finish(index, outcome)
+  }
+
+  private mutating func finish(_ index: Int, _ outcome: String) {
+    guard let run = buttons[index].run else { return }
+    buttons[index].run = nil
+    records.append(.finished(button: index, run: run.id, outcome: outcome))
+    let feedback = buttons[index].configuration.feedback
+    let hold: (Phase.Kind, Duration?) =
+      outcome == "succeeded"
+      ? (.succeeded, feedback.success) : outcome == "failed" ? (.failed, feedback.failure) : (.idle, nil)
+    if let duration = hold.1, buttons[index].onScreen {
+      buttons[index].feedback = (hold.0, now + duration)
+    }
+  }
+
+  private func deadlines(of index: Int) -> [Duration] {
+    let button = buttons[index]
+    let timing = button.configuration.timing
+    guard let run = button.run else { return button.feedback.map { [$0.until] } ?? [] }
+    var result: [Duration] = []
+    if run.shownAt == nil { result.append(run.chainStart + timing.showDelay) }
+    if let shownAt = run.shownAt, run.returned != nil { result.append(shownAt + timing.minimumVisible) }
+    if run.executing, run.cancellation == nil, let timeout = button.configuration.timeout {
+      result.append(run.actionStart + timeout.duration)
+    }
+    return result
+  }
+
+  private func nextDeadline() -> (Duration, Int)? {
+    buttons.indices.flatMap { index in deadlines(of: index).map { ($0, index) } }.min { $0.0 < $1.0 }
+  }
+
+  private mutating func fire(_ index: Int) {
+    let timing = buttons[index].configuration.timing
+    guard var run = buttons[index].run else {
+      if let feedback = buttons[index].feedback, feedback.until <= now { buttons[index].feedback = nil }
+      return
+    }
+    if run.shownAt == nil, run.chainStart + timing.showDelay <= now {
+      run.shownAt = now
+      buttons[index].run = run
+    }
+    if let shownAt = run.shownAt, let outcome = run.returned, shownAt + timing.minimumVisible <= now {
+      finish(index, outcome)
+      return
+    }
+    if run.executing, run.cancellation == nil, let timeout = buttons[index].configuration.timeout,
+      run.actionStart + timeout.duration <= now
+    {
+      run.cancellation = .timeout
+      run.restart = false
+      buttons[index].run = run
+      if buttons[index].cooperative { actionEnded(index, .throwsCancellation) }
+    }
+  }
+}
