@@ -293,17 +293,25 @@ public final class ActionEngine {
 
   private func taskEnded() {
     liveTaskCount -= 1
-    if liveTaskCount == 0, !taskWaiters.isEmpty {
-      let waiters = taskWaiters
-      taskWaiters.removeAll()
-      for waiter in waiters { waiter.resume() }
+    if liveTaskCount == 0 { resumeTaskWaiters() }
+  }
+
+  /// Suspends until every task the engine started has ended, or the waiting task is cancelled.
+  /// For tests.
+  func waitUntilAllTasksEnd() async {
+    while liveTaskCount > 0 && !Task.isCancelled {
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { taskWaiters.append($0) }
+      } onCancel: {
+        Task { @MainActor in self.resumeTaskWaiters() }
+      }
     }
   }
 
-  /// Suspends until every task the engine started has ended. For tests.
-  func waitUntilAllTasksEnd() async {
-    guard liveTaskCount > 0 else { return }
-    await withCheckedContinuation { taskWaiters.append($0) }
+  private func resumeTaskWaiters() {
+    let waiters = taskWaiters
+    taskWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
   /// How many timers are scheduled and not cancelled. For tests.

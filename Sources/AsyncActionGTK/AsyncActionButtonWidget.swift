@@ -74,7 +74,8 @@ public final class AsyncActionButtonWidget {
   private var isFinalized = false
   private var shownPage = Page.label
 
-  /// Number of widgets whose `GtkButton` has not been finalized yet. For leak tests.
+  /// How many `AsyncActionButtonWidget` objects are alive. For leak tests: after their buttons
+  /// are finalized and the app has let go of them, it is zero.
   public private(set) static var liveCount = 0
 
   private enum Page: String {
@@ -270,6 +271,9 @@ public final class AsyncActionButtonWidget {
 
   private func buttonFinalized() {
     isFinalized = true
+  }
+
+  isolated deinit {
     Self.liveCount -= 1
   }
 

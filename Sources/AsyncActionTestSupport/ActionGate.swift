@@ -20,7 +20,7 @@ public final class ActionGate: Sendable {
 
   private struct ArrivalWaiter: Sendable {
     let count: Int
-    let continuation: CheckedContinuation<Void, Never>
+    let once: ResumeOnce
   }
 
   private struct State: Sendable {
@@ -73,7 +73,7 @@ public final class ActionGate: Sendable {
           return (false, ready)
         }
         if cancelled { continuation.resume(throwing: CancellationError()) }
-        for waiter in ready { waiter.continuation.resume() }
+        for waiter in ready { waiter.once.resume() }
       }
     } onCancel: {
       guard cooperative else { return }
@@ -100,17 +100,18 @@ public final class ActionGate: Sendable {
     return true
   }
 
-  /// Suspends until at least `count` actions have arrived at the gate in all.
+  /// Suspends until at least `count` actions have arrived at the gate in all, or the waiting
+  /// task is cancelled.
   ///
   /// - Parameter count: The number of arrivals to wait for.
   public func waitForArrivals(count: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    await ResumeOnce.wait { once in
       let ready = state.withLock { state -> Bool in
         if state.arrivals >= count { return true }
-        state.arrivalWaiters.append(ArrivalWaiter(count: count, continuation: continuation))
+        state.arrivalWaiters.append(ArrivalWaiter(count: count, once: once))
         return false
       }
-      if ready { continuation.resume() }
+      if ready { once.resume() }
     }
   }
 }

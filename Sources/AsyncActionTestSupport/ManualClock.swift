@@ -54,7 +54,7 @@ public final class ManualClock: Clock, Sendable {
 
   private struct SleeperWaiter: Sendable {
     let count: Int
-    let continuation: CheckedContinuation<Void, Never>
+    let once: ResumeOnce
   }
 
   private struct State: Sendable {
@@ -108,7 +108,7 @@ public final class ManualClock: Clock, Sendable {
         switch registration {
         case .cancelled: continuation.resume(throwing: CancellationError())
         case .due: continuation.resume()
-        case .registered(let waiters): for waiter in waiters { waiter.continuation.resume() }
+        case .registered(let waiters): for waiter in waiters { waiter.once.resume() }
         }
       }
     } onCancel: {
@@ -168,17 +168,17 @@ public final class ManualClock: Clock, Sendable {
   /// Suspends until at least `count` tasks sleep on this clock.
   ///
   /// A hand-shake: use it after starting work that sleeps, before advancing, instead of yielding
-  /// and hoping the work got that far.
+  /// and hoping the work got that far. It returns early if the waiting task is cancelled.
   ///
   /// - Parameter count: The number of sleepers to wait for.
   public func waitForSleepers(count: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    await ResumeOnce.wait { once in
       let ready = state.withLock { state -> Bool in
         if state.sleepers.count >= count { return true }
-        state.sleeperWaiters.append(SleeperWaiter(count: count, continuation: continuation))
+        state.sleeperWaiters.append(SleeperWaiter(count: count, once: once))
         return false
       }
-      if ready { continuation.resume() }
+      if ready { once.resume() }
     }
   }
 }

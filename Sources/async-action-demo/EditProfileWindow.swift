@@ -99,11 +99,20 @@
       let filterButton = gtk_button_new_with_label("Filter: All")!
       gtk_widget_set_hexpand(filterButton, 1)
       gtk_box_append(triggerRow.cast(), filterButton)
-      SignalHandler.connect(filterButton, "clicked") { [unowned self] in
+      SignalHandler.connect(filterButton, "clicked") { [unowned self, weak refresh] in
         filter = filter == "All" ? "Unread" : "All"
         gtk_button_set_label(filterButton.cast(), "Filter: \(filter)")
-        refresh.engine.updateCancellationTrigger(filter)
+        refresh?.engine.updateCancellationTrigger(filter)
       }
+
+      // A hanging action: it ignores cancellation and returns after 2.5 s; the timeout cancels the
+      // run after 1 s, and the button stays busy until the action has returned.
+      var hanging = ActionConfiguration()
+      hanging.timeout = try! ActionTimeout(.seconds(1))
+      let connect = AsyncActionButtonWidget(label: "Connect", configuration: hanging) {
+        await Self.ignoringCancellation(for: .milliseconds(2500))
+      }
+      add("connect", connect, to: row(in: column, caption: "Timeout"))
 
       // A shared scope: Archive and Delete never run at once.
       let scope = ActionScope()
@@ -160,7 +169,10 @@
       gtk_widget_set_hexpand(button.widget!, 1)
       gtk_box_append(box.cast(), button.widget!)
       buttons.append((id, button))
-      button.engine.onEvent = { [unowned self] event in handle(event, of: id, button: button) }
+      // NB: weak: the engine belongs to the button, so a strong capture would be a cycle.
+      button.engine.onEvent = { [unowned self, weak button] event in
+        if let button { handle(event, of: id, button: button) }
+      }
     }
 
     private func updateCounters() {
@@ -323,6 +335,20 @@
       else { return "" }
       defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
       return gdk_texture_save_to_png(texture, path) != 0 ? path : ""
+    }
+  }
+
+  extension EditProfileWindow {
+    /// Waits on the main queue for `duration`, whatever cancellation says: an action that does
+    /// not check for cancellation.
+    static func ignoringCancellation(for duration: Duration) async {
+      let milliseconds = Int(
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+          continuation.resume()
+        }
+      }
     }
   }
 

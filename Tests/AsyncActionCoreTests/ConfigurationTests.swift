@@ -79,6 +79,13 @@ import Testing
     ) { () throws(ConfigurationError) in
       _ = try FeedbackTiming(success: nil, failure: .milliseconds(-300))
     },
+    Case(
+      label: "zero seconds success feedback", parameter: "FeedbackTiming.success",
+      requirement: "more than zero"
+    ) {
+      () throws(ConfigurationError) in
+      _ = try FeedbackTiming(success: 0.0, failure: nil)
+    },
     Case(label: "NaN success feedback", parameter: "FeedbackTiming.success", requirement: "finite") {
       () throws(ConfigurationError) in
       _ = try FeedbackTiming(success: .nan, failure: 1)

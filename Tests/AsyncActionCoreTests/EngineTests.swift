@@ -261,11 +261,12 @@ struct EngineTests {
     let log = harness.log
     let engine = harness.engine
     var retries = 0
-    engine.onEvent = { event in
+    // NB: weak: the engine keeps its event handler, so a strong capture would be a cycle.
+    engine.onEvent = { [weak engine] event in
       log.record(event)
       if case .finished(_, .failed) = event, retries < 2 {
         retries += 1
-        engine.tap()
+        engine?.tap()
       }
     }
     engine.tap()
@@ -342,4 +343,68 @@ struct EngineTests {
 
 extension SpinnerTiming {
   var configuration: ActionConfiguration { ActionConfiguration(timing: self) }
+}
+
+extension EngineTests {
+  @Test func aTapInTheTurnThatEndsFeedbackStartsARunDespiteTheStaleTimer() async throws {
+    let feedback = try FeedbackTiming(success: nil, failure: .seconds(1))
+    let harness = Harness(.with(timing: .immediate, feedback: feedback))
+    _ = await harness.tapAndWaitForAction()
+    harness.gate.release(throwing: TestError())
+    await harness.waitForOutcomes(1)
+    await harness.clock.waitForSleepers(count: 1)
+    // The feedback timer wakes, but its task cannot reach the main actor before this turn ends.
+    harness.clock.advance(by: .seconds(1))
+    #expect(harness.engine.tap() == .started(RunID(2)))
+    await harness.gate.waitForArrivals(count: 2)
+    #expect(harness.engine.isBusy, "the stale feedback timer must not end the new run")
+    harness.gate.release()
+    await harness.waitForOutcomes(2)
+    #expect(harness.log.outcomeKinds == [.failed, .succeeded])
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aTriggerValueOfAnotherTypeCountsAsAChange() async {
+    let harness = Harness()
+    harness.engine.updateCancellationTrigger("1")
+    _ = await harness.tapAndWaitForAction()
+    harness.engine.updateCancellationTrigger(1)
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.cancellationReasons == [.trigger])
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aTapDuringFeedbackIsIgnoredWhileAScopePeerRuns() async throws {
+    let scope = ActionScope()
+    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    let save = Harness(.with(timing: .immediate, feedback: feedback), scope: scope)
+    let delete = Harness(.with(timing: .immediate), scope: scope)
+    _ = await save.tapAndWaitForAction()
+    save.gate.release()
+    await save.waitForOutcomes(1)
+    #expect(save.engine.phase.kind == .succeeded)
+    _ = await delete.tapAndWaitForAction()
+    #expect(save.engine.tap() == .ignored(.scopeBusy))
+    #expect(save.engine.phase.kind == .succeeded, "an ignored tap leaves the feedback alone")
+    delete.gate.release()
+    await delete.waitForOutcomes(1)
+    await save.clock.waitForSleepers(count: 1)
+    save.clock.advance(by: .seconds(1))
+    await until { save.engine.phase.kind == .idle }
+    await save.expectCleanEnd()
+    await delete.expectCleanEnd()
+  }
+
+  @Test func aRunThatEndsOffScreenHoldsNoFeedback() async throws {
+    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let harness = Harness(.with(timing: .immediate, lifetime: .outlivesButton, feedback: feedback))
+    _ = await harness.tapAndWaitForAction()
+    harness.engine.disappear()
+    harness.gate.release(throwing: TestError())
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.outcomeKinds == [.failed])
+    #expect(harness.engine.phase.kind == .idle)
+    #expect(harness.engine.scheduledTimerCount == 0)
+    await harness.expectCleanEnd()
+  }
 }

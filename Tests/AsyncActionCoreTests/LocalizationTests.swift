@@ -46,6 +46,8 @@ import Testing
     #expect(ActionStrings.bestLocalization(for: ["zh-Hant-TW"], available: available) == "zh-Hant")
     #expect(ActionStrings.bestLocalization(for: ["pt-BR"], available: ["en", "pt", "pt-BR"]) == "pt-BR")
     #expect(ActionStrings.bestLocalization(for: ["pt-PT"], available: ["en", "pt", "pt-BR"]) == "pt")
+    #expect(
+      ActionStrings.bestLocalization(for: ["fr"], available: ["de", "en"]) == "en", "English is the fallback")
   }
 
   @Test func posixEnvironmentIsReadAsGettextDoes() {

@@ -5,16 +5,23 @@ import Testing
 @testable import AsyncActionCore
 
 /// Suspends until `condition` holds, re-checking whenever an observable property it reads changes.
-/// A hand-shake, not a poll: it never sleeps.
+/// A hand-shake, not a poll: it never sleeps. It gives up when the test is cancelled (its time
+/// limit), so a broken engine fails the test instead of hanging it.
 @MainActor
 func until(_ condition: @escaping @MainActor () -> Bool) async {
-  while !condition() {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      _ = withObservationTracking {
-        condition()
-      } onChange: {
-        continuation.resume()
+  while !condition() && !Task.isCancelled {
+    let once = ResumeOnce()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        once.install(continuation)
+        _ = withObservationTracking {
+          condition()
+        } onChange: {
+          once.resume()
+        }
       }
+    } onCancel: {
+      once.resume()
     }
   }
 }
@@ -99,9 +106,13 @@ final class Harness {
   }
 
   /// Taps and waits until the action is at the gate.
-  func tapAndWaitForAction() async -> RunID? {
+  func tapAndWaitForAction(sourceLocation: SourceLocation = #_sourceLocation) async -> RunID? {
     let arrivals = gate.arrivals
-    guard case .started(let id) = engine.tap() else { return nil }
+    let result = engine.tap()
+    guard case .started(let id) = result else {
+      Issue.record("the tap was not accepted: \(result)", sourceLocation: sourceLocation)
+      return nil
+    }
     await gate.waitForArrivals(count: arrivals + 1)
     return id
   }
@@ -116,7 +127,8 @@ final class Harness {
     #expect(gate.waiting == 0, "an action still waits at the gate", sourceLocation: sourceLocation)
     #expect(engine.phase.kind == .idle, sourceLocation: sourceLocation)
     #expect(engine.scheduledTimerCount == 0, "timers left scheduled", sourceLocation: sourceLocation)
-    guard gate.waiting == 0, engine.scheduledTimerCount == 0 else { return }
+    #expect(clock.sleeperCount == 0, "sleepers left on the clock", sourceLocation: sourceLocation)
+    guard gate.waiting == 0, engine.scheduledTimerCount == 0, clock.sleeperCount == 0 else { return }
     await engine.waitUntilAllTasksEnd()
     #expect(engine.liveTaskCount == 0, sourceLocation: sourceLocation)
     #expect(clock.sleeperCount == 0, "sleepers left on the clock", sourceLocation: sourceLocation)

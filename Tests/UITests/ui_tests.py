@@ -185,6 +185,33 @@ def twenty_rapid_clicks_start_one_action(demo):
 
 
 @test
+def a_hundred_rapid_clicks_start_one_action(demo):
+    before = len(demo.events("archive", "started"))
+    demo.click("archive", count=100, delay_ms=5)
+    demo.wait_idle("archive", before + 1)
+    time.sleep(0.3)
+    started = len(demo.events("archive", "started")) - before
+    assert started == 1, f"100 rapid clicks started {started} actions"
+    return f"100 clicks: {started} action"
+
+
+@test
+def a_hanging_action_is_cancelled_at_its_timeout_and_holds_the_button_until_it_returns(demo):
+    before = len(demo.events("connect", "started"))
+    demo.click("connect")
+    demo.wait_for(lambda: len(demo.events("connect", "started")) == before + 1, 5, "Connect to start")
+    time.sleep(1.4)  # past the 1 s timeout, before the action returns at 2.5 s
+    demo.click("connect", count=5, delay_ms=40)
+    demo.wait_idle("connect", before + 1, timeout=6)
+    time.sleep(0.3)
+    started = len(demo.events("connect", "started")) - before
+    finished = demo.events("connect", "finished")[-1]
+    assert started == 1, f"clicks while the hanging action held the button started {started - 1} more"
+    assert "outcome=cancelled(timeout)" in finished, finished
+    return "cancelled(timeout) after 1 s, 5 clicks while it hung: 0 actions"
+
+
+@test
 def keyboard_activation_while_busy_is_ignored(demo):
     before = len(demo.events("sync", "started"))
     demo.click("sync")  # focuses Sync and starts a run
@@ -277,6 +304,9 @@ def the_failure_row_shows_its_feedback(demo):
     feedback = demo.region(demo.screenshot(), "upload")
     finished = demo.events("upload", "finished")[-1]
     assert "outcome=failed(the server is unreachable)" in finished, finished
+    started = len(demo.events("upload", "started"))
+    failures = [line for line in demo.lines if line.startswith("event button=upload") and "outcome=failed" in line]
+    assert len(failures) == started == runs + 1, f"{started} runs, {len(failures)} failures reported"
     assert feedback != idle, "no failure feedback on the button"
     _, marks, _ = ink(feedback)
     assert marks, "the failure icon is missing"
