@@ -241,7 +241,7 @@
             Unmanaged<EditProfileWindow>.fromOpaque(this!).takeUnretainedValue().sample() ? 1 : 0
           }
         }, this)
-      sample()
+      _ = sample()
     }
 
     private func sample() -> Bool {
