@@ -1,0 +1,15 @@
+// The stub's `Button.init(role:action:label:)` has Apple's labels: `rol:` must not compile.
+// expect-error: incorrect argument label in call
+
+import SwiftUI
+
+@MainActor func deleteButton() -> some View {
+  Button(rol: .destructive) {
+  } label: {
+    Text("Delete")
+  }  // mistake
+  Button(role: .destructive) {
+  } label: {
+    Text("Delete")
+  }  // fix
+}
