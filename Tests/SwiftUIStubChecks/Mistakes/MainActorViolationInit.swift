@@ -1,5 +1,9 @@
+// swift-format-ignore-file
+// (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
 // Views are main-actor isolated (the stub's `View` is `@MainActor @preconcurrency`, as Apple
-// documents it), so a view cannot be made from a nonisolated synchronous function.
+// documents it), so a view cannot be made from a nonisolated synchronous function. Because of
+// `@preconcurrency` the compiler reports this as a warning, as it does against Apple's SDK; the
+// project treats warnings as errors.
 // expect-error: call to main actor-isolated initializer 'init(_:role:action:)' in a synchronous nonisolated context
 
 import AsyncActionButton

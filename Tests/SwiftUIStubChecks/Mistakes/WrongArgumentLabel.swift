@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
 // The seed's initializer is `init(_:systemImage:action:)`: a misspelt label must not compile.
 // expect-error: incorrect argument label in call (have '_:systemIcon:_:', expected '_:systemImage:_:')
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
 // SwiftUI's `Button` takes a synchronous `@MainActor () -> Void` action: an async one must not
 // compile. That is what `AsyncActionButton` is for.
 // expect-error: to parameter expecting synchronous function type

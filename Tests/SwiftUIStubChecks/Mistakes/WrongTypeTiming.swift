@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
 // The timing modifier takes a validated `SpinnerTiming`, not seconds.
 // expect-error: cannot convert value of type 'Double' to expected argument type 'SpinnerTiming'
 
