@@ -17,11 +17,13 @@ extension Shape {
 
   /// Trims this shape by a fractional amount based on its representation as a path.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+  nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    self
+  }
 
   /// Returns a stroked copy of this shape.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public func stroke(style: StrokeStyle) -> some Shape { self }
+  nonisolated public func stroke(style: StrokeStyle) -> some Shape { self }
 }
 
 /// A type whose values SwiftUI can animate.

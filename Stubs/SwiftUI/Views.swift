@@ -8,7 +8,9 @@ public struct Button<Label: View>: View {
   /// Creates a button with a role that displays a custom label.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @preconcurrency
-  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+  nonisolated
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
+  {}
 
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
@@ -18,7 +20,9 @@ extension Button where Label == Text {
   /// Creates a button that generates its label from a localized string key.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @preconcurrency
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+  nonisolated
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)
+  {}
 }
 
 /// A value that describes the purpose of a button.
@@ -159,16 +163,16 @@ extension Label where Title == Text, Icon == Image {
   /// A label with a title from a localized string resource and a system image.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, systemImage name: String) {}
+  nonisolated public init(_ titleResource: LocalizedStringResource, systemImage name: String) {}
 
   /// A label with a title from a localized string key and a system image.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
 
   /// A label with a title shown as is and a system image.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
 
 /// An image.
