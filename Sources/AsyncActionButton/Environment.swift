@@ -201,12 +201,15 @@ extension View {
   }
 
   /// Plays the sensory feedback chosen for the last run's ending, where sensory feedback exists.
+  ///
+  /// The branch depends only on the OS version, never on the settings, so changing the feedback
+  /// setting never changes the view's structure (which would restart the button's task).
   @ViewBuilder
   func playFeedback(_ feedback: (any Sendable)?, for ending: RunEnding?) -> some View {
-    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *),
-      let feedback = feedback as? OutcomeFeedback<SensoryFeedback>
-    {
-      sensoryFeedback(trigger: ending) { feedback.feedback(for: ending) }
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *) {
+      sensoryFeedback(trigger: ending) {
+        (feedback as? OutcomeFeedback<SensoryFeedback>)?.feedback(for: ending)
+      }
     } else {
       self
     }
