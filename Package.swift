@@ -92,3 +92,31 @@ for target in package.targets where target.type != .system {
       .enableUpcomingFeature("MemberImportVisibility"),
     ]
 }
+
+// The SwiftUI view, its demo and previews.
+//
+// NB: on a Mac (the only host that builds for Apple platforms) `AsyncActionButton` imports the real
+// SwiftUI. On Linux there is no SwiftUI: with ASYNC_ACTION_SWIFTUI_STUB=1, and only then, the view's
+// sources are compiled against `Stubs/SwiftUI`, our own declarations of the SwiftUI API they use
+// (written from Apple's documentation), so CI can type-check them. Nobody gets the stub by accident:
+// it needs the variable, it is no product, and the manifest never adds it on a Mac.
+var swiftUITargets: [Target] = []
+#if os(macOS)
+  package.products.append(.library(name: "AsyncActionButton", targets: ["AsyncActionButton"]))
+  swiftUITargets = [
+    .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore"]),
+    .target(name: "AsyncActionButtonDemo", dependencies: ["AsyncActionButton"]),
+  ]
+#elseif os(Linux)
+  if Context.environment["ASYNC_ACTION_SWIFTUI_STUB"] == "1" {
+    swiftUITargets = [
+      .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
+      .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore", "SwiftUI"]),
+      .target(name: "AsyncActionButtonDemo", dependencies: ["AsyncActionButton", "SwiftUI"]),
+    ]
+  }
+#endif
+// NB: these targets join after the loop above, so they take the engine's settings: still one list.
+let engineSettings = package.targets.first { $0.name == "AsyncActionCore" }?.swiftSettings
+for target in swiftUITargets { target.swiftSettings = engineSettings }
+package.targets += swiftUITargets

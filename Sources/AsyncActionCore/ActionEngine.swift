@@ -41,6 +41,9 @@ public final class ActionEngine {
   public private(set) var progress: Double?
   /// How the last run ended, or `nil` before the first run ends.
   public private(set) var lastOutcome: RunOutcome?
+  /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
+  /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
+  public private(set) var lastEnding: RunEnding?
 
   // MARK: What the app hands in
 
@@ -71,6 +74,8 @@ public final class ActionEngine {
   @ObservationIgnored private var isPerformingEffects = false
   @ObservationIgnored private(set) var liveTaskCount = 0
   @ObservationIgnored private var taskWaiters: [CheckedContinuation<Void, Never>] = []
+  /// How many ``stayOnScreenUntilCancelled()`` calls are suspended. Observable, for tests.
+  var presenceCount = 0
 
   /// Creates an engine.
   ///
@@ -242,7 +247,10 @@ public final class ActionEngine {
       heldScope?.release(for: ObjectIdentifier(self))
       heldScope = nil
     case .report(let event):
-      if case .finished(_, let outcome) = event { lastOutcome = outcome }
+      if case .finished(let run, let outcome) = event {
+        lastOutcome = outcome
+        lastEnding = RunEnding(run: run, outcome: outcome.kind)
+      }
       onEvent?(event)
     }
   }

@@ -1,0 +1,338 @@
+public import SwiftUI
+
+/// A button that runs an `async` action, shows a spinner in its label's colour while the action
+/// runs, keeps its size, ignores further taps without looking disabled, and cancels the action
+/// when it leaves the screen.
+///
+/// ```swift
+/// AsyncActionButton("Save Changes") {
+///   await profile.save()
+/// }
+/// .buttonStyle(.borderedProminent)
+/// ```
+///
+/// The button wraps a SwiftUI `Button`, so any `ButtonStyle` applies to it. Everything it does is
+/// decided by an ``ActionEngine``; the view only maps the engine's state to views:
+/// - The label stays in layout at opacity 0 while ``ActionEngine/indicator`` shows a spinner, a
+///   progress ring or a feedback mark, so the button never changes size. The two crossfade in
+///   ``ActionConfiguration/crossfadeDuration``.
+/// - The spinner is drawn with the label's foreground style and sized for Dynamic Type; it turns
+///   without re-evaluating any view body.
+/// - While busy, the button's accessibility value is ``ActionEngine/accessibilityValue`` ("In
+///   progress"); the spinner itself is hidden from accessibility.
+/// - The run is cancelled when the view's task ends, that is when the view leaves the screen,
+///   unless `asyncActionLifetime(_:)` says the run outlives the button.
+///
+/// Configure buttons through the environment: `asyncActionTiming(_:)`,
+/// `asyncActionPolicy(_:)`, `asyncActionFeedback(_:)`,
+/// `asyncActionScope(_:)`,
+/// `asyncActionCancellationTrigger(_:)` and the event callbacks such as
+/// `onAsyncActionFailure(_:)`.
+public struct AsyncActionButton<Label: View>: View {
+  private let role: ButtonRole?
+  private let action: AsyncAction
+  private let label: Label
+  @State private var engine = ActionEngine()
+  @Environment(\.asyncActionButton) private var settings
+
+  /// Creates a button that runs an action and displays a custom label.
+  ///
+  /// - Parameters:
+  ///   - action: The work a tap runs, on the main actor.
+  ///   - label: A view that describes the action.
+  public init(action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: AsyncAction(action), label: label())
+  }
+
+  /// Creates a button with a role that runs an action that may throw, and displays a custom label.
+  ///
+  /// A thrown error ends the run failed; listen with `onAsyncActionFailure(_:)`.
+  ///
+  /// - Parameters:
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor.
+  ///   - label: A view that describes the action.
+  public init(
+    role: ButtonRole? = nil, action: @escaping @MainActor () async throws -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(role: role, action: AsyncAction(action), label: label())
+  }
+
+  /// Creates a button that runs an action reporting its progress, and displays a custom label.
+  ///
+  /// Once the action reports progress, the spinner becomes a progress ring.
+  ///
+  /// - Parameters:
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor; it reports fractions from 0 to 1 to its
+  ///     ``ProgressReporter``.
+  ///   - label: A view that describes the action.
+  public init(
+    role: ButtonRole? = nil,
+    action: @escaping @MainActor (ProgressReporter) async throws -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(role: role, action: AsyncAction(reportingProgress: action), label: label())
+  }
+
+  private init(role: ButtonRole?, action: AsyncAction, label: Label) {
+    self.role = role
+    self.action = action
+    self.label = label
+  }
+
+  /// The button: a `Button` whose label gives way to the engine's indicator.
+  public var body: some View {
+    let engine = engine
+    Button(role: role) {
+      tap()
+    } label: {
+      label
+        .opacity(engine.indicator == nil ? 1 : 0)
+        .overlay {
+          if let indicator = engine.indicator {
+            ActionIndicatorView(indicator: indicator)
+              .accessibilityHidden(true)
+          }
+        }
+        .animation(.easeInOut(duration: ActionConfiguration.crossfadeSeconds), value: engine.indicator)
+    }
+    .accessibilityValue(engine.accessibilityValue ?? "")
+    .onChange(of: settings.cancellationTrigger, initial: true) {
+      engine.updateCancellationTrigger(settings.cancellationTrigger)
+    }
+    .task { [engine] in
+      await engine.stayOnScreenUntilCancelled()
+    }
+    .playFeedback(settings.sensoryFeedback, for: engine.lastEnding)
+  }
+
+  /// Hands the engine what this view holds now — the latest action, configuration, scope and
+  /// listeners — and taps.
+  private func tap() {
+    engine.action = action
+    engine.configuration = settings.configuration
+    engine.scope = settings.scope
+    let listeners = settings.listeners
+    engine.onEvent = { listeners($0) }
+    engine.tap()
+  }
+}
+
+extension AsyncActionButton where Label == Text {
+  /// Creates a button that runs an action, with a title from a localized string resource.
+  ///
+  /// - Parameters:
+  ///   - title: The button's localized title.
+  ///   - action: The work a tap runs, on the main actor.
+  @_disfavoredOverload
+  public init(_ title: LocalizedStringResource, action: @escaping @MainActor () async -> Void) {
+    self.init(role: nil, action: AsyncAction(action), label: Text(title))
+  }
+
+  /// Creates a button with a role that runs an action that may throw, with a title from a
+  /// localized string resource.
+  ///
+  /// - Parameters:
+  ///   - title: The button's localized title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(action), label: Text(title))
+  }
+
+  /// Creates a button that runs an action reporting its progress, with a title from a localized
+  /// string resource.
+  ///
+  /// - Parameters:
+  ///   - title: The button's localized title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, role: ButtonRole? = nil,
+    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
+  }
+
+  /// Creates a button that runs an action that may throw, with a title from a localized string
+  /// key. A string literal title picks this initializer, as it does for `Button`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key of the button's localized title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor.
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(action), label: Text(titleKey))
+  }
+
+  /// Creates a button that runs an action reporting its progress, with a title from a localized
+  /// string key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key of the button's localized title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
+    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(titleKey))
+  }
+
+  /// Creates a button that runs an action that may throw, with a title shown as is, without
+  /// localization.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, for example a name the user typed.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(action), label: Text(title))
+  }
+
+  /// Creates a button that runs an action reporting its progress, with a title shown as is.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, for example a name the user typed.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, role: ButtonRole? = nil,
+    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
+  }
+}
+
+extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
+  /// Creates a button that runs an action, with a title from a localized string resource and a
+  /// system image.
+  ///
+  /// - Parameters:
+  ///   - title: The button's localized title.
+  ///   - systemImage: The name of the SF Symbol shown with the title.
+  ///   - action: The work a tap runs, on the main actor.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, systemImage: String,
+    action: @escaping @MainActor () async -> Void
+  ) {
+    self.init(role: nil, action: AsyncAction(action), label: SwiftUI.Label(title, systemImage: systemImage))
+  }
+
+  /// Creates a button with a role that runs an action that may throw, with a title from a
+  /// localized string resource and a system image.
+  ///
+  /// - Parameters:
+  ///   - title: The button's localized title.
+  ///   - systemImage: The name of the SF Symbol shown with the title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(action), label: SwiftUI.Label(title, systemImage: systemImage))
+  }
+
+  /// Creates a button that runs an action reporting its progress, with a title from a localized
+  /// string resource and a system image.
+  ///
+  /// - Parameters:
+  ///   - title: The button's localized title.
+  ///   - systemImage: The name of the SF Symbol shown with the title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+  ) {
+    self.init(
+      role: role, action: AsyncAction(reportingProgress: action),
+      label: SwiftUI.Label(title, systemImage: systemImage))
+  }
+
+  /// Creates a button that runs an action that may throw, with a title from a localized string
+  /// key and a system image. A string literal title picks this initializer.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key of the button's localized title.
+  ///   - systemImage: The name of the SF Symbol shown with the title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(
+      role: role, action: AsyncAction(action), label: SwiftUI.Label(titleKey, systemImage: systemImage))
+  }
+
+  /// Creates a button that runs an action reporting its progress, with a title from a localized
+  /// string key and a system image.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The key of the button's localized title.
+  ///   - systemImage: The name of the SF Symbol shown with the title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+  ) {
+    self.init(
+      role: role, action: AsyncAction(reportingProgress: action),
+      label: SwiftUI.Label(titleKey, systemImage: systemImage))
+  }
+
+  /// Creates a button that runs an action that may throw, with a title shown as is and a system
+  /// image.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, for example a name the user typed.
+  ///   - systemImage: The name of the SF Symbol shown with the title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs, on the main actor.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(action), label: SwiftUI.Label(title, systemImage: systemImage))
+  }
+
+  /// Creates a button that runs an action reporting its progress, with a title shown as is and a
+  /// system image.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, for example a name the user typed.
+  ///   - systemImage: The name of the SF Symbol shown with the title.
+  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  @_disfavoredOverload
+  public init(
+    _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
+    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+  ) {
+    self.init(
+      role: role, action: AsyncAction(reportingProgress: action),
+      label: SwiftUI.Label(title, systemImage: systemImage))
+  }
+}

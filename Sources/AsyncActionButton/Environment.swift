@@ -1,0 +1,217 @@
+public import SwiftUI
+
+/// Everything the environment tells an ``AsyncActionButton``. One value, so that a button reads
+/// the environment once.
+struct AsyncActionSettings: Sendable {
+  var configuration = ActionConfiguration()
+  var scope: ActionScope?
+  var listeners = ActionEventListeners()
+  var cancellationTrigger: CancellationTrigger?
+  /// An `OutcomeFeedback<SensoryFeedback>` where `SensoryFeedback` exists (it needs visionOS 26),
+  /// else `nil`. Stored type-erased because a stored property cannot be of a type that is newer
+  /// than the package's minimum platforms.
+  var sensoryFeedback: (any Sendable)?
+}
+
+private struct AsyncActionSettingsKey: EnvironmentKey {
+  static let defaultValue = AsyncActionSettings()
+}
+
+extension EnvironmentValues {
+  var asyncActionButton: AsyncActionSettings {
+    get { self[AsyncActionSettingsKey.self] }
+    set { self[AsyncActionSettingsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the whole configuration of the async action buttons in this view.
+  ///
+  /// - Parameter configuration: Timing, policy, lifetime, feedback and timeout.
+  /// - Returns: A view whose async action buttons use the configuration.
+  public func asyncActionConfiguration(_ configuration: ActionConfiguration) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.configuration = configuration }
+  }
+
+  /// Sets when the spinner of the async action buttons in this view appears and how long it
+  /// stays.
+  ///
+  /// ```swift
+  /// AsyncActionButton("Save") { await save() }
+  ///   .asyncActionTiming(.immediate)  // spinner at once, like a plain loading flag
+  /// ```
+  ///
+  /// - Parameter timing: The spinner timing; ``SpinnerTiming/standard`` by default.
+  /// - Returns: A view whose async action buttons use the timing.
+  public func asyncActionTiming(_ timing: SpinnerTiming) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.configuration.timing = timing }
+  }
+
+  /// Sets what a tap does while an async action button in this view is busy.
+  ///
+  /// - Parameter policy: ``TapPolicy/ignoreWhileBusy`` (the default) or
+  ///   ``TapPolicy/cancelAndRestart``.
+  /// - Returns: A view whose async action buttons use the policy.
+  public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }
+  }
+
+  /// Sets whether a run ends when its async action button leaves the screen.
+  ///
+  /// Buttons that vanish when tapped — alert and dialog buttons, menu items, swipe actions — need
+  /// ``RunLifetime/outlivesButton``, or their run would be cancelled as soon as it starts.
+  ///
+  /// ```swift
+  /// .alert("Delete the draft?", isPresented: $confirming) {
+  ///   AsyncActionButton("Delete", role: .destructive) { try await drafts.delete() }
+  ///     .asyncActionLifetime(.outlivesButton)
+  /// }
+  /// ```
+  ///
+  /// - Parameter lifetime: ``RunLifetime/cancelledOnLeave`` (the default) or
+  ///   ``RunLifetime/outlivesButton``.
+  /// - Returns: A view whose async action buttons use the lifetime.
+  public func asyncActionLifetime(_ lifetime: RunLifetime) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.configuration.lifetime = lifetime }
+  }
+
+  /// Sets how long the async action buttons in this view show a success or failure mark after a
+  /// run.
+  ///
+  /// - Parameter feedback: The feedback timing; ``FeedbackTiming/none`` by default.
+  /// - Returns: A view whose async action buttons use the feedback timing.
+  public func asyncActionFeedback(_ feedback: FeedbackTiming) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.configuration.feedback = feedback }
+  }
+
+  /// Sets how long an action of the async action buttons in this view may run before it is
+  /// cancelled.
+  ///
+  /// - Parameter timeout: The timeout, or `nil` for none (the default).
+  /// - Returns: A view whose async action buttons use the timeout.
+  public func asyncActionTimeout(_ timeout: ActionTimeout?) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.configuration.timeout = timeout }
+  }
+
+  /// Makes the async action buttons in this view share a scope: one action at a time between
+  /// them.
+  ///
+  /// ```swift
+  /// @State private var form = ActionScope()
+  ///
+  /// VStack {
+  ///   AsyncActionButton("Save") { try await store.save() }
+  ///   AsyncActionButton("Delete", role: .destructive) { try await store.delete() }
+  /// }
+  /// .asyncActionScope(form)
+  /// ```
+  ///
+  /// - Parameter scope: The scope, or `nil` for none.
+  /// - Returns: A view whose async action buttons share the scope.
+  public func asyncActionScope(_ scope: ActionScope?) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.scope = scope }
+  }
+
+  /// Cancels the run of the async action buttons in this view whenever a value changes.
+  ///
+  /// ```swift
+  /// AsyncActionButton("Search") { try await search(query) }
+  ///   .asyncActionCancellationTrigger(query)  // editing the query cancels the search
+  /// ```
+  ///
+  /// - Parameter value: Any equatable value; a change cancels the run.
+  /// - Returns: A view whose async action buttons watch the value.
+  public func asyncActionCancellationTrigger(_ value: some Equatable & Sendable) -> some View {
+    let trigger = CancellationTrigger(value)
+    return transformEnvironment(\.asyncActionButton) { $0.cancellationTrigger = trigger }
+  }
+
+  /// Plays sensory feedback when a run of an async action button in this view succeeds or fails.
+  ///
+  /// ```swift
+  /// AsyncActionButton("Pay") { try await checkout.pay() }
+  ///   .asyncActionSensoryFeedback(success: .success, failure: .error)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - success: The feedback after a successful run, or `nil` for none.
+  ///   - failure: The feedback after a failed run, or `nil` for none.
+  /// - Returns: A view whose async action buttons play the feedback.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+  public func asyncActionSensoryFeedback(
+    success: SensoryFeedback? = .success, failure: SensoryFeedback? = .error
+  ) -> some View {
+    let feedback = OutcomeFeedback(succeeded: success, failed: failure)
+    return transformEnvironment(\.asyncActionButton) { $0.sensoryFeedback = feedback }
+  }
+
+  /// Calls a handler with every event of the async action buttons in this view.
+  ///
+  /// - Parameter handler: Called on the main actor with every ``ActionEvent``.
+  /// - Returns: A view whose async action buttons report to the handler.
+  public func onAsyncActionEvent(_ handler: @escaping @MainActor @Sendable (ActionEvent) -> Void) -> some View
+  {
+    listening(ActionEventListeners(handler))
+  }
+
+  /// Calls a handler when a run of an async action button in this view starts.
+  ///
+  /// - Parameter handler: Called with the run that started.
+  /// - Returns: A view whose async action buttons report to the handler.
+  public func onAsyncActionStart(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> some View {
+    listening(.started(handler))
+  }
+
+  /// Calls a handler when a run of an async action button in this view succeeds.
+  ///
+  /// - Parameter handler: Called when a run succeeded.
+  /// - Returns: A view whose async action buttons report to the handler.
+  public func onAsyncActionSuccess(_ handler: @escaping @MainActor @Sendable () -> Void) -> some View {
+    listening(.succeeded(handler))
+  }
+
+  /// Calls a handler, once per error, when a run of an async action button in this view fails.
+  ///
+  /// ```swift
+  /// AsyncActionButton("Save") { try await profile.save() }
+  ///   .onAsyncActionFailure { error in saveError = error }
+  /// ```
+  ///
+  /// - Parameter handler: Called with the error the action threw.
+  /// - Returns: A view whose async action buttons report to the handler.
+  public func onAsyncActionFailure(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> some View
+  {
+    listening(.failed(handler))
+  }
+
+  /// Calls a handler when a run of an async action button in this view is cancelled.
+  ///
+  /// - Parameter handler: Called with the reason the run was cancelled.
+  /// - Returns: A view whose async action buttons report to the handler.
+  public func onAsyncActionCancel(
+    _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
+  ) -> some View {
+    listening(.cancelled(handler))
+  }
+
+  /// Adds listeners ahead of those from further out, so the handler closest to a button hears
+  /// its events first.
+  private func listening(_ listeners: ActionEventListeners) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.listeners = listeners + $0.listeners }
+  }
+
+  /// Plays the sensory feedback chosen for the last run's ending, where sensory feedback exists.
+  ///
+  /// The branch depends only on the OS version, never on the settings, so changing the feedback
+  /// setting never changes the view's structure (which would restart the button's task).
+  @ViewBuilder
+  func playFeedback(_ feedback: (any Sendable)?, for ending: RunEnding?) -> some View {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *) {
+      sensoryFeedback(trigger: ending) {
+        (feedback as? OutcomeFeedback<SensoryFeedback>)?.feedback(for: ending)
+      }
+    } else {
+      self
+    }
+  }
+}

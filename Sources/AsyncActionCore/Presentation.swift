@@ -1,0 +1,225 @@
+// What a UI needs to present an engine: every decision a UI would otherwise make about what to
+// draw, which haptic to play, when a trigger changed or which listener hears an event is made
+// here, so that each UI is a plain mapping and the decisions are tested once.
+
+/// What the button shows in place of its label, if anything.
+///
+/// A UI keeps the label in layout at all times and fades it out while there is an indicator, so
+/// the button never changes size.
+///
+/// ```swift
+/// label.opacity(engine.indicator == nil ? 1 : 0)
+///   .overlay { if let indicator = engine.indicator { IndicatorView(indicator) } }
+/// ```
+public enum ActionIndicator: Hashable, Sendable {
+  /// An indeterminate spinner: the run is in progress and its action reported no progress.
+  case spinner
+  /// A determinate progress ring, filled to the fraction from 0 to 1.
+  case progress(Double)
+  /// A success mark, for the ``FeedbackTiming/success`` time after a successful run.
+  case succeeded
+  /// A failure mark, for the ``FeedbackTiming/failure`` time after a failed run.
+  case failed
+}
+
+extension ActionEngine {
+  /// What the button shows in place of its label: `nil` for the label itself.
+  ///
+  /// The spinner (or the progress ring, once the action has reported progress) while
+  /// ``isSpinnerVisible``; the success or failure mark during a feedback phase; otherwise `nil`,
+  /// also while a run waits out its spinner's show-delay. Observable, like everything it reads.
+  public var indicator: ActionIndicator? {
+    if isSpinnerVisible {
+      return progress.map(ActionIndicator.progress) ?? .spinner
+    }
+    switch phase {
+    case .succeeded: return .succeeded
+    case .failed: return .failed
+    case .idle, .running: return nil
+    }
+  }
+}
+
+extension ActionConfiguration {
+  /// ``crossfadeDuration`` in seconds, for animation APIs that take a `TimeInterval`.
+  public static var crossfadeSeconds: Double {
+    let (seconds, attoseconds) = crossfadeDuration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
+
+/// Which run ended and how, without the error: an equatable value that changes every time a run
+/// ends, also when two runs in a row end the same way.
+public struct RunEnding: Hashable, Sendable {
+  /// The run that ended.
+  public let run: RunID
+  /// How it ended.
+  public let outcome: RunOutcome.Kind
+
+  /// Creates an ending.
+  ///
+  /// - Parameters:
+  ///   - run: The run that ended.
+  ///   - outcome: How it ended.
+  public init(run: RunID, outcome: RunOutcome.Kind) {
+    self.run = run
+    self.outcome = outcome
+  }
+}
+
+/// What a UI plays or shows when a run ends, chosen by how it ended. Cancellation plays nothing:
+/// it is neither success nor failure.
+///
+/// ```swift
+/// let haptics = OutcomeFeedback<SensoryFeedback>(succeeded: .success, failed: .error)
+/// view.sensoryFeedback(trigger: engine.lastEnding) { haptics.feedback(for: engine.lastEnding) }
+/// ```
+public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
+  /// What to play after a successful run; `nil` for nothing.
+  public var succeeded: Feedback?
+  /// What to play after a failed run; `nil` for nothing.
+  public var failed: Feedback?
+
+  /// Creates a choice of feedback.
+  ///
+  /// - Parameters:
+  ///   - succeeded: What to play after a successful run; `nil` for nothing.
+  ///   - failed: What to play after a failed run; `nil` for nothing.
+  public init(succeeded: Feedback?, failed: Feedback?) {
+    self.succeeded = succeeded
+    self.failed = failed
+  }
+
+  /// The feedback for an ending.
+  ///
+  /// - Parameter ending: The run that ended, usually ``ActionEngine/lastEnding``.
+  /// - Returns: ``succeeded`` or ``failed``; `nil` for a cancelled run and before any run ended.
+  public func feedback(for ending: RunEnding?) -> Feedback? {
+    switch ending?.outcome {
+    case .succeeded: succeeded
+    case .failed: failed
+    case .cancelled, nil: nil
+    }
+  }
+}
+
+/// Any equatable value, as one equatable type, so that a UI can watch a cancellation trigger of a
+/// type it does not know.
+///
+/// Two triggers are equal when they wrap equal values of the same type; values of different
+/// types are different, so changing a trigger's type counts as a change.
+///
+/// ```swift
+/// CancellationTrigger(searchQuery) == CancellationTrigger(searchQuery)  // true
+/// CancellationTrigger(1) == CancellationTrigger("1")                    // false
+/// ```
+public struct CancellationTrigger: Equatable, Sendable {
+  private let value: any Equatable & Sendable
+
+  /// Wraps a trigger value.
+  ///
+  /// - Parameter value: The value whose changes cancel the run.
+  public init(_ value: some Equatable & Sendable) {
+    self.value = value
+  }
+
+  /// Whether both wrap equal values of the same type.
+  public static func == (lhs: CancellationTrigger, rhs: CancellationTrigger) -> Bool {
+    lhs.value.isEqual(to: rhs.value)
+  }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: any Equatable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}
+
+/// The listeners of a button's events, each interested in all events or in one kind of ending.
+///
+/// A UI collects listeners from its surroundings and hands the engine one function that calls
+/// them all, in order:
+///
+/// ```swift
+/// let listeners = ActionEventListeners.failed { error in alert = error }
+///   + .succeeded { saves += 1 }
+/// engine.onEvent = { listeners($0) }
+/// ```
+public struct ActionEventListeners: Sendable {
+  private var listeners: [@MainActor @Sendable (ActionEvent) -> Void] = []
+
+  /// No listeners.
+  public init() {}
+
+  /// One listener for every event.
+  ///
+  /// - Parameter listener: Called with every ``ActionEvent``.
+  public init(_ listener: @escaping @MainActor @Sendable (ActionEvent) -> Void) {
+    listeners = [listener]
+  }
+
+  /// A listener for the start of every run.
+  ///
+  /// - Parameter handler: Called with the run that started.
+  /// - Returns: The listener.
+  public static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
+    Self { event in
+      if case .started(let run) = event { handler(run) }
+    }
+  }
+
+  /// A listener for every run that succeeds.
+  ///
+  /// - Parameter handler: Called when a run succeeded.
+  /// - Returns: The listener.
+  public static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
+    Self { event in
+      if case .finished(_, .succeeded) = event { handler() }
+    }
+  }
+
+  /// A listener for every run that fails, called once per error.
+  ///
+  /// - Parameter handler: Called with the error the action threw.
+  /// - Returns: The listener.
+  public static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
+    Self { event in
+      if case .finished(_, .failed(let error)) = event { handler(error) }
+    }
+  }
+
+  /// A listener for every run that is cancelled.
+  ///
+  /// - Parameter handler: Called with the reason the run was cancelled.
+  /// - Returns: The listener.
+  public static func cancelled(
+    _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
+  ) -> Self {
+    Self { event in
+      if case .finished(_, .cancelled(let reason)) = event { handler(reason) }
+    }
+  }
+
+  /// Whether there are no listeners.
+  public var isEmpty: Bool { listeners.isEmpty }
+
+  /// The listeners of `lhs`, then those of `rhs`.
+  ///
+  /// - Parameters:
+  ///   - lhs: The listeners called first.
+  ///   - rhs: The listeners called next.
+  /// - Returns: Both, in that order.
+  public static func + (lhs: Self, rhs: Self) -> Self {
+    var both = lhs
+    both.listeners += rhs.listeners
+    return both
+  }
+
+  /// Tells every listener about an event, in order.
+  ///
+  /// - Parameter event: What the engine reported.
+  @MainActor public func callAsFunction(_ event: ActionEvent) {
+    for listener in listeners { listener(event) }
+  }
+}

@@ -1,0 +1,137 @@
+// View modifiers. See ../README.md for the rules of this stub. Apple documents each at
+// https://developer.apple.com/documentation/swiftui/view/<name> as `nonisolated func`, except
+// `task`, which keeps the stricter Xcode 16 signature (see there). They return `some View` where
+// Apple's return type is a `ModifiedContent` our sources do not name.
+
+extension View {
+  /// Sets the transparency of this view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func opacity(_ opacity: Double) -> some View { self }
+
+  /// Layers the views that you specify in front of this view.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    self
+  }
+
+  /// Applies the given animation to this view when the specified value changes.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+  /// Adds a textual description of the value that the view contains.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+
+  /// Hides this view from accessibility.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+
+  /// Adds an action to perform when a value changes, and optionally when the view appears.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  )
+    -> some View
+  { self }
+
+  /// Adds an asynchronous task to perform before this view appears; SwiftUI cancels it when the
+  /// view disappears.
+  ///
+  /// Xcode 16's declaration: a `@Sendable` closure that inherits the actor context. (Xcode 26.4
+  /// declares `task(name:priority:file:line:_:)` with a `sending @escaping @isolated(any)` closure,
+  /// which accepts everything this one does.)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public func task(
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View { self }
+
+  /// Plays the feedback that the closure returns when the trigger value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+  nonisolated public func sensoryFeedback<T: Equatable>(
+    trigger: T, _ feedback: @escaping () -> SensoryFeedback?
+  )
+    -> some View
+  { self }
+
+  /// Positions this view within an invisible frame of the specified size.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    self
+  }
+
+  /// Positions this view within an invisible frame with the specified size limits.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { self }
+
+  /// Rotates this view's rendered output around the specified point.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+
+  /// Adds an action to perform before this view appears.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+  /// Transforms the environment value of the specified key path with the given function.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View { self }
+
+  /// Sets the default font for text in this view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func font(_ font: Font?) -> some View { self }
+
+  /// Sets the style for buttons within this view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+
+  /// Sets the size for controls within this view.
+  @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
+
+  /// Sets the tint colour within this view.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func tint(_ tint: Color?) -> some View { self }
+
+  /// Adds padding to the specified edges of this view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+}
+
+/// Haptic or audio feedback.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+public struct SensoryFeedback: Equatable, Sendable {
+  private let name: String
+
+  /// A task or action has completed.
+  public static let success = SensoryFeedback(name: "success")
+  /// A task or action has failed.
+  public static let error = SensoryFeedback(name: "error")
+}
+
+/// The way a view changes over time.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/animation
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Animation: Equatable, Sendable {
+  private let name: String
+
+  /// An animation that starts and ends slowly.
+  public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: "easeInOut") }
+
+  /// An animation with a constant speed.
+  public static func linear(duration: TimeInterval) -> Animation { Animation(name: "linear") }
+
+  /// Repeats this animation for the lifespan of the view.
+  nonisolated public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}

@@ -1,0 +1,290 @@
+// Controls, text, images and stacks. See ../README.md for the rules of this stub.
+
+/// A control that initiates an action.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Button<Label: View>: View {
+  /// Creates a button with a role that displays a custom label.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @preconcurrency
+  nonisolated
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
+  {}
+
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+extension Button where Label == Text {
+  /// Creates a button that generates its label from a localized string key.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @preconcurrency
+  nonisolated
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)
+  {}
+}
+
+/// A value that describes the purpose of a button.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/buttonrole
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct ButtonRole: Equatable, Sendable {
+  private let name: String
+
+  /// A role for a button that deletes user data or performs an irreversible operation.
+  public static let destructive = ButtonRole(name: "destructive")
+}
+
+/// A button style with custom interaction behaviour and appearance.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle — `@MainActor
+/// @preconcurrency protocol PrimitiveButtonStyle`. Its `makeBody(configuration:)` requirement is
+/// left out: our sources only apply the system styles.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {}
+
+/// The bordered prominent button style.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// The bordered button style.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle
+@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// The standard bordered prominent style.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// The standard bordered style.
+  @available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+/// The size of controls.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/controlsize
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+public enum ControlSize: Sendable {
+  /// The default size.
+  case regular
+  /// A prominent size.
+  @available(iOS 15.0, macOS 11.0, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+  case large
+}
+
+/// Read-only text.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Text: View {
+  /// Displays localized content identified by a key. A string literal picks this initializer.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {}
+
+  /// Displays a localized string resource.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) {}
+
+  /// Displays a stored string without localization.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {}
+
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// The key of an entry in a strings file; string literals create one.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/localizedstringkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  private let key: String
+
+  /// Creates a key from a string value.
+  public init(_ value: String) { key = value }
+
+  /// Creates a key from a string literal.
+  public init(stringLiteral value: String) { key = value }
+
+  /// Creates a key from an interpolated string literal.
+  public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.format }
+
+  /// The contents of an interpolated string literal.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var format = ""
+
+    /// Starts an interpolation.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// Appends a literal string.
+    public mutating func appendLiteral(_ literal: String) { format += literal }
+
+    /// Appends a value that has a default format specifier, such as an `Int`.
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { format += "%@" }
+  }
+}
+
+/// A primitive value that `LocalizedStringKey` interpolations format, such as `Int` or `Double`.
+///
+/// Apple: the constraint of
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-378v9
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public protocol _FormatSpecifiable: Equatable {}
+
+extension Int: _FormatSpecifiable {}
+
+/// A title with an icon.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/label
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct Label<Title: View, Icon: View>: View {
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a title from a localized string resource and a system image.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @_disfavoredOverload
+  nonisolated public init(_ titleResource: LocalizedStringResource, systemImage name: String) {}
+
+  /// A label with a title from a localized string key and a system image.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+
+  /// A label with a title shown as is and a system image.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+/// An image.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Image: View {
+  /// A system symbol image.
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public init(systemName: String) {}
+
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// A vertical stack.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/vstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct VStack<Content: View>: View {
+  /// Creates a stack with the given spacing and alignment.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// An overlaying stack.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/zstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct ZStack<Content: View>: View {
+  /// Creates a stack with the given alignment.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// A horizontal alignment guide.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct HorizontalAlignment: Equatable, Sendable {
+  private let name: String
+
+  /// The centre.
+  public static let center = HorizontalAlignment(name: "center")
+}
+
+/// An alignment in both axes.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Alignment: Equatable, Sendable {
+  private let name: String
+
+  /// The centre.
+  public static let center = Alignment(name: "center")
+}
+
+/// An edge of a view.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/edge
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum Edge: Int8, Sendable {
+  /// The top edge.
+  case top
+  /// The leading edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing edge.
+  case trailing
+
+  /// A set of edges.
+  public struct Set: OptionSet, Sendable {
+    /// The set's bits.
+    public let rawValue: Int8
+    /// Creates a set from its bits.
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// All four edges.
+    public static let all = Set(rawValue: 15)
+  }
+}
+
+/// A font.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/font
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Font: Hashable, Sendable {
+  private let name: String
+
+  /// The font for large titles.
+  public static let largeTitle = Font(name: "largeTitle")
+
+  /// A dynamic text style.
+  public enum TextStyle: Hashable, Sendable {
+    /// The style for body text.
+    case body
+  }
+}
+
+/// A colour, which is also a view and a shape style.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Color: Hashable, Sendable {
+  private let name: String
+
+  /// Orange.
+  public static let orange = Color(name: "orange")
+}

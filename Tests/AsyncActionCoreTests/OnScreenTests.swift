@@ -1,0 +1,107 @@
+import AsyncActionTestSupport
+import Testing
+
+@testable import AsyncActionCore
+
+/// The view's structured task decides when the button has left the screen.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct OnScreenTests {
+  @Test func cancellingThePresenceTaskCancelsTheRunAsALeave() async {
+    let harness = Harness()
+    let engine = harness.engine
+    let presence = Task { await engine.stayOnScreenUntilCancelled() }
+    await until { engine.presenceCount == 1 }
+    _ = await harness.tapAndWaitForAction()
+    presence.cancel()
+    await presence.value
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.cancellationReasons == [.left])
+    #expect(engine.presenceCount == 0)
+    #expect(engine.tap() == .ignored(.offScreen))
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aRunThatOutlivesItsButtonGoesOnAfterThePresenceTaskEnds() async {
+    let harness = Harness(.with(lifetime: .outlivesButton))
+    let engine = harness.engine
+    let presence = Task { await engine.stayOnScreenUntilCancelled() }
+    await until { engine.presenceCount == 1 }
+    _ = await harness.tapAndWaitForAction()
+    presence.cancel()
+    await presence.value
+    #expect(harness.gate.waiting == 1, "the action goes on")
+    #expect(engine.tap() == .ignored(.offScreen))
+    harness.gate.release(throwing: TestError())
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.outcomeKinds == [.failed])
+    await harness.expectCleanEnd()
+  }
+
+  @Test func anOldTaskEndingAfterANewOneStartedDoesNotCancel() async {
+    let harness = Harness()
+    let engine = harness.engine
+    let old = Task { await engine.stayOnScreenUntilCancelled() }
+    await until { engine.presenceCount == 1 }
+    _ = await harness.tapAndWaitForAction()
+    let new = Task { await engine.stayOnScreenUntilCancelled() }
+    await until { engine.presenceCount == 2 }
+    old.cancel()
+    await old.value
+    #expect(engine.presenceCount == 1)
+    #expect(harness.gate.waiting == 1, "the run was cancelled although the view is back")
+    #expect(harness.log.outcomes.isEmpty)
+    new.cancel()
+    await new.value
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.cancellationReasons == [.left])
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aButtonThatComesBackTakesTapsAgain() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let engine = harness.engine
+    let first = Task { await engine.stayOnScreenUntilCancelled() }
+    await until { engine.presenceCount == 1 }
+    first.cancel()
+    await first.value
+    #expect(engine.tap() == .ignored(.offScreen))
+    let second = Task { await engine.stayOnScreenUntilCancelled() }
+    await until { engine.presenceCount == 1 }
+    #expect(await harness.tapAndWaitForAction() == RunID(1))
+    harness.gate.release()
+    await harness.waitForOutcomes(1)
+    second.cancel()
+    await second.value
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aTaskCancelledBeforeItStartsStillLeavesCleanly() async {
+    let harness = Harness()
+    let engine = harness.engine
+    let presence = Task { await engine.stayOnScreenUntilCancelled() }
+    presence.cancel()
+    await presence.value
+    #expect(engine.presenceCount == 0)
+    #expect(engine.tap() == .ignored(.offScreen))
+    await harness.expectCleanEnd()
+  }
+
+  @Test func thePresenceTaskLeavesNothingBehind() async {
+    weak var weakEngine: ActionEngine?
+    do {
+      let harness = Harness()
+      let engine = harness.engine
+      weakEngine = engine
+      for _ in 0..<20 {
+        let presence = Task { await engine.stayOnScreenUntilCancelled() }
+        await until { engine.presenceCount == 1 }
+        presence.cancel()
+        await presence.value
+      }
+      #expect(engine.presenceCount == 0)
+      await harness.expectCleanEnd()
+    }
+    #expect(weakEngine == nil, "the engine leaked")
+  }
+}

@@ -1,0 +1,12 @@
+// swift-format-ignore-file
+// (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
+// The timing modifier takes a validated `SpinnerTiming`, not seconds.
+// expect-error: cannot convert value of type 'Double' to expected argument type 'SpinnerTiming'
+
+import AsyncActionButton
+import SwiftUI
+
+@MainActor func saveButton() -> some View {
+  AsyncActionButton("Save") {}.asyncActionTiming(0.25)  // mistake
+  AsyncActionButton("Save") {}.asyncActionTiming(.immediate)  // fix
+}
