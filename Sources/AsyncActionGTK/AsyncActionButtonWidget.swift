@@ -193,19 +193,16 @@ public final class AsyncActionButtonWidget {
   }
 
   private func render() {
-    let page: Page
-    if engine.isSpinnerVisible {
-      page = engine.progress == nil ? .spinner : .progress
-    } else {
-      switch engine.phase {
-      case .succeeded: page = .success
-      case .failed: page = .failure
-      case .idle, .running: page = .label
+    let page: Page =
+      switch engine.indicator {
+      case nil: .label
+      case .spinner: .spinner
+      case .progress: .progress
+      case .succeeded: .success
+      case .failed: .failure
       }
-    }
     let busy = engine.isBusy
     let value = engine.accessibilityValue
-    if engine.progress != nil { _ = engine.progress }
     guard !isFinalized else { return }
     if page != shownPage {
       gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
@@ -290,7 +287,7 @@ public final class AsyncActionButtonWidget {
       cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * 0.3)
     cairo_arc(cairo, centerX, centerY, radius, 0, 2 * .pi)
     cairo_stroke(cairo)
-    let fraction = engine.progress ?? 0
+    guard case .progress(let fraction) = engine.indicator else { return }
     guard fraction > 0 else { return }
     cairo_set_source_rgba(
       cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
