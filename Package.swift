@@ -37,6 +37,12 @@ let package = Package(
       name: "async-action-demo",
       dependencies: ["AsyncActionCore"]
     ),
+    // The bench, and the malloc hook it counts allocations with.
+    .target(name: "CAllocationCounter"),
+    .executableTarget(
+      name: "async-action-bench",
+      dependencies: ["AsyncActionCore", "CAllocationCounter"]
+    ),
     .testTarget(
       name: "AsyncActionCoreTests",
       dependencies: ["AsyncActionCore", "AsyncActionTestSupport"]
@@ -79,7 +85,9 @@ let package = Package(
         dependencies: ["AsyncActionCore", "CGtk"]
       ),
     ]
-    package.targets.first { $0.name == "async-action-demo" }?.dependencies.append("AsyncActionGTK")
+    for executable in ["async-action-demo", "async-action-bench"] {
+      package.targets.first { $0.name == executable }?.dependencies.append("AsyncActionGTK")
+    }
   }
 #endif
 

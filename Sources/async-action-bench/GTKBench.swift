@@ -1,0 +1,143 @@
+import Synchronization
+#if canImport(AsyncActionGTK)
+  import AsyncActionCore
+  import AsyncActionGTK
+  import CGtk
+  import Foundation
+  import Observation
+
+  /// The GTK figures, measured inside the GLib loop: spinner timing on the real clock, CPU while
+  /// spinning against a bare GtkSpinner in the same window, and the idle window.
+  @MainActor
+  enum GTKBench {
+    static func main(repetitions: Int) -> Int32 {
+      aab_line_buffer_stdout()
+      gtk_init()
+      MainLoopBridge.install()
+      let loop = g_main_loop_new(nil, 0)!
+      defer { g_main_loop_unref(loop) }
+      let window = gtk_window_new()!
+      let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+      gtk_window_set_child(window.cast(), column)
+      let timing = try! SpinnerTiming(showDelay: .milliseconds(30), minimumVisible: .milliseconds(60))
+      let button = AsyncActionButtonWidget(
+        label: "Save Changes", configuration: ActionConfiguration(timing: timing), action: .none)
+      gtk_box_append(column.cast(), button.widget!)
+      let bare = gtk_spinner_new()!
+      gtk_box_append(column.cast(), bare)
+      gtk_window_present(window.cast())
+      Task { @MainActor in
+        try? await Task.sleep(for: .milliseconds(500))
+        await spinnerTiming(button)
+        await cpuWhileSpinning(button, bare: bare, repetitions: repetitions)
+        await idle()
+        gtk_window_destroy(window.cast())
+        g_main_loop_quit(loop)
+      }
+      g_main_loop_run(loop)
+      return 0
+    }
+
+    static func emit(_ name: String, _ value: Double, goal: Double, unit: String, _ detail: String) {
+      print("gtk-metric \(name)|\(value)|\(goal)|\(unit)|\(detail)")
+    }
+
+    // MARK: Spinner timing
+
+    /// Taps 100 times; each action takes 40 ms. The spinner must appear 30 ms after the tap and
+    /// go 60 ms after it appeared.
+    static func spinnerTiming(_ button: AsyncActionButtonWidget) async {
+      let engine = button.engine
+      var showErrors = Samples()
+      var minimumErrors = Samples()
+      for _ in 0..<100 {
+        engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(40)) }
+        let tapped = ContinuousClock.now
+        var shownAt: ContinuousClock.Instant?
+        var hiddenAt: ContinuousClock.Instant?
+        engine.tap()
+        shownAt = await nextChange(of: engine)
+        hiddenAt = await nextChange(of: engine)
+        guard let shownAt, let hiddenAt else { continue }
+        showErrors.values.append(abs(((shownAt - tapped) - .milliseconds(30)).seconds) * 1000)
+        minimumErrors.values.append(abs(((hiddenAt - shownAt) - .milliseconds(60)).seconds) * 1000)
+        while engine.isBusy { await Task.yield() }
+      }
+      emit(
+        "spinner_show_delay_error_p99_ms", showErrors.percentile(99), goal: 2, unit: " ms",
+        String(format: "p50 %.3f ms, p99 %.3f ms over %d runs", showErrors.percentile(50), showErrors.percentile(99), showErrors.values.count))
+      emit(
+        "spinner_minimum_error_p99_ms", minimumErrors.percentile(99), goal: 2, unit: " ms",
+        String(format: "p50 %.3f ms, p99 %.3f ms over %d runs", minimumErrors.percentile(50), minimumErrors.percentile(99), minimumErrors.values.count))
+    }
+
+    /// The instant `isSpinnerVisible` next changes, read in the mutation itself.
+    static func nextChange(of engine: ActionEngine) async -> ContinuousClock.Instant {
+      let stamp = Stamp()
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        withObservationTracking {
+          _ = engine.isSpinnerVisible
+        } onChange: {
+          stamp.set(.now)
+          continuation.resume()
+        }
+      }
+      return stamp.value ?? .now
+    }
+
+    // MARK: CPU while spinning
+
+    static func cpuWhileSpinning(
+      _ button: AsyncActionButtonWidget, bare: UnsafeMutablePointer<GtkWidget>, repetitions: Int
+    ) async {
+      var ours = Samples()
+      var theirs = Samples()
+      let window: Duration = .seconds(2)
+      for _ in 0..<max(1, repetitions / 2) {
+        button.engine.action = AsyncAction { try await Task.sleep(for: .seconds(60)) }
+        button.engine.tap()
+        try? await Task.sleep(for: .milliseconds(500))  // past the show delay and the crossfade
+        var cpu = processCPUSeconds()
+        try? await Task.sleep(for: window)
+        ours.values.append(processCPUSeconds() - cpu)
+        button.engine.cancel()
+        while button.engine.isBusy { try? await Task.sleep(for: .milliseconds(10)) }
+        try? await Task.sleep(for: .milliseconds(300))
+
+        gtk_spinner_start(OpaquePointer(bare))
+        try? await Task.sleep(for: .milliseconds(500))
+        cpu = processCPUSeconds()
+        try? await Task.sleep(for: window)
+        theirs.values.append(processCPUSeconds() - cpu)
+        gtk_spinner_stop(OpaquePointer(bare))
+        try? await Task.sleep(for: .milliseconds(300))
+      }
+      emit(
+        "gtk_cpu_spinning_ratio", ours.median / theirs.median, goal: 1.1, unit: "×",
+        String(
+          format: "our button %.1f ms, bare GtkSpinner %.1f ms of CPU per 2 s spinning (medians)",
+          ours.median * 1000, theirs.median * 1000))
+    }
+
+    // MARK: Idle
+
+    static func idle() async {
+      try? await Task.sleep(for: .seconds(1))
+      let cpu = processCPUSeconds()
+      let switches = processContextSwitches()
+      // Wait without a timer of our own on the main thread: block it, then look.
+      usleep(5_000_000)
+      let usedCPU = processCPUSeconds() - cpu
+      let wakeUps = processContextSwitches() - switches
+      emit("gtk_idle_cpu_ms", usedCPU * 1000, goal: 0, unit: " ms", "CPU of the idle window over 5 s")
+      emit("gtk_idle_wakeups", Double(max(0, wakeUps - 1)), goal: 0, unit: "", "thread wake-ups of the idle window over 5 s (the bench's own sleep excluded)")
+    }
+  }
+
+  /// A time stamp written by an observation callback.
+  final class Stamp: Sendable {
+    private let box = Mutex<ContinuousClock.Instant?>(nil)
+    func set(_ instant: ContinuousClock.Instant) { box.withLock { $0 = instant } }
+    var value: ContinuousClock.Instant? { box.withLock { $0 } }
+  }
+#endif
