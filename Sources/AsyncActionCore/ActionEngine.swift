@@ -65,6 +65,9 @@ public final class ActionEngine {
   // MARK: Machinery
 
   @ObservationIgnored private var machine: ActionStateMachine
+  /// The machine's ``ActionStateMachine/ignoresTapsWhileBusy``, copied after every transition:
+  /// an ignored tap reads one Bool.
+  @ObservationIgnored private var ignoresTapsWhileBusy = false
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   @ObservationIgnored private var timers = TimerSlots()
@@ -109,9 +112,14 @@ public final class ActionEngine {
   /// - Returns: Whether the tap started a run, scheduled a restart, or was ignored and why.
   @discardableResult
   public func tap() -> TapResult {
+    if ignoresTapsWhileBusy { return .ignored(.busy) }
     let scopeIsFree = scope.map { !$0.isBusy } ?? true
     let (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
-    if !effects.isEmpty { apply(effects) }
+    if effects.isEmpty {
+      ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
+    } else {
+      apply(effects)
+    }
     return result
   }
 
@@ -127,6 +135,7 @@ public final class ActionEngine {
   /// mapped). A new engine counts as on screen.
   public func appear() {
     machine.appear()
+    publishState()
   }
 
   /// Tells the engine the button left the screen. Call it when the view disappears (or the widget
@@ -222,6 +231,7 @@ public final class ActionEngine {
   }
 
   private func publishState() {
+    ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
     let newPhase = machine.phase
     if newPhase.kind != phase.kind || newPhase.kind == .failed { phase = newPhase }
     if machine.isBusy != isBusy { isBusy = machine.isBusy }

@@ -59,8 +59,16 @@ struct ActionStateMachine {
 
   /// The configuration the next run starts with.
   var configuration: ActionConfiguration
-  private(set) var state: State = .idle
-  private(set) var isOnScreen = true
+  private(set) var state: State = .idle {
+    didSet { updateIgnoresTaps() }
+  }
+  private(set) var isOnScreen = true {
+    didSet { updateIgnoresTaps() }
+  }
+  /// Whether a tap now would be ignored as ``IgnoredTapReason/busy``: on screen, busy, and the
+  /// run's policy ignores taps. Kept up to date on every transition, so that an ignored tap costs
+  /// one load instead of a look at the run.
+  private(set) var ignoresTapsWhileBusy = false
   private var lastRunNumber: UInt64 = 0
 
   init(configuration: ActionConfiguration = ActionConfiguration()) {
@@ -103,6 +111,14 @@ struct ActionStateMachine {
   var isActionExecuting: Bool {
     if case .busy(let run) = state, case .executing = run.action { return true }
     return false
+  }
+
+  private mutating func updateIgnoresTaps() {
+    if isOnScreen, case .busy(let run) = state {
+      ignoresTapsWhileBusy = run.configuration.policy == .ignoreWhileBusy
+    } else {
+      ignoresTapsWhileBusy = false
+    }
   }
 
   // MARK: Inputs

@@ -5,6 +5,10 @@
 
 #include "AllocationCounter.h"
 
+#if defined(__linux__)
+#include <features.h>  // defines __GLIBC__ on glibc
+#endif
+
 #if defined(__GLIBC__)
 #include <stddef.h>
 

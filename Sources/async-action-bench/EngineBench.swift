@@ -109,7 +109,8 @@ enum EngineBench {
         name: "ignored_tap", value: engineSamples.median / plainSamples.median, goal: 3,
         detail: String(
           format: "engine %.2f ns (min %.2f), Bool check %.2f ns (min %.2f) per tap",
-          engineSamples.median * 1e9, engineSamples.min * 1e9, plainSamples.median * 1e9, plainSamples.min * 1e9),
+          engineSamples.median * 1e9, engineSamples.min * 1e9, plainSamples.median * 1e9,
+          plainSamples.min * 1e9),
         unit: "×"),
       Metric(
         name: "ignored_tap_allocations", value: allocations, goal: 0,

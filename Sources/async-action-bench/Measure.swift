@@ -1,5 +1,10 @@
 import Foundation
 
+#if canImport(CGtk)
+  // NB: with GTK's headers in the build, `timespec` comes from a module that CGtk re-exports.
+  import CGtk
+#endif
+
 /// One line of the bench's report.
 struct Metric {
   let name: String
@@ -49,10 +54,9 @@ extension Duration {
 
 /// CPU time the whole process used, in seconds.
 func processCPUSeconds() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-    + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// Context switches of the whole process: each is a thread going to sleep or being woken.

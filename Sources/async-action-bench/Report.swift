@@ -4,10 +4,13 @@ enum Report {
   static func print(_ metrics: [Metric]) {
     let nameWidth = max(24, metrics.map(\.name.count).max() ?? 0)
     Swift.print("")
-    Swift.print("\("metric".padding(toLength: nameWidth, withPad: " ", startingAt: 0))  value      goal   ok    detail")
+    Swift.print(
+      "\("metric".padding(toLength: nameWidth, withPad: " ", startingAt: 0))  value      goal   ok    detail")
     for metric in metrics {
-      let value = (Metric.format(metric.value) + metric.unit).padding(toLength: 10, withPad: " ", startingAt: 0)
-      let goal = ("≤" + Metric.format(metric.goal) + metric.unit).padding(toLength: 6, withPad: " ", startingAt: 0)
+      let value = (Metric.format(metric.value) + metric.unit).padding(
+        toLength: 10, withPad: " ", startingAt: 0)
+      let goal = ("≤" + Metric.format(metric.goal) + metric.unit).padding(
+        toLength: 6, withPad: " ", startingAt: 0)
       Swift.print(
         "\(metric.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(value) \(goal) "
           + "\(metric.ok ? "yes" : "NO ")   \(metric.detail)")
@@ -24,8 +27,10 @@ enum GTKChild {
   static func run(repetitions: Int) -> [Metric] {
     #if canImport(AsyncActionGTK)
       let environment = ProcessInfo.processInfo.environment
-      let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-      let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      let hasDisplay =
+        !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+      let executable =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         ?? CommandLine.arguments[0]
       let process = Process()
       var arguments = [executable, "--gtk", "--repetitions", String(repetitions)]
@@ -59,7 +64,9 @@ enum GTKChild {
           continue
         }
         // gtk-metric <name>|<value>|<goal>|<unit>|<detail>
-        let fields = line.dropFirst("gtk-metric ".count).split(separator: "|", maxSplits: 4).map(String.init)
+        let fields = line.dropFirst("gtk-metric ".count).split(
+          separator: "|", maxSplits: 4, omittingEmptySubsequences: false
+        ).map(String.init)
         guard fields.count == 5, let value = Double(fields[1]), let goal = Double(fields[2]) else { continue }
         metrics.append(Metric(name: fields[0], value: value, goal: goal, detail: fields[4], unit: fields[3]))
       }

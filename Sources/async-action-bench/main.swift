@@ -6,9 +6,10 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let repetitions = arguments.firstIndex(of: "--repetitions").flatMap { index in
-  arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
-} ?? 5
+let repetitions =
+  arguments.firstIndex(of: "--repetitions").flatMap { index in
+    arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
+  } ?? 5
 
 #if canImport(AsyncActionGTK)
   if arguments.contains("--gtk") {

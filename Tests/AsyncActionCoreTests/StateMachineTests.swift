@@ -28,6 +28,26 @@ import Testing
     #expect(machine.currentRun == RunID(1))
   }
 
+  @Test func theCachedIgnoreFlagAgreesWithTheFullDecision() {
+    for policy in [TapPolicy.ignoreWhileBusy, .cancelAndRestart] {
+      var machine = Machine(configuration: .with(policy: policy))
+      func check(_ label: String) {
+        var probe = machine
+        let decision = probe.tap(scopeIsFree: true).0
+        #expect(machine.ignoresTapsWhileBusy == (decision == .ignored(.busy)), "\(policy), \(label)")
+      }
+      check("idle")
+      _ = machine.tap(scopeIsFree: true)
+      check("busy")
+      _ = machine.disappear()
+      check("busy off screen")
+      machine.appear()
+      check("busy on screen again")
+      _ = machine.actionReturned(RunID(1), result: .success(()))
+      check("idle again")
+    }
+  }
+
   @Test func spinnerAppearsOnlyWhenShowDelayFires() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
