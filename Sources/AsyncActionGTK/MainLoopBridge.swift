@@ -25,15 +25,17 @@ public enum MainLoopBridge {
   @MainActor public static func install() {
     guard sourceID == 0 else { return }
     let descriptor = _dispatch_get_main_queue_handle_4CF()
-    sourceID = g_unix_fd_add(
-      descriptor, G_IO_IN,
+    // NB: high priority: main-actor work (a timer that fired, an action's continuation) goes
+    // before GDK's events and redraws that are ready at the same time.
+    sourceID = g_unix_fd_add_full(
+      G_PRIORITY_HIGH, descriptor, G_IO_IN,
       { descriptor, _, _ in
         // Read the eventfd first: left readable, it would wake the loop forever.
         var count: eventfd_t = 0
         _ = eventfd_read(descriptor, &count)
         _dispatch_main_queue_callback_4CF(nil)
         return 1  // G_SOURCE_CONTINUE: keep watching.
-      }, nil)
+      }, nil, nil)
     // Work queued before the source existed.
     _dispatch_main_queue_callback_4CF(nil)
   }
