@@ -51,26 +51,12 @@ enum EngineBench {
   }
 
   static func engineRuns(_ count: Int, timing: SpinnerTiming) async -> Double {
-    let engine = ActionEngine(configuration: ActionConfiguration(timing: timing))
-    var finished = 0
-    engine.action = AsyncAction { finished += 1 }
-    var waiter: CheckedContinuation<Void, Never>?
-    engine.onEvent = { event in
-      if case .finished = event {
-        waiter?.resume()
-        waiter = nil
-      }
-    }
+    let runner = RunDriver(timing: timing)
     let start = ContinuousClock.now
-    for _ in 0..<count {
-      await withCheckedContinuation { continuation in
-        waiter = continuation
-        engine.tap()
-      }
-    }
+    await runner.run(count)
     let elapsed = (ContinuousClock.now - start).seconds
-    precondition(finished == count)
-    await engine.waitUntilIdleForBench()
+    precondition(runner.finished == count)
+    await runner.engine.waitUntilIdleForBench()
     return elapsed
   }
 
@@ -189,27 +175,10 @@ enum EngineBench {
   // MARK: Memory
 
   static func memory() async -> [Metric] {
-    let engine = ActionEngine(configuration: ActionConfiguration(timing: .immediate))
-    var finished = 0
-    engine.action = AsyncAction { finished += 1 }
-    var waiter: CheckedContinuation<Void, Never>?
-    engine.onEvent = { event in
-      if case .finished = event {
-        waiter?.resume()
-        waiter = nil
-      }
-    }
-    func runs(_ count: Int) async {
-      for _ in 0..<count {
-        await withCheckedContinuation { continuation in
-          waiter = continuation
-          engine.tap()
-        }
-      }
-    }
-    await runs(10_000)  // warm up: caches, the task allocator's slabs
+    let runner = RunDriver(timing: .immediate)
+    await runner.run(10_000)  // warm up: caches, the task allocator's slabs
     let before = residentBytes()
-    await runs(100_000)
+    await runner.run(100_000)
     let after = residentBytes()
     let growth = Double(after - before) / Double(before) * 100
     return [
@@ -217,6 +186,34 @@ enum EngineBench {
         name: "memory_growth_percent", value: max(growth, 0), goal: 1,
         detail: "resident \(before / 1024) KiB before and \(after / 1024) KiB after 100,000 runs", unit: "%")
     ]
+  }
+}
+
+/// Runs an engine's trivial action again and again, each run tapped once the last one finished.
+@MainActor
+final class RunDriver {
+  let engine: ActionEngine
+  private(set) var finished = 0
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  init(timing: SpinnerTiming) {
+    engine = ActionEngine(configuration: ActionConfiguration(timing: timing))
+    engine.action = AsyncAction { [unowned self] in finished += 1 }
+    engine.onEvent = { [unowned self] event in
+      if case .finished = event {
+        waiter?.resume()
+        waiter = nil
+      }
+    }
+  }
+
+  func run(_ count: Int) async {
+    for _ in 0..<count {
+      await withCheckedContinuation { continuation in
+        waiter = continuation
+        engine.tap()
+      }
+    }
   }
 }
 

@@ -162,37 +162,30 @@ def test(function):
     return function
 
 
+def actions_started_by_a_burst(demo, button, clicks, delay_ms):
+    """Clicks `button` `clicks` times, `delay_ms` apart; returns how many runs the burst started."""
+    before = len(demo.events(button, "started"))
+    demo.click(button, count=clicks, delay_ms=delay_ms)
+    demo.wait_idle(button, before + 1)
+    time.sleep(0.3)
+    started = len(demo.events(button, "started")) - before
+    assert started == 1, f"{clicks} clicks {delay_ms} ms apart started {started} actions"
+    return f"{clicks} clicks {delay_ms} ms apart: {started} action"
+
+
 @test
 def a_double_click_starts_one_action(demo):
-    before = len(demo.events("sync", "started"))
-    demo.click("sync", count=2, delay_ms=80)
-    demo.wait_idle("sync", before + 1)
-    time.sleep(0.3)
-    started = len(demo.events("sync", "started")) - before
-    assert started == 1, f"a double click started {started} actions"
-    return f"double click: {started} action"
+    return actions_started_by_a_burst(demo, "sync", 2, 80)
 
 
 @test
 def twenty_rapid_clicks_start_one_action(demo):
-    before = len(demo.events("save", "started"))
-    demo.click("save", count=20, delay_ms=30)
-    demo.wait_idle("save", before + 1)
-    time.sleep(0.3)
-    started = len(demo.events("save", "started")) - before
-    assert started == 1, f"20 rapid clicks started {started} actions"
-    return f"20 clicks: {started} action"
+    return actions_started_by_a_burst(demo, "save", 20, 30)
 
 
 @test
 def a_hundred_rapid_clicks_start_one_action(demo):
-    before = len(demo.events("archive", "started"))
-    demo.click("archive", count=100, delay_ms=5)
-    demo.wait_idle("archive", before + 1)
-    time.sleep(0.3)
-    started = len(demo.events("archive", "started")) - before
-    assert started == 1, f"100 rapid clicks started {started} actions"
-    return f"100 clicks: {started} action"
+    return actions_started_by_a_burst(demo, "archive", 100, 5)
 
 
 @test
