@@ -24,8 +24,15 @@ enum EngineBench {
     _ = await bareTasks(500)
     _ = await engineRuns(500, timing: timing)
     for _ in 0..<repetitions {
-      bare.values.append(await bareTasks(runs) / Double(runs))
-      engine.values.append(await engineRuns(runs, timing: timing) / Double(runs))
+      // Interleaved in chunks, so that a slow moment of the machine hits both sides alike.
+      var bareTotal = 0.0
+      var engineTotal = 0.0
+      for _ in 0..<10 {
+        bareTotal += await bareTasks(runs / 10)
+        engineTotal += await engineRuns(runs / 10, timing: timing)
+      }
+      bare.values.append(bareTotal / Double(runs))
+      engine.values.append(engineTotal / Double(runs))
     }
     let ratio = engine.median / bare.median
     return [
@@ -121,14 +128,15 @@ enum EngineBench {
     var engine = Samples()
     var bare = Samples()
     for _ in 0..<repetitions {
-      var engineTotal = 0.0
-      var bareTotal = 0.0
+      // The median round of each side: one stalled round says nothing about cancellation.
+      var engineRounds = Samples()
+      var bareRounds = Samples()
       for _ in 0..<rounds {
-        bareTotal += await bareCancellation()
-        engineTotal += await engineCancellation()
+        bareRounds.values.append(await bareCancellation())
+        engineRounds.values.append(await engineCancellation())
       }
-      engine.values.append(engineTotal / Double(rounds))
-      bare.values.append(bareTotal / Double(rounds))
+      engine.values.append(engineRounds.median)
+      bare.values.append(bareRounds.median)
     }
     return [
       Metric(
