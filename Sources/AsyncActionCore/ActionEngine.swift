@@ -55,9 +55,14 @@ public final class ActionEngine {
     get { machine.configuration }
     set { machine.configuration = newValue }
   }
-  /// The scope the button shares with others, if any. A change applies from the next run.
+  /// The scope the button shares with others, if any. A change applies from the next run that
+  /// starts while the button is idle; a run started by ``TapPolicy/cancelAndRestart`` keeps the
+  /// scope of the run it replaces.
   @ObservationIgnored public var scope: ActionScope?
   /// Receives every run's ``ActionEvent/started(_:)`` and ``ActionEvent/finished(_:_:)``.
+  ///
+  /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it
+  /// > (a widget, a view model), weakly: `engine.onEvent = { [weak model] event in … }`.
   @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
@@ -68,6 +73,7 @@ public final class ActionEngine {
   /// The machine's ``ActionStateMachine/ignoresTapsWhileBusy``, copied after every transition:
   /// an ignored tap reads one Bool.
   @ObservationIgnored private var ignoresTapsWhileBusy = false
+  @ObservationIgnored private var publishedFeedbackRun: RunID?
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   @ObservationIgnored private var timers = TimerSlots()
@@ -114,12 +120,18 @@ public final class ActionEngine {
   public func tap() -> TapResult {
     if ignoresTapsWhileBusy { return .ignored(.busy) }
     let scopeIsFree = scope.map { !$0.isBusy } ?? true
-    let (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
+    var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
     if effects.isEmpty {
       ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
-    } else {
-      apply(effects)
+      return result
     }
+    // The scope is taken now, in the turn that found it free, even when this tap comes from an
+    // event handler while earlier effects are still queued: a peer tapped next must see it taken.
+    if let index = effects.firstIndex(where: { if case .acquireScope = $0 { true } else { false } }) {
+      effects.remove(at: index)
+      perform(.acquireScope)
+    }
+    apply(effects)
     return result
   }
 
@@ -233,7 +245,13 @@ public final class ActionEngine {
   private func publishState() {
     ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
     let newPhase = machine.phase
-    if newPhase.kind != phase.kind || newPhase.kind == .failed { phase = newPhase }
+    // A failed phase carries its error: publish it again only for another run's failure.
+    if newPhase.kind != phase.kind
+      || (newPhase.kind == .failed && machine.feedbackRun != publishedFeedbackRun)
+    {
+      phase = newPhase
+      publishedFeedbackRun = machine.feedbackRun
+    }
     if machine.isBusy != isBusy { isBusy = machine.isBusy }
     if machine.isSpinnerVisible != isSpinnerVisible { isSpinnerVisible = machine.isSpinnerVisible }
     if machine.progress != progress { progress = machine.progress }

@@ -101,6 +101,12 @@ struct ActionStateMachine {
     return nil
   }
 
+  /// The run whose outcome a feedback phase holds, if any.
+  var feedbackRun: RunID? {
+    if case .holdingFeedback(let id, _) = state { return id }
+    return nil
+  }
+
   /// The run in progress, if any.
   var currentRun: RunID? {
     if case .busy(let run) = state { return run.id }
@@ -182,9 +188,14 @@ struct ActionStateMachine {
       return effects
     }
     switch run.spinner {
-    case .holding:
+    case .holding where isOnScreen:
       run.action = .returned(outcome)
       state = .busy(run)
+      return effects
+    case .holding:
+      // Off screen nobody sees the spinner: no minimum to wait out.
+      effects.append(.cancelTimer(.minimumVisible))
+      finish(run, outcome, effects: &effects)
       return effects
     case .pending:
       effects.append(.cancelTimer(.showDelay))
@@ -251,6 +262,10 @@ struct ActionStateMachine {
         // nothing to cancel, and the outcome stands.
         return []
       }
+      if run.restartRequested && run.cancellation == .restart {
+        // The run is no longer cancelled to make way for a restart, but for this reason.
+        run.cancellation = reason
+      }
       run.restartRequested = false
       guard run.cancellation == nil else {
         state = .busy(run)
@@ -272,6 +287,11 @@ struct ActionStateMachine {
       state = .idle
       return [.cancelTimer(.feedback)]
     case .busy(var run):
+      if run.restartRequested && run.cancellation == .restart
+        && run.configuration.lifetime == .cancelledOnLeave
+      {
+        run.cancellation = .left
+      }
       run.restartRequested = false
       state = .busy(run)
       if case .returned(let outcome) = run.action {

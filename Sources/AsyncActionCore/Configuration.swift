@@ -65,7 +65,13 @@ enum DurationCheck {
       throw ConfigurationError(
         parameter: parameter, value: "\(seconds) seconds", requirement: "at most 100 days")
     }
-    return .seconds(seconds)
+    let duration = Duration.seconds(seconds)
+    if !allowZero && duration == .zero {
+      // Less than an attosecond rounds to zero.
+      throw ConfigurationError(
+        parameter: parameter, value: "\(seconds) seconds", requirement: "more than zero")
+    }
+    return duration
   }
 
   static func describe(_ duration: Duration) -> String {

@@ -66,11 +66,11 @@ public final class ActionGate: Sendable {
         let (cancelled, ready) = state.withLock { state -> (Bool, [ArrivalWaiter]) in
           state.unregistered.remove(id)
           state.arrivals += 1
-          if state.cancelledBeforeWaiting.remove(id) != nil { return (true, []) }
-          state.waiters.append(Waiter(id: id, continuation: continuation))
+          let cancelled = state.cancelledBeforeWaiting.remove(id) != nil
+          if !cancelled { state.waiters.append(Waiter(id: id, continuation: continuation)) }
           let ready = state.arrivalWaiters.filter { $0.count <= state.arrivals }
           state.arrivalWaiters.removeAll { $0.count <= state.arrivals }
-          return (false, ready)
+          return (cancelled, ready)
         }
         if cancelled { continuation.resume(throwing: CancellationError()) }
         for waiter in ready { waiter.once.resume() }

@@ -62,6 +62,19 @@ import Testing
       () throws(ConfigurationError) in
       _ = try ActionTimeout(seconds: 0)
     },
+    Case(
+      label: "timeout below an attosecond", parameter: "ActionTimeout.duration", requirement: "more than zero"
+    ) {
+      () throws(ConfigurationError) in
+      _ = try ActionTimeout(seconds: 1e-19)
+    },
+    Case(
+      label: "success feedback below an attosecond", parameter: "FeedbackTiming.success",
+      requirement: "more than zero"
+    ) {
+      () throws(ConfigurationError) in
+      _ = try FeedbackTiming(success: 1e-20, failure: nil)
+    },
     Case(label: "NaN timeout", parameter: "ActionTimeout.duration", requirement: "finite") {
       () throws(ConfigurationError) in
       _ = try ActionTimeout(seconds: .nan)

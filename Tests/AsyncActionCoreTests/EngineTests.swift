@@ -139,6 +139,7 @@ struct EngineTests {
     await harness.clock.waitForSleepers(count: 1)
     #expect(harness.clock.deadlines == [start.advanced(by: .showDelay)])
     harness.clock.advance(by: .showDelay - .milliseconds(1))
+    #expect(harness.clock.sleeperCount == 1, "the show-delay timer woke too early")
     #expect(!harness.engine.isSpinnerVisible)
     harness.clock.advance(by: .milliseconds(1))
     await until { harness.engine.isSpinnerVisible }
@@ -153,6 +154,7 @@ struct EngineTests {
     #expect(harness.engine.isSpinnerVisible)
     #expect(harness.engine.tap() == .ignored(.busy))
     harness.clock.advance(by: .minimumVisible - .milliseconds(1))
+    #expect(harness.clock.sleeperCount == 1, "the minimum-visible timer woke too early")
     #expect(harness.engine.isBusy)
     harness.clock.advance(by: .milliseconds(1))
     await harness.waitForOutcomes(1)
@@ -406,5 +408,31 @@ extension EngineTests {
     #expect(harness.engine.phase.kind == .idle)
     #expect(harness.engine.scheduledTimerCount == 0)
     await harness.expectCleanEnd()
+  }
+}
+
+extension EngineTests {
+  @Test func aRetryFromAnEventHandlerTakesTheScopeBeforeAPeerCan() async {
+    let scope = ActionScope()
+    let clock = ManualClock()
+    let save = ActionEngine(
+      configuration: ActionConfiguration(timing: .immediate), clock: clock, scope: scope,
+      action: AsyncAction {})
+    let delete = ActionEngine(
+      configuration: ActionConfiguration(timing: .immediate), clock: clock, scope: scope,
+      action: AsyncAction {})
+    var results: [TapResult] = []
+    var once = true
+    save.onEvent = { [weak save, weak delete] event in
+      guard case .finished = event, once else { return }
+      once = false
+      if let retry = save?.tap() { results.append(retry) }
+      if let peer = delete?.tap() { results.append(peer) }
+    }
+    save.tap()
+    await until { !save.isBusy && results.count == 2 }  // NB: the observable read first
+    #expect(results == [.started(RunID(2)), .ignored(.scopeBusy)])
+    await save.waitUntilAllTasksEnd()
+    #expect(!scope.isBusy)
   }
 }

@@ -218,7 +218,7 @@ import Testing
     _ = machine.cancel(.explicit)
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(
-      describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(restart))"])
+      describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(explicit))"])
     #expect(!machine.isBusy)
   }
 
@@ -262,6 +262,16 @@ import Testing
     _ = machine.disappear()
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(!describe(effects).contains("startAction(2)"))
+    #expect(!machine.isBusy)
+  }
+
+  @Test func anActionReturningOffScreenDoesNotWaitOutTheSpinnersMinimum() {
+    var machine = Machine(configuration: .with(lifetime: .outlivesButton))
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.timerFired(.showDelay)
+    _ = machine.disappear()
+    let described = describe(machine.actionReturned(RunID(1), result: .success(())))
+    #expect(described == ["cancelTimer(minimumVisible)", "releaseScope", "finished(1, succeeded)"])
     #expect(!machine.isBusy)
   }
 

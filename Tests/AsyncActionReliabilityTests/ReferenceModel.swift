@@ -110,6 +110,7 @@ struct ReferenceModel {
       return
     }
     guard run.executing else { return }
+    if run.restart && run.cancellation == .restart { run.cancellation = reason }
     run.restart = false
     let newlyCancelled = run.cancellation == nil
     if newlyCancelled { run.cancellation = reason }
@@ -121,6 +122,11 @@ struct ReferenceModel {
     buttons[index].onScreen = false
     buttons[index].feedback = nil
     guard var run = buttons[index].run else { return }
+    if run.restart && run.cancellation == .restart
+      && buttons[index].configuration.lifetime == .cancelledOnLeave
+    {
+      run.cancellation = .left
+    }
     run.restart = false
     buttons[index].run = run
     if let outcome = run.returned {
@@ -189,7 +195,9 @@ struct ReferenceModel {
       _ = startRun(index, chainStart: run.chainStart, shownAt: run.shownAt)
       return
     }
-    if let shownAt = run.shownAt, now < shownAt + buttons[index].configuration.timing.minimumVisible {
+    if let shownAt = run.shownAt, buttons[index].onScreen,
+      now < shownAt + buttons[index].configuration.timing.minimumVisible
+    {
       run.returned = outcome
       buttons[index].run = run
       return
