@@ -146,6 +146,9 @@ public final class AsyncActionButtonWidget {
     gtk_button_set_child(buttonPointer, stack)
     if let cssClass = style.cssClass { gtk_widget_add_css_class(button, cssClass) }
 
+    // Not on screen until GTK maps the button: a click emitted before that starts nothing, and
+    // every run that starts can be cancelled by an unmap.
+    engine.disappear()
     connectSignals()
     Self.liveCount += 1
     track()

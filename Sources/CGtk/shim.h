@@ -17,8 +17,13 @@ static inline void aab_accessible_set_busy(GtkWidget *_Nonnull widget, gboolean 
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
+// Whether the BUSY state is set to TRUE (not merely present: a state set to FALSE is present too).
 static inline gboolean aab_accessible_is_busy(GtkWidget *_Nonnull widget) {
-  return gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY);
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY)) return FALSE;
+  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, TRUE);
+  gboolean busy = mismatch == NULL;
+  g_free(mismatch);
+  return busy;
 }
 
 static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolean hidden) {

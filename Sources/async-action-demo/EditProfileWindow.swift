@@ -20,6 +20,8 @@
     private var sampling: guint = 0
     private var isOpen = true
     private var lastSizes: [String: (Int, Int)] = [:]
+    /// After a run, two idle samples of its button are printed too.
+    private var idleSamplesToPrint: [String: Int] = [:]
 
     init(trace: Bool, onClose: @escaping @MainActor (Int32) -> Void) {
       self.trace = trace
@@ -241,26 +243,26 @@
             Unmanaged<EditProfileWindow>.fromOpaque(this!).takeUnretainedValue().sample() ? 1 : 0
           }
         }, this)
-      _ = sample()
+      // NB: no sample in this turn: the widget draws a new state one main-loop turn after the
+      // engine publishes it (observation schedules the redraw), so the first sample waits 20 ms.
     }
 
     private func sample() -> Bool {
-      var anyBusy = false
+      var anyBusy = idleSamplesToPrint.values.contains { $0 > 0 }
       for (id, button) in buttons {
         guard button.widget != nil else { continue }
         let size = button.allocatedSize
         let busy = button.engine.isBusy
         anyBusy = anyBusy || busy
         let spinner = button.engine.isSpinnerVisible
-        if busy {
-          print(
-            "size button=\(id) width=\(size.width) height=\(size.height) spinner=\(spinner) a11y-busy=\(button.isAccessibleBusy)"
-          )
-        } else if lastSizes[id].map({ $0 != (size.width, size.height) }) ?? true {
-          print(
-            "size button=\(id) width=\(size.width) height=\(size.height) spinner=false a11y-busy=\(button.isAccessibleBusy)"
-          )
+        let line =
+          "size button=\(id) width=\(size.width) height=\(size.height) busy=\(busy) spinner=\(spinner) "
+          + "a11y-busy=\(button.isAccessibleBusy)"
+        let idleAfterRun = idleSamplesToPrint[id, default: 0]
+        if busy || idleAfterRun > 0 || lastSizes[id].map({ $0 != (size.width, size.height) }) ?? true {
+          print(line)
         }
+        idleSamplesToPrint[id] = busy ? 2 : max(0, idleAfterRun - 1)
         lastSizes[id] = (size.width, size.height)
       }
       if !anyBusy { sampling = 0 }
