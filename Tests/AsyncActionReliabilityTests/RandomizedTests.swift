@@ -72,6 +72,8 @@ struct Scenario: CustomStringConvertible {
     case appear(Int)
     case trigger(Int)
     case progress(Int, Double)
+    /// An event handler of the first button taps the second when the first next ends a run.
+    case armHandler(Int, Int)
 
     var description: String {
       switch self {
@@ -83,6 +85,7 @@ struct Scenario: CustomStringConvertible {
       case .appear(let b): "appear b\(b)"
       case .trigger(let b): "trigger b\(b)"
       case .progress(let b, let value): "progress b\(b) \(value)"
+      case .armHandler(let b, let target): "arm b\(b)'s handler to tap b\(target)"
       }
     }
   }
@@ -151,7 +154,8 @@ struct Scenario: CustomStringConvertible {
         case 70..<75: .cancel(button)
         case 75..<81: .disappear(button)
         case 81..<88: .appear(button)
-        case 88..<94: .trigger(button)
+        case 88..<92: .trigger(button)
+        case 92..<96: .armHandler(button, Int.random(in: 0..<buttonCount, using: &random))
         default: .progress(button, progressValues.randomElement(using: &random)!)
         }
       steps.append(step)
@@ -172,6 +176,8 @@ final class Rig {
   var arrivals: [Int] = []
   var records: [ReferenceModel.Record] = []
   var triggers: [Int] = []
+  var armed: [Int: Int] = [:]
+  var handlerTaps: [Int: [TapResult]] = [:]
   var model: ReferenceModel
 
   init(_ scenario: Scenario) {
@@ -211,6 +217,9 @@ final class Rig {
             case .cancelled(let reason): "cancelled(\(reason))"
             }
           self?.records.append(.finished(button: index, run: run.rawValue, outcome: text))
+          if let self, let target = armed.removeValue(forKey: index) {
+            handlerTaps[index, default: []].append(engines[target].tap())
+          }
         }
       }
     }
@@ -291,10 +300,17 @@ final class Rig {
       triggers[b] += 1
       engines[b].updateCancellationTrigger(triggers[b])
       model.cancel(b, .trigger)
+    case .armHandler(let b, let target):
+      armed[b] = target
+      model.armed[b] = target
+    case .armHandler(let b, let target):
+      armed[b] = target
+      model.armed[b] = target
     case .progress(let b, let value):
       if model.isExecuting(b) { reporters[b]?.report(value) }
       model.reportProgress(b, value)
     }
+    model.settle()
     await settle()
     return compare()
   }
@@ -320,6 +336,9 @@ final class Rig {
       let real = records.filter { $0.button == b }
       let expected = model.records.filter { $0.button == b }
       if real != expected { return "b\(b) events differ\n engine: \(real)\n model:  \(expected)" }
+    }
+    if handlerTaps != model.handlerTaps {
+      return "taps from event handlers differ\n engine: \(handlerTaps)\n model:  \(model.handlerTaps)"
     }
     var scoped = 0
     for b in engines.indices {

@@ -56,6 +56,21 @@ struct ReferenceModel {
   private(set) var now: Duration = .zero
   private(set) var buttons: [Button]
   private(set) var records: [Record] = []
+  /// Event handlers armed to tap a button (the value) when a button (the key) next finishes a run.
+  var armed: [Int: Int] = [:]
+  /// What those taps gave, by the button whose handler made them.
+  private(set) var handlerTaps: [Int: [TapResult]] = [:]
+  /// Cooperative actions that were cancelled and have yet to throw: as in a real task, that
+  /// happens after the step that cancelled them, not inside it.
+  private var pendingEnds: [Int] = []
+
+  /// Lets every cancelled cooperative action throw; call after every input.
+  mutating func settle() {
+    while !pendingEnds.isEmpty {
+      let index = pendingEnds.removeFirst()
+      if isExecuting(index) { actionEnded(index, .throwsCancellation) }
+    }
+  }
 
   init(buttons: [(ActionConfiguration, cooperative: Bool, scoped: Bool)]) {
     self.buttons = buttons.map { Button(configuration: $0.0, cooperative: $0.cooperative, scoped: $0.scoped) }
@@ -93,14 +108,16 @@ struct ReferenceModel {
     guard buttons[index].configuration.policy == .cancelAndRestart else { return .ignored(.busy) }
     if let outcome = run.returned {
       // Only the spinner's minimum was left: the next run starts now and keeps the spinner.
-      records.append(.finished(button: index, run: run.id, outcome: outcome))
-      return .started(startRun(index, chainStart: run.chainStart, shownAt: run.shownAt))
+      let id = startRun(index, chainStart: run.chainStart, shownAt: run.shownAt, announce: false)
+      finished(index, run: run.id, outcome: outcome)
+      records.append(.started(button: index, run: id.rawValue))
+      return .started(id)
     }
     if run.restart { return .ignored(.restartAlreadyScheduled) }
     run.restart = true
     if run.cancellation == nil { run.cancellation = .restart }
     buttons[index].run = run
-    if buttons[index].cooperative { actionEnded(index, .throwsCancellation) }
+    if buttons[index].cooperative { pendingEnds.append(index) }
     return .restartScheduled
   }
 
@@ -115,7 +132,7 @@ struct ReferenceModel {
     let newlyCancelled = run.cancellation == nil
     if newlyCancelled { run.cancellation = reason }
     buttons[index].run = run
-    if newlyCancelled && buttons[index].cooperative { actionEnded(index, .throwsCancellation) }
+    if newlyCancelled && buttons[index].cooperative { pendingEnds.append(index) }
   }
 
   mutating func disappear(_ index: Int) {
@@ -159,13 +176,16 @@ struct ReferenceModel {
     while let (deadline, index) = nextDeadline(), deadline <= target {
       now = deadline
       fire(index)
+      settle()
     }
     now = target
   }
 
   // MARK: Rules
 
-  private mutating func startRun(_ index: Int, chainStart: Duration, shownAt: Duration?) -> RunID {
+  private mutating func startRun(
+    _ index: Int, chainStart: Duration, shownAt: Duration?, announce: Bool = true
+  ) -> RunID {
     buttons[index].lastRun += 1
     let id = buttons[index].lastRun
     let timing = buttons[index].configuration.timing
@@ -173,7 +193,7 @@ struct ReferenceModel {
     run.shownAt = shownAt ?? (timing.showDelay == .zero ? now : nil)
     buttons[index].run = run
     buttons[index].actionsStarted += 1
-    records.append(.started(button: index, run: id))
+    if announce { records.append(.started(button: index, run: id)) }
     return RunID(id)
   }
 
@@ -191,8 +211,9 @@ struct ReferenceModel {
       }
     run.executing = false
     if run.restart {
-      records.append(.finished(button: index, run: run.id, outcome: outcome))
-      _ = startRun(index, chainStart: run.chainStart, shownAt: run.shownAt)
+      let id = startRun(index, chainStart: run.chainStart, shownAt: run.shownAt, announce: false)
+      finished(index, run: run.id, outcome: outcome)
+      records.append(.started(button: index, run: id.rawValue))
       return
     }
     if let shownAt = run.shownAt, buttons[index].onScreen,
@@ -209,13 +230,22 @@ struct ReferenceModel {
   private mutating func finish(_ index: Int, _ outcome: String) {
     guard let run = buttons[index].run else { return }
     buttons[index].run = nil
-    records.append(.finished(button: index, run: run.id, outcome: outcome))
     let feedback = buttons[index].configuration.feedback
     let hold: (Phase.Kind, Duration?) =
       outcome == "succeeded"
       ? (.succeeded, feedback.success) : outcome == "failed" ? (.failed, feedback.failure) : (.idle, nil)
     if let duration = hold.1, buttons[index].onScreen {
       buttons[index].feedback = (hold.0, now + duration)
+    }
+    finished(index, run: run.id, outcome: outcome)
+  }
+
+  /// Records a run's end, once the button's new state is in place, and lets an armed handler tap.
+  private mutating func finished(_ index: Int, run: UInt64, outcome: String) {
+    records.append(.finished(button: index, run: run, outcome: outcome))
+    if let target = armed.removeValue(forKey: index) {
+      let result = tap(target)
+      handlerTaps[index, default: []].append(result)
     }
   }
 
@@ -256,7 +286,7 @@ struct ReferenceModel {
       run.cancellation = .timeout
       run.restart = false
       buttons[index].run = run
-      if buttons[index].cooperative { actionEnded(index, .throwsCancellation) }
+      if buttons[index].cooperative { pendingEnds.append(index) }
     }
   }
 }
