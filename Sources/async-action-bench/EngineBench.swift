@@ -166,17 +166,27 @@ enum EngineBench {
   static func engineCancellation() async -> Double {
     var observedAt: ContinuousClock.Instant?
     var sleeping = false
+    var waiter: CheckedContinuation<Void, Never>?
     let engine = ActionEngine(configuration: ActionConfiguration(timing: .immediate))
     engine.action = AsyncAction {
       sleeping = true
       do { try await Task.sleep(for: .seconds(60)) } catch { observedAt = .now }
     }
+    engine.onEvent = { event in
+      if case .finished = event {
+        waiter?.resume()
+        waiter = nil
+      }
+    }
     engine.tap()
     while !sleeping { await Task.yield() }
     await Task.yield()
     let start = ContinuousClock.now
-    engine.disappear()
-    await engine.waitUntilIdleForBench()
+    // Like `await task.value` in the baseline: suspend until the run has ended, without polling.
+    await withCheckedContinuation { continuation in
+      waiter = continuation
+      engine.disappear()
+    }
     return (observedAt! - start).seconds
   }
 
