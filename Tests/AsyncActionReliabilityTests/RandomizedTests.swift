@@ -124,14 +124,27 @@ struct Scenario: CustomStringConvertible {
     ]
     let buttonCount = Int.random(in: 1...2, using: &random)
     let scoped = buttonCount == 2 && Bool.random(using: &random)
-    let buttons = (0..<buttonCount).map { _ in
-      ButtonSetup(
+    // NB: the second button's durations are 7 µs longer, so no deadline of one button ever falls
+    // on a deadline of the other (steps are whole milliseconds). Simultaneous ends of two buttons
+    // have no order, and an event handler that taps the other button would make one up.
+    func nudged(_ duration: Duration, _ button: Int) -> Duration {
+      button == 0 || duration == .zero ? duration : duration + .microseconds(7 * button)
+    }
+    let buttons = (0..<buttonCount).map { button in
+      let timing = timings.randomElement(using: &random)!
+      let feedback = feedbacks.randomElement(using: &random)!
+      let timeout = timeouts.randomElement(using: &random)!
+      return ButtonSetup(
         configuration: ActionConfiguration(
-          timing: timings.randomElement(using: &random)!,
+          timing: try! SpinnerTiming(
+            showDelay: nudged(timing.showDelay, button), minimumVisible: nudged(timing.minimumVisible, button)
+          ),
           policy: Bool.random(using: &random) ? .ignoreWhileBusy : .cancelAndRestart,
           lifetime: Int.random(in: 0..<4, using: &random) == 0 ? .outlivesButton : .cancelledOnLeave,
-          feedback: feedbacks.randomElement(using: &random)!,
-          timeout: timeouts.randomElement(using: &random)!),
+          feedback: try! FeedbackTiming(
+            success: feedback.success.map { nudged($0, button) },
+            failure: feedback.failure.map { nudged($0, button) }),
+          timeout: timeout.map { try! ActionTimeout(nudged($0.duration, button)) }),
         cooperative: Bool.random(using: &random),
         scoped: scoped)
     }
