@@ -36,7 +36,8 @@ public struct ActionStrings: Hashable, Sendable {
   /// - Parameter preferredLanguages: Language tags, most preferred first.
   public init(preferredLanguages: [String]) {
     let language = Self.bestLocalization(for: preferredLanguages, available: Self.supportedLanguages)
-    let bundle = Bundle.module.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:))
+    let directory = Self.localizationDirectories[language] ?? language
+    let bundle = Bundle.module.path(forResource: directory, ofType: "lproj").flatMap(Bundle.init(path:))
     func lookUp(_ key: String) -> String {
       bundle?.localizedString(forKey: key, value: key, table: nil) ?? key
     }
@@ -53,11 +54,27 @@ public struct ActionStrings: Hashable, Sendable {
   /// environment as gettext does: `LANGUAGE`, then `LC_ALL`, `LC_MESSAGES` and `LANG`.
   public static let current = ActionStrings(preferredLanguages: userLanguages())
 
-  /// The languages the package has strings for.
-  public static let supportedLanguages: [String] = {
+  /// The languages the package has strings for, as BCP 47 tags (`"pt-BR"`, `"zh-Hans"`).
+  public static let supportedLanguages: [String] = localizationDirectories.keys.sorted()
+
+  /// The `.lproj` folder of each supported language. SwiftPM lower-cases the folder names on
+  /// Linux (`pt-br.lproj`), so the tag a caller sees and the folder on disk can differ.
+  static let localizationDirectories: [String: String] = {
     let found = Bundle.module.localizations.filter { $0 != "Base" }
-    return found.isEmpty ? ["en"] : found.sorted()
+    let directories = found.isEmpty ? ["en"] : found
+    return Dictionary(directories.map { (canonicalTag($0), $0) }, uniquingKeysWith: { first, _ in first })
   }()
+
+  /// `pt-br` → `pt-BR`, `zh-hans` → `zh-Hans`: language in lower case, script capitalised,
+  /// region in upper case.
+  static func canonicalTag(_ tag: String) -> String {
+    let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+    return parts.enumerated().map { index, part in
+      if index == 0 { return part.lowercased() }
+      if part.count == 4 { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+      return part.uppercased()
+    }.joined(separator: "-")
+  }
 
   /// The user's preferred languages.
   static func userLanguages() -> [String] {

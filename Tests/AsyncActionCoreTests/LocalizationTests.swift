@@ -19,6 +19,15 @@ import Testing
       ])
   }
 
+  @Test func tenLanguagesShipIncludingARightToLeftOne() {
+    let languages = Set(ActionStrings.supportedLanguages)
+    #expect(languages.count >= 10, "\(languages.sorted())")
+    #expect(languages.isSuperset(of: ["en", "es", "fr", "de", "ja", "zh-Hans", "pt-BR", "ar"]))
+    #expect(ActionStrings(language: "ar").inProgress == "قيد التنفيذ")
+    #expect(ActionStrings(language: "zh-Hans-CN").done == "已完成")
+    #expect(ActionStrings(language: "pt_BR").failed == "Falhou")
+  }
+
   @Test func everySupportedLanguageHasEveryString() {
     #expect(Set(["en", "es"]).isSubset(of: ActionStrings.supportedLanguages))
     let english = ActionStrings(language: "en")
@@ -35,10 +44,17 @@ import Testing
   }
 
   @Test(arguments: [
-    (["es-MX"], "es"), (["es_ES"], "es"), (["fr", "es"], "es"), (["de"], "en"), ([], "en"), (["EN-gb"], "en"),
+    (["es-MX"], "es"), (["es_ES"], "es"), (["sv", "es"], "es"), (["sv"], "en"), ([], "en"), (["EN-gb"], "en"),
   ])
   func theBestLanguageIsChosen(preferred: [String], expected: String) {
     #expect(ActionStrings(preferredLanguages: preferred).language == expected)
+  }
+
+  @Test func tagsAreWrittenTheBCP47Way() {
+    #expect(ActionStrings.canonicalTag("pt-br") == "pt-BR")
+    #expect(ActionStrings.canonicalTag("zh-hans") == "zh-Hans")
+    #expect(ActionStrings.canonicalTag("ZH_hant_tw") == "zh-Hant-TW")
+    #expect(ActionStrings.canonicalTag("EN") == "en")
   }
 
   @Test func aScriptIsKeptBeforeTheBareLanguage() {
