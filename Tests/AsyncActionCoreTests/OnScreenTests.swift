@@ -10,8 +10,7 @@ struct OnScreenTests {
   @Test func cancellingThePresenceTaskCancelsTheRunAsALeave() async {
     let harness = Harness()
     let engine = harness.engine
-    let presence = Task { await engine.stayOnScreenUntilCancelled() }
-    await until { engine.presenceCount == 1 }
+    let presence = await present(engine, thenCount: 1)
     _ = await harness.tapAndWaitForAction()
     presence.cancel()
     await presence.value
@@ -25,8 +24,7 @@ struct OnScreenTests {
   @Test func aRunThatOutlivesItsButtonGoesOnAfterThePresenceTaskEnds() async {
     let harness = Harness(.with(lifetime: .outlivesButton))
     let engine = harness.engine
-    let presence = Task { await engine.stayOnScreenUntilCancelled() }
-    await until { engine.presenceCount == 1 }
+    let presence = await present(engine, thenCount: 1)
     _ = await harness.tapAndWaitForAction()
     presence.cancel()
     await presence.value
@@ -41,11 +39,9 @@ struct OnScreenTests {
   @Test func anOldTaskEndingAfterANewOneStartedDoesNotCancel() async {
     let harness = Harness()
     let engine = harness.engine
-    let old = Task { await engine.stayOnScreenUntilCancelled() }
-    await until { engine.presenceCount == 1 }
+    let old = await present(engine, thenCount: 1)
     _ = await harness.tapAndWaitForAction()
-    let new = Task { await engine.stayOnScreenUntilCancelled() }
-    await until { engine.presenceCount == 2 }
+    let new = await present(engine, thenCount: 2)
     old.cancel()
     await old.value
     #expect(engine.presenceCount == 1)
@@ -61,13 +57,11 @@ struct OnScreenTests {
   @Test func aButtonThatComesBackTakesTapsAgain() async {
     let harness = Harness(SpinnerTiming.immediate.configuration)
     let engine = harness.engine
-    let first = Task { await engine.stayOnScreenUntilCancelled() }
-    await until { engine.presenceCount == 1 }
+    let first = await present(engine, thenCount: 1)
     first.cancel()
     await first.value
     #expect(engine.tap() == .ignored(.offScreen))
-    let second = Task { await engine.stayOnScreenUntilCancelled() }
-    await until { engine.presenceCount == 1 }
+    let second = await present(engine, thenCount: 1)
     #expect(await harness.tapAndWaitForAction() == RunID(1))
     harness.gate.release()
     await harness.waitForOutcomes(1)
@@ -94,8 +88,7 @@ struct OnScreenTests {
       let engine = harness.engine
       weakEngine = engine
       for _ in 0..<20 {
-        let presence = Task { await engine.stayOnScreenUntilCancelled() }
-        await until { engine.presenceCount == 1 }
+        let presence = await present(engine, thenCount: 1)
         presence.cancel()
         await presence.value
       }
@@ -104,4 +97,13 @@ struct OnScreenTests {
     }
     #expect(weakEngine == nil, "the engine leaked")
   }
+}
+
+/// Starts a view-like task that keeps `engine` on screen, and waits until the engine counts
+/// `count` such tasks.
+@MainActor
+private func present(_ engine: ActionEngine, thenCount count: Int) async -> Task<Void, Never> {
+  let presence = Task { await engine.stayOnScreenUntilCancelled() }
+  await until { engine.presenceCount == count }
+  return presence
 }
