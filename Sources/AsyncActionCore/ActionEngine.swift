@@ -34,6 +34,14 @@ public final class ActionEngine {
   /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
   /// ``TapPolicy/cancelAndRestart``) but should not look disabled.
   public private(set) var isBusy = false
+  /// Whether the button should look and report itself disabled: busy under
+  /// ``TapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
+  /// looks enabled.
+  ///
+  /// ```swift
+  /// Button { engine.tap() } label: { label }.disabled(engine.isDisabled)
+  /// ```
+  public private(set) var isDisabled = false
   /// Whether the spinner replaces the label.
   public private(set) var isSpinnerVisible = false
   /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
@@ -253,6 +261,7 @@ public final class ActionEngine {
       publishedFeedbackRun = machine.feedbackRun
     }
     if machine.isBusy != isBusy { isBusy = machine.isBusy }
+    if machine.isDisabled != isDisabled { isDisabled = machine.isDisabled }
     if machine.isSpinnerVisible != isSpinnerVisible { isSpinnerVisible = machine.isSpinnerVisible }
     if machine.progress != progress { progress = machine.progress }
   }

@@ -101,6 +101,13 @@ struct ActionStateMachine {
     return nil
   }
 
+  /// Whether the button should look disabled: busy with a run whose policy is
+  /// ``TapPolicy/disableWhileBusy``.
+  var isDisabled: Bool {
+    if case .busy(let run) = state { return run.configuration.policy == .disableWhileBusy }
+    return false
+  }
+
   /// The run whose outcome a feedback phase holds, if any.
   var feedbackRun: RunID? {
     if case .holdingFeedback(let id, _) = state { return id }
@@ -121,7 +128,7 @@ struct ActionStateMachine {
 
   private mutating func updateIgnoresTaps() {
     if isOnScreen, case .busy(let run) = state {
-      ignoresTapsWhileBusy = run.configuration.policy == .ignoreWhileBusy
+      ignoresTapsWhileBusy = run.configuration.policy != .cancelAndRestart
     } else {
       ignoresTapsWhileBusy = false
     }

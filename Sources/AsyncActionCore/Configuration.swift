@@ -230,8 +230,17 @@ public struct ActionTimeout: Hashable, Sendable {
 
 /// What a tap does while the button is busy.
 public enum TapPolicy: Hashable, Sendable {
-  /// Taps while busy are ignored. They cost nothing: no allocation, no task.
+  /// Taps while busy are ignored, and the button keeps looking enabled. They cost nothing: no
+  /// allocation, no task. The default.
   case ignoreWhileBusy
+  /// Taps while busy are ignored, and the button also looks and reports itself disabled
+  /// (``ActionEngine/isDisabled``), like the plain `Button { Task { … } }` with
+  /// `.disabled(isRunning)`, for design systems that expect a dimmed button while work runs.
+  ///
+  /// The engine ignores taps exactly as under ``ignoreWhileBusy``; only the look and the
+  /// accessibility state differ. A disabled button cannot be focused on some platforms, so
+  /// keyboard focus may move away while it runs.
+  case disableWhileBusy
   /// A tap while busy cancels the current run; a new run starts with the latest action as soon
   /// as the cancelled action has returned, never while it is still executing.
   case cancelAndRestart

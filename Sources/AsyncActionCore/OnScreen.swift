@@ -27,7 +27,7 @@ extension ActionEngine {
   }
 
   /// Suspends, without a timer or a wake-up, until the current task is cancelled.
-  private static func suspendUntilCancelled() async {
+  static func suspendUntilCancelled() async {
     let parking = Parking()
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in

@@ -21,6 +21,29 @@ struct EngineTests {
     await harness.expectCleanEnd()
   }
 
+  @Test func disableWhileBusyPublishesADisabledLookAndStillIgnoresTaps() async {
+    let harness = Harness(.with(policy: .disableWhileBusy))
+    #expect(!harness.engine.isDisabled)
+    _ = await harness.tapAndWaitForAction()
+    #expect(harness.engine.isDisabled)
+    for _ in 0..<5 {
+      #expect(harness.engine.tap() == .ignored(.busy))
+    }
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: .showDelay)
+    await until { harness.engine.isSpinnerVisible }
+    harness.gate.release()
+    await until { harness.gate.waiting == 0 && harness.counter.executing == 0 }
+    #expect(harness.engine.isBusy)
+    #expect(harness.engine.isDisabled, "still disabled while the spinner finishes its minimum")
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: .minimumVisible)
+    await harness.waitForOutcomes(1)
+    #expect(!harness.engine.isDisabled)
+    #expect(harness.counter.started == 1)
+    await harness.expectCleanEnd()
+  }
+
   @Test func aCancelledActionThatIgnoresCancellationBlocksASecondActionUntilItReturns() async {
     let harness = Harness(ignoresCancellation: true)
     _ = await harness.tapAndWaitForAction()

@@ -17,8 +17,9 @@ import Testing
     #expect(!machine.isSpinnerVisible)
   }
 
-  @Test func fiftyTapsWhileBusyAreIgnoredWithoutEffects() {
-    var machine = Machine()
+  @Test(arguments: [TapPolicy.ignoreWhileBusy, .disableWhileBusy])
+  func fiftyTapsWhileBusyAreIgnoredWithoutEffects(policy: TapPolicy) {
+    var machine = Machine(configuration: .with(policy: policy))
     _ = machine.tap(scopeIsFree: true)
     for _ in 0..<50 {
       let (result, effects) = machine.tap(scopeIsFree: true)
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func theCachedIgnoreFlagAgreesWithTheFullDecision() {
-    for policy in [TapPolicy.ignoreWhileBusy, .cancelAndRestart] {
+    for policy in [TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart] {
       var machine = Machine(configuration: .with(policy: policy))
       func check(_ label: String) {
         var probe = machine
@@ -45,6 +46,27 @@ import Testing
       check("busy on screen again")
       _ = machine.actionReturned(RunID(1), result: .success(()))
       check("idle again")
+    }
+  }
+
+  @Test func onlyDisableWhileBusyLooksDisabledAndOnlyWhileBusy() {
+    for policy in [TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart] {
+      let disables = policy == .disableWhileBusy
+      var machine = Machine(
+        configuration: .with(
+          policy: policy, feedback: try! FeedbackTiming(success: .seconds(1), failure: nil)))
+      #expect(!machine.isDisabled, "\(policy), idle")
+      _ = machine.tap(scopeIsFree: true)
+      #expect(machine.isDisabled == disables, "\(policy), pending spinner")
+      _ = machine.timerFired(.showDelay)
+      _ = machine.actionReturned(RunID(1), result: .success(()))
+      #expect(machine.isBusy)
+      #expect(machine.isDisabled == disables, "\(policy), spinner finishing its minimum")
+      _ = machine.timerFired(.minimumVisible)
+      #expect(machine.phase.kind == .succeeded)
+      #expect(!machine.isDisabled, "\(policy), feedback: a tap would start a run, so it looks enabled")
+      _ = machine.timerFired(.feedback)
+      #expect(!machine.isDisabled, "\(policy), idle again")
     }
   }
 

@@ -139,7 +139,7 @@ struct Scenario: CustomStringConvertible {
           timing: try! SpinnerTiming(
             showDelay: nudged(timing.showDelay, button), minimumVisible: nudged(timing.minimumVisible, button)
           ),
-          policy: Bool.random(using: &random) ? .ignoreWhileBusy : .cancelAndRestart,
+          policy: [.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart].randomElement(using: &random)!,
           lifetime: Int.random(in: 0..<4, using: &random) == 0 ? .outlivesButton : .cancelledOnLeave,
           feedback: try! FeedbackTiming(
             success: feedback.success.map { nudged($0, button) },
@@ -316,9 +316,6 @@ final class Rig {
     case .armHandler(let b, let target):
       armed[b] = target
       model.armed[b] = target
-    case .armHandler(let b, let target):
-      armed[b] = target
-      model.armed[b] = target
     case .progress(let b, let value):
       if model.isExecuting(b) { reporters[b]?.report(value) }
       model.reportProgress(b, value)
@@ -361,6 +358,9 @@ final class Rig {
       }
       if engine.isBusy != model.isBusy(b) {
         return "b\(b) busy \(engine.isBusy), the model \(model.isBusy(b))"
+      }
+      if engine.isDisabled != model.isDisabled(b) {
+        return "b\(b) disabled \(engine.isDisabled), the model \(model.isDisabled(b))"
       }
       if engine.isSpinnerVisible != model.isSpinnerVisible(b) {
         return

@@ -86,6 +86,11 @@ struct ReferenceModel {
 
   func isBusy(_ index: Int) -> Bool { buttons[index].run != nil }
 
+  /// A busy button looks disabled only under the policy that asks for it.
+  func isDisabled(_ index: Int) -> Bool {
+    buttons[index].run != nil && buttons[index].configuration.policy == .disableWhileBusy
+  }
+
   func isSpinnerVisible(_ index: Int) -> Bool { buttons[index].run?.shownAt != nil }
 
   func progress(_ index: Int) -> Double? { buttons[index].run?.progress }
