@@ -22,6 +22,36 @@ public enum ActionIndicator: Hashable, Sendable {
   case failed
 }
 
+/// Where a button shows its ``ActionIndicator``: in place of the label, or beside it.
+///
+/// ```swift
+/// let showsLabel = placement.showsLabel(alongside: engine.indicator)
+/// label.opacity(showsLabel ? 1 : 0)
+/// ```
+public enum SpinnerPlacement: Hashable, Sendable, CaseIterable {
+  /// In place of the label, which stays in layout, invisible: the button keeps its exact size.
+  /// The default.
+  case replacingLabel
+  /// Before the label, on the leading edge (the right in right-to-left languages). The label
+  /// stays visible, and the button grows by the indicator and a gap while the indicator shows.
+  case leading
+  /// After the label, on the trailing edge. The label stays visible, and the button grows by the
+  /// indicator and a gap while the indicator shows.
+  case trailing
+
+  /// Whether the label shows while a button shows `indicator`.
+  ///
+  /// - Parameter indicator: What the button shows, usually ``ActionEngine/indicator``.
+  /// - Returns: `true` when there is no indicator, or when the indicator goes beside the label.
+  public func showsLabel(alongside indicator: ActionIndicator?) -> Bool {
+    indicator == nil || self != .replacingLabel
+  }
+
+  /// Whether the button keeps its size whatever it shows: only when the indicator replaces the
+  /// label. Beside the label, the indicator adds its width.
+  public var keepsSize: Bool { self == .replacingLabel }
+}
+
 extension ActionEngine {
   /// What the button shows in place of its label: `nil` for the label itself.
   ///
