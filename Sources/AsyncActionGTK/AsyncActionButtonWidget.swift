@@ -54,41 +54,47 @@ public final class AsyncActionButtonWidget {
 
   /// The label's text.
   public var label: String {
-    didSet { if !isFinalized { gtk_label_set_text(OpaquePointer(labelWidget), label) } }
+    didSet { if !isFinalized { gtk_label_set_text(OpaquePointer(content.labelWidget), label) } }
   }
 
   /// The style class the button carries.
   public var style: Style {
     didSet {
-      guard !isFinalized, style != oldValue else { return }
-      if let old = oldValue.cssClass { gtk_widget_remove_css_class(button, old) }
-      if let new = style.cssClass { gtk_widget_add_css_class(button, new) }
+      guard !isFinalized else { return }
+      style.replace(oldValue, on: button)
     }
   }
 
+  /// Where the spinner goes: in place of the label (the default; the button keeps its size), or
+  /// beside it (the button grows while the spinner shows).
+  public var spinnerPlacement: SpinnerPlacement { content.placement }
+
   private let button: UnsafeMutablePointer<GtkWidget>
-  private let stack: UnsafeMutablePointer<GtkWidget>
-  private let labelWidget: UnsafeMutablePointer<GtkWidget>
-  private let spinner: UnsafeMutablePointer<GtkWidget>
-  private let ring: UnsafeMutablePointer<GtkWidget>
+  private let content: IndicatorContent
   private var isFinalized = false
-  private var shownPage = Page.label
 
   /// How many `AsyncActionButtonWidget` objects are alive. For leak tests: after their buttons
   /// are finalized and the app has let go of them, it is zero.
   public private(set) static var liveCount = 0
 
-  private enum Page: String {
-    case label, spinner, progress, success, failure
-  }
-
   /// Creates a button.
+  ///
+  /// ```swift
+  /// var configuration = ActionConfiguration()
+  /// configuration.policy = .disableWhileBusy  // dimmed and insensitive while it runs
+  /// let publish = AsyncActionButtonWidget(
+  ///   label: "Publish", configuration: configuration, spinnerPlacement: .trailing,
+  ///   action: AsyncAction { try await blog.publish() })
+  /// ```
   ///
   /// - Parameters:
   ///   - label: The button's text.
   ///   - iconName: A themed icon shown before the text, such as `"view-refresh-symbolic"`.
   ///   - style: The look of the button.
-  ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
+  ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs. Under
+  ///     ``AsyncActionCore/TapPolicy/disableWhileBusy`` the button is insensitive while busy:
+  ///     dimmed by the theme, and reported disabled to assistive technologies.
+  ///   - spinnerPlacement: In place of the label (the default), or beside it.
   ///   - scope: A scope shared with other buttons, if any.
   ///   - clock: The clock for the engine's timers.
   ///   - action: The work a click runs.
@@ -97,6 +103,7 @@ public final class AsyncActionButtonWidget {
     iconName: String? = nil,
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
+    spinnerPlacement: SpinnerPlacement = .replacingLabel,
     scope: ActionScope? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     action: AsyncAction
@@ -104,52 +111,15 @@ public final class AsyncActionButtonWidget {
     engine = ActionEngine(configuration: configuration, clock: clock, scope: scope, action: action)
     self.label = label
     self.style = style
-
     button = gtk_button_new()
-    stack = gtk_stack_new()
-    gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    let crossfade = ActionConfiguration.crossfadeDuration.components
-    gtk_stack_set_transition_duration(
-      OpaquePointer(stack), guint(crossfade.seconds * 1000 + crossfade.attoseconds / 1_000_000_000_000_000))
-    // Homogeneous pages (GtkStack's default, stated here because the size depends on it): the
-    // stack is as large as its largest page whatever page shows, so the button never resizes.
-    gtk_stack_set_hhomogeneous(OpaquePointer(stack), 1)
-    gtk_stack_set_vhomogeneous(OpaquePointer(stack), 1)
-
-    let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-    gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
-    if let iconName {
-      gtk_box_append(content.cast(), gtk_image_new_from_icon_name(iconName))
-    }
-    labelWidget = gtk_label_new(label)
-    gtk_box_append(content.cast(), labelWidget)
-    gtk_stack_add_named(OpaquePointer(stack), content, Page.label.rawValue)
-
-    spinner = gtk_spinner_new()
-    Self.center(spinner)
-    // The label says it all: "In progress" is the button's accessible value.
-    aab_accessible_set_hidden(spinner, 1)
-    gtk_stack_add_named(OpaquePointer(stack), spinner, Page.spinner.rawValue)
-
-    ring = gtk_drawing_area_new()
-    gtk_widget_set_size_request(ring, 16, 16)
-    Self.center(ring)
-    aab_accessible_set_hidden(ring, 1)
-    gtk_stack_add_named(OpaquePointer(stack), ring, Page.progress.rawValue)
-
-    for (page, icon) in [(Page.success, "object-select-symbolic"), (.failure, "dialog-error-symbolic")] {
-      let image = gtk_image_new_from_icon_name(icon)!
-      Self.center(image)
-      gtk_stack_add_named(OpaquePointer(stack), image, page.rawValue)
-    }
-    gtk_stack_set_visible_child_name(OpaquePointer(stack), Page.label.rawValue)
-    gtk_button_set_child(buttonPointer, stack)
-    if let cssClass = style.cssClass { gtk_widget_add_css_class(button, cssClass) }
+    content = IndicatorContent(label: label, iconName: iconName, placement: spinnerPlacement)
+    gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
+    style.replace(nil, on: button)
 
     // Not on screen until GTK maps the button: a click emitted before that starts nothing, and
     // every run that starts can be cancelled by an unmap.
     engine.disappear()
-    connectSignals()
+    bind(to: button)
     Self.liveCount += 1
     track()
   }
@@ -161,6 +131,7 @@ public final class AsyncActionButtonWidget {
   ///   - iconName: A themed icon shown before the text.
   ///   - style: The look of the button.
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
+  ///   - spinnerPlacement: In place of the label (the default), or beside it.
   ///   - scope: A scope shared with other buttons, if any.
   ///   - action: The work a click runs.
   public convenience init(
@@ -168,21 +139,27 @@ public final class AsyncActionButtonWidget {
     iconName: String? = nil,
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
+    spinnerPlacement: SpinnerPlacement = .replacingLabel,
     scope: ActionScope? = nil,
     action: @escaping @MainActor @Sendable () async throws -> Void
   ) {
     self.init(
-      label: label, iconName: iconName, style: style, configuration: configuration, scope: scope,
-      action: AsyncAction(action))
+      label: label, iconName: iconName, style: style, configuration: configuration,
+      spinnerPlacement: spinnerPlacement, scope: scope, action: AsyncAction(action))
   }
 
   /// The size GTK allocated to the button, in logical pixels.
-  public var allocatedSize: (width: Int, height: Int) {
-    isFinalized ? (0, 0) : (Int(gtk_widget_get_width(button)), Int(gtk_widget_get_height(button)))
-  }
+  public var allocatedSize: (width: Int, height: Int) { button.allocatedSize(isFinalized: isFinalized) }
 
   /// Whether the accessible BUSY state is set on the button.
   public var isAccessibleBusy: Bool { !isFinalized && aab_accessible_is_busy(button) != 0 }
+
+  /// Whether the button takes clicks and keys: `false` only while busy under
+  /// ``AsyncActionCore/TapPolicy/disableWhileBusy``.
+  public var isSensitive: Bool { !isFinalized && gtk_widget_get_sensitive(button) != 0 }
+
+  /// Whether the accessible DISABLED state is set on the button.
+  public var isAccessibleDisabled: Bool { !isFinalized && aab_accessible_is_disabled(button) != 0 }
 
   // MARK: Drawing engine state
 
@@ -196,111 +173,41 @@ public final class AsyncActionButtonWidget {
   }
 
   private func render() {
-    let page: Page =
-      switch engine.indicator {
-      case nil: .label
-      case .spinner: .spinner
-      case .progress: .progress
-      case .succeeded: .success
-      case .failed: .failure
-      }
+    let indicator = engine.indicator
     let busy = engine.isBusy
+    let disabled = engine.isDisabled
     let value = engine.accessibilityValue
     guard !isFinalized else { return }
-    if page != shownPage {
-      gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
-      // A stopped spinner has no animation: nothing ticks while idle.
-      if page == .spinner { gtk_spinner_start(OpaquePointer(spinner)) }
-      if shownPage == .spinner { gtk_spinner_stop(OpaquePointer(spinner)) }
-      shownPage = page
-    }
-    if page == .progress { gtk_widget_queue_draw(ring) }
+    content.show(indicator)
+    gtk_widget_set_sensitive(button, disabled ? 0 : 1)
     aab_accessible_set_busy(button, busy ? 1 : 0)
     aab_accessible_set_value_text(button, value)
-  }
-
-  // MARK: Signals
-
-  private var buttonPointer: UnsafeMutablePointer<GtkButton> { UnsafeMutablePointer(OpaquePointer(button)) }
-
-  private func connectSignals() {
-    // The button keeps this object alive until the button is finalized (`releaseOwner`), so the
-    // unretained pointer handed to the handlers below is valid whenever GTK calls them: no signal
-    // is emitted on a finalized object.
-    let owner = Unmanaged.passRetained(self).toOpaque()
-    let releaseOwner: GDestroyNotify = { owner in
-      guard let owner else { return }
-      let object = Unmanaged<AsyncActionButtonWidget>.fromOpaque(owner)
-      MainActor.assumeIsolated { object.takeUnretainedValue().buttonFinalized() }
-      object.release()
-    }
-    g_object_set_data_full(button.cast(), "async-action-button", owner, releaseOwner)
-    let this = Unmanaged.passUnretained(self).toOpaque()
-    typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-    let clicked: Handler = { _, this in
-      MainActor.assumeIsolated { _ = AsyncActionButtonWidget.from(this).engine.tap() }
-    }
-    let mapped: Handler = { _, this in
-      MainActor.assumeIsolated { AsyncActionButtonWidget.from(this).engine.appear() }
-    }
-    let unmapped: Handler = { _, this in
-      MainActor.assumeIsolated { AsyncActionButtonWidget.from(this).engine.disappear() }
-    }
-    for (signal, handler) in [
-      ("clicked", clicked), ("map", mapped), ("unmap", unmapped), ("destroy", unmapped),
-    ] {
-      aab_signal_connect(button, signal, unsafeBitCast(handler, to: GCallback.self), this, nil)
-    }
-    typealias Draw =
-      @convention(c) (
-        OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
-      ) -> Void
-    let draw: Draw = { area, cairo, width, height, this in
-      MainActor.assumeIsolated {
-        AsyncActionButtonWidget.from(this).drawRing(cairo, width: width, height: height)
-      }
-    }
-    gtk_drawing_area_set_draw_func(
-      UnsafeMutablePointer(OpaquePointer(ring)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self), this,
-      nil)
-  }
-
-  private static func from(_ pointer: UnsafeMutableRawPointer?) -> AsyncActionButtonWidget {
-    Unmanaged<AsyncActionButtonWidget>.fromOpaque(pointer!).takeUnretainedValue()
-  }
-
-  private func buttonFinalized() {
-    isFinalized = true
   }
 
   isolated deinit {
     Self.liveCount -= 1
   }
+}
 
-  /// Draws the determinate progress ring in the label's colour.
-  private func drawRing(_ cairo: OpaquePointer?, width: Int32, height: Int32) {
-    guard let cairo else { return }
-    var color = GdkRGBA()
-    gtk_style_context_get_color(gtk_widget_get_style_context(ring), &color)
-    let radius = Double(min(width, height)) / 2 - 1.5
-    let centerX = Double(width) / 2
-    let centerY = Double(height) / 2
-    cairo_set_line_width(cairo, 2.5)
-    cairo_set_source_rgba(
-      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * 0.3)
-    cairo_arc(cairo, centerX, centerY, radius, 0, 2 * .pi)
-    cairo_stroke(cairo)
-    guard case .progress(let fraction) = engine.indicator else { return }
-    guard fraction > 0 else { return }
-    cairo_set_source_rgba(
-      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-    cairo_arc(cairo, centerX, centerY, radius, -.pi / 2, -.pi / 2 + 2 * .pi * fraction)
-    cairo_stroke(cairo)
+extension AsyncActionButtonWidget: ButtonHost {
+  func clicked() { engine.tap() }
+  func mapped() { engine.appear() }
+  func unmapped() { engine.disappear() }
+  func finalized() { isFinalized = true }
+}
+
+extension AsyncActionButtonWidget.Style {
+  /// Swaps the style class of `old` for this style's on `button`.
+  func replace(_ old: Self?, on button: UnsafeMutablePointer<GtkWidget>) {
+    guard old != self else { return }
+    if let old = old?.cssClass { gtk_widget_remove_css_class(button, old) }
+    if let new = cssClass { gtk_widget_add_css_class(button, new) }
   }
+}
 
-  private static func center(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+  func allocatedSize(isFinalized: Bool) -> (width: Int, height: Int) {
+    isFinalized ? (0, 0) : (Int(gtk_widget_get_width(self)), Int(gtk_widget_get_height(self)))
   }
 }
 

@@ -26,6 +26,15 @@ static inline gboolean aab_accessible_is_busy(GtkWidget *_Nonnull widget) {
   return busy;
 }
 
+// Whether the DISABLED state is set to TRUE (GTK sets it on an insensitive widget).
+static inline gboolean aab_accessible_is_disabled(GtkWidget *_Nonnull widget) {
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_DISABLED)) return FALSE;
+  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+  gboolean disabled = mismatch == NULL;
+  g_free(mismatch);
+  return disabled;
+}
+
 static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolean hidden) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }

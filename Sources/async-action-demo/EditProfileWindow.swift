@@ -5,7 +5,8 @@
   import Foundation
 
   /// The seed's "Edit Profile" screen in GTK, plus rows for failure feedback, progress, a
-  /// cancellation trigger and a shared scope.
+  /// cancellation trigger, a timeout, a shared scope, the disabled look, the spinner beside the
+  /// label, and buttons whose loading flag the app owns.
   @MainActor
   final class EditProfileWindow {
     private let window: UnsafeMutablePointer<GtkWidget>
@@ -17,10 +18,12 @@
     private var syncs = 0
     private var filter = "All"
     private var buttons: [(id: String, button: AsyncActionButtonWidget)] = []
+    private var loadingButtons: [(id: String, button: LoadingButtonWidget)] = []
     private var sampling: guint = 0
     private var isOpen = true
     private var lastSizes: [String: (Int, Int)] = [:]
-    /// After a run, two idle samples of its button are printed too.
+    /// After a run, twelve idle samples (240 ms) of its button are printed too: the crossfade or
+    /// slide that ends the run is over by then.
     private var idleSamplesToPrint: [String: Int] = [:]
 
     init(trace: Bool, onClose: @escaping @MainActor (Int32) -> Void) {
@@ -128,6 +131,42 @@
       }
       add("delete", delete, to: scopeRow)
 
+      // The disabled look: the plain "disable while running" pattern, for design systems that
+      // expect it. The engine ignores clicks either way.
+      var disabling = ActionConfiguration()
+      disabling.policy = .disableWhileBusy
+      let publish = AsyncActionButtonWidget(label: "Publish", configuration: disabling) {
+        try await Task.sleep(for: .milliseconds(1500))
+      }
+      add("publish", publish, to: row(in: column, caption: "Disabled"))
+
+      // The spinner beside the label: the label stays readable, and the button grows.
+      let besideRow = row(in: column, caption: "Beside")
+      let export = AsyncActionButtonWidget(label: "Export", spinnerPlacement: .leading) {
+        try await Task.sleep(for: .milliseconds(1500))
+      }
+      add("export", export, to: besideRow, expands: false)
+      let importButton = AsyncActionButtonWidget(label: "Import", spinnerPlacement: .trailing) {
+        try await Task.sleep(for: .milliseconds(1500))
+      }
+      add("import", importButton, to: besideRow, expands: false)
+
+      // A loading flag the app owns: a sign-in that a session object runs, and a check that
+      // answers in 40 ms, too fast for a spinner to be worth showing.
+      let flagRow = row(in: column, caption: "App flag")
+      let signIn = LoadingButtonWidget(label: "Sign In", style: .suggested)
+      signIn.onClicked = { [unowned self, weak signIn] in
+        guard let signIn else { return }
+        runFlag(of: signIn, id: "signin", for: .milliseconds(1500))
+      }
+      addLoading("signin", signIn, to: flagRow)
+      let check = LoadingButtonWidget(label: "Check Name")
+      check.onClicked = { [unowned self, weak check] in
+        guard let check else { return }
+        runFlag(of: check, id: "check", for: .milliseconds(40))
+      }
+      addLoading("check", check, to: flagRow)
+
       gtk_box_append(column.cast(), status)
       updateCounters()
 
@@ -166,15 +205,44 @@
       return row
     }
 
-    private func add(_ id: String, _ button: AsyncActionButtonWidget, to box: UnsafeMutablePointer<GtkWidget>)
-    {
-      gtk_widget_set_hexpand(button.widget!, 1)
+    private func add(
+      _ id: String, _ button: AsyncActionButtonWidget, to box: UnsafeMutablePointer<GtkWidget>,
+      expands: Bool = true
+    ) {
+      gtk_widget_set_hexpand(button.widget!, expands ? 1 : 0)
       gtk_box_append(box.cast(), button.widget!)
       buttons.append((id, button))
       // NB: weak: the engine belongs to the button, so a strong capture would be a cycle.
       button.engine.onEvent = { [unowned self, weak button] event in
         if let button { handle(event, of: id, button: button) }
       }
+    }
+
+    private func addLoading(
+      _ id: String, _ button: LoadingButtonWidget, to box: UnsafeMutablePointer<GtkWidget>
+    ) {
+      gtk_widget_set_hexpand(button.widget!, 1)
+      gtk_box_append(box.cast(), button.widget!)
+      loadingButtons.append((id, button))
+    }
+
+    /// Plays the app's side of an app-driven button: its flag is on while some work, started
+    /// by the app and not by the button, runs.
+    private func runFlag(of button: LoadingButtonWidget, id: String, for duration: Duration) {
+      button.isLoading = true
+      log("flag button=\(id) on")
+      startSampling()
+      Task { @MainActor [weak button] in
+        try? await Task.sleep(for: duration)
+        button?.isLoading = false
+        log("flag button=\(id) off")
+      }
+    }
+
+    /// Every button the sampler and the layout report look at.
+    private var sampled: [(id: String, button: any SampledButton)] {
+      buttons.map { ($0.id, $0.button as any SampledButton) }
+        + loadingButtons.map { ($0.id, $0.button as any SampledButton) }
     }
 
     private func updateCounters() {
@@ -221,7 +289,7 @@
     /// Prints each button's place and size in the window, for the UI tests.
     private func reportLayout() {
       guard trace else { return }
-      for (id, button) in buttons {
+      for (id, button) in sampled {
         guard let widget = button.widget else { continue }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { continue }
@@ -249,20 +317,22 @@
 
     private func sample() -> Bool {
       var anyBusy = idleSamplesToPrint.values.contains { $0 > 0 }
-      for (id, button) in buttons {
+      for (id, button) in sampled {
         guard button.widget != nil else { continue }
         let size = button.allocatedSize
-        let busy = button.engine.isBusy
+        let busy = button.isBusyForSampling
         anyBusy = anyBusy || busy
-        let spinner = button.engine.isSpinnerVisible
+        let spinner = button.isSpinnerVisibleForSampling
         let line =
           "size button=\(id) width=\(size.width) height=\(size.height) busy=\(busy) spinner=\(spinner) "
-          + "a11y-busy=\(button.isAccessibleBusy)"
+          + "a11y-busy=\(button.isAccessibleBusy) sensitive=\(button.isSensitive) "
+          + "a11y-disabled=\(button.isAccessibleDisabled) "
+          + "placement=\(button.spinnerPlacement)"
         let idleAfterRun = idleSamplesToPrint[id, default: 0]
         if busy || idleAfterRun > 0 || lastSizes[id].map({ $0 != (size.width, size.height) }) ?? true {
           print(line)
         }
-        idleSamplesToPrint[id] = busy ? 2 : max(0, idleAfterRun - 1)
+        idleSamplesToPrint[id] = busy ? 12 : max(0, idleAfterRun - 1)
         lastSizes[id] = (size.width, size.height)
       }
       if !anyBusy { sampling = 0 }
@@ -287,6 +357,7 @@
         let stuck = buttons.filter { $0.button.engine.isBusy }.map(\.id)
         if !stuck.isEmpty { print("error: still busy after close: \(stuck)") }
         buttons.removeAll()
+        loadingButtons.removeAll()
         onClose(stuck.isEmpty ? 0 : 4)
       }
     }
@@ -306,12 +377,16 @@
         try? await Task.sleep(for: .milliseconds(500))
         var written: [String] = []
         written.append(screenshot(directory, "1-idle.png"))
-        for id in ["save", "sync", "invite", "upload", "download", "archive"] {
-          if let widget = buttons.first(where: { $0.id == id })?.button.widget { aab_emit_clicked(widget) }
+        for id in [
+          "save", "sync", "invite", "upload", "download", "archive", "publish", "export", "import", "signin",
+        ] {
+          if let widget = sampled.first(where: { $0.id == id })?.button.widget { aab_emit_clicked(widget) }
         }
         try? await Task.sleep(for: .milliseconds(700))
         written.append(screenshot(directory, "2-busy.png"))
-        while buttons.contains(where: { $0.button.engine.isBusy || $0.button.engine.phase.kind != .idle }) {
+        while buttons.contains(where: { $0.button.engine.isBusy || $0.button.engine.phase.kind != .idle })
+          || loadingButtons.contains(where: { $0.button.isBusy })
+        {
           try? await Task.sleep(for: .milliseconds(50))
         }
         try? await Task.sleep(for: .milliseconds(300))
@@ -352,6 +427,29 @@
         }
       }
     }
+  }
+
+  /// What the sampler reads of a button, whoever drives it.
+  @MainActor
+  protocol SampledButton: AnyObject {
+    var widget: UnsafeMutablePointer<GtkWidget>? { get }
+    var allocatedSize: (width: Int, height: Int) { get }
+    var isAccessibleBusy: Bool { get }
+    var isSensitive: Bool { get }
+    var isAccessibleDisabled: Bool { get }
+    var spinnerPlacement: SpinnerPlacement { get }
+    var isBusyForSampling: Bool { get }
+    var isSpinnerVisibleForSampling: Bool { get }
+  }
+
+  extension AsyncActionButtonWidget: SampledButton {
+    var isBusyForSampling: Bool { engine.isBusy }
+    var isSpinnerVisibleForSampling: Bool { engine.isSpinnerVisible }
+  }
+
+  extension LoadingButtonWidget: SampledButton {
+    var isBusyForSampling: Bool { isBusy }
+    var isSpinnerVisibleForSampling: Bool { loading.isSpinnerVisible }
   }
 
   enum DemoError: Error, CustomStringConvertible {

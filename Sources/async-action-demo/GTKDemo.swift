@@ -73,7 +73,9 @@
       }
       // Let GTK finish disposing what the closed window held.
       while g_main_context_iteration(nil, 0) != 0 {}
-      let leftovers = (AsyncActionButtonWidget.liveCount, SignalHandler.liveCount)
+      let leftovers = (
+        AsyncActionButtonWidget.liveCount + LoadingButtonWidget.liveCount, SignalHandler.liveCount
+      )
       if trace { print("exit live-widgets=\(leftovers.0) closure-boxes=\(leftovers.1)") }
       if leftovers != (0, 0) {
         FileHandle.standardError.write(

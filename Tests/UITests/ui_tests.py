@@ -24,7 +24,7 @@ class Display:
     def __enter__(self):
         read_end, write_end = os.pipe()
         self.process = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "800x600x24", "-nolisten", "tcp"],
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
             pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write_end)
         number = b""
@@ -100,7 +100,7 @@ class Demo:
 
     def park_pointer(self):
         # Hover changes a button's colour: keep the pointer off every button between actions.
-        self.xdotool("mousemove", "790", "590")
+        self.xdotool("mousemove", "1010", "760")
 
     def key(self, *keys):
         self.xdotool("key", "--delay", "60", *keys)
@@ -226,10 +226,24 @@ def samples(demo):
     return [match for match in map(SAMPLE.match, demo.lines) if match]
 
 
+def fields(demo, button=None, since=0):
+    """The size samples as dictionaries of their key=value fields, of one button or all."""
+    found = []
+    for line in demo.lines[since:]:
+        if line.startswith("size "):
+            sample = dict(part.split("=", 1) for part in line.split()[1:])
+            if button is None or sample["button"] == button:
+                found.append(sample)
+    return found
+
+
 @test
 def the_size_never_changes_while_busy(demo):
     sizes = {}
+    beside = {sample["button"] for sample in fields(demo) if sample["placement"] != "replacingLabel"}
     for match in samples(demo):
+        if match[1] in beside:
+            continue  # The spinner beside the label grows the button, as documented.
         sizes.setdefault(match[1], set()).add((int(match[2]), int(match[3])))
     spinning = sum(1 for match in samples(demo) if match[5] == "true")
     assert spinning > 20, f"only {spinning} samples with the spinner shown"
@@ -321,6 +335,172 @@ def the_failure_row_shows_its_feedback(demo):
     time.sleep(1.6)
     assert demo.region(demo.screenshot(), "upload") == idle, "the failure feedback did not end"
     return "failed once, error icon shown for 1.5 s, then the label"
+
+
+def wide_region(demo, shot, button, extra):
+    """A button's region from its idle layout, `extra` pixels wider: room for a grown button."""
+    x, y, width, height = demo.layout[button]
+    x0, y0 = demo.origin[0] + x, demo.origin[1] + y
+    return [row[x0 + 6:x0 + width + extra - 6] for row in shot[y0 + 6:y0 + height - 6]]
+
+
+def ink_clusters(region, fill):
+    """Runs of columns holding ink, split where at least 4 columns in a row hold none."""
+    columns = [x for x in range(len(region[0])) if any(distance(row[x], fill) > 60 for row in region)]
+    clusters = []
+    for x in columns:
+        if clusters and x - clusters[-1][-1] < 5:
+            clusters[-1].append(x)
+        else:
+            clusters.append([x])
+    return [(cluster[0], cluster[-1]) for cluster in clusters]
+
+
+def clicks_while_busy_start_nothing(demo, button, kind="started"):
+    before = len(demo.events(button, kind))
+    demo.click(button)
+    demo.wait_for(lambda: len(demo.events(button, kind)) == before + 1, 5, f"{button} to start")
+    time.sleep(0.3)
+    demo.click(button, count=5, delay_ms=40)
+    return before
+
+
+@test
+def the_disabled_look_dims_the_button_reports_it_disabled_and_still_runs_one_action(demo):
+    idle = demo.region(demo.screenshot(), "publish")
+    since = len(demo.lines)
+    before = clicks_while_busy_start_nothing(demo, "publish")
+    busy_shot = demo.region(demo.screenshot(), "publish")
+    demo.wait_idle("publish", before + 1)
+    time.sleep(0.4)
+    after = demo.region(demo.screenshot(), "publish")
+    started = len(demo.events("publish", "started")) - before
+    assert started == 1, f"clicks on the disabled button started {started} actions"
+    previous, busy, idle_samples = None, 0, 0
+    for sample in fields(demo, "publish", since):
+        state = sample["busy"]
+        if state == previous:  # judged once the widget has drawn the state (one turn later)
+            expected = "false" if state == "true" else "true"
+            assert sample["sensitive"] == expected, f"sensitive={sample['sensitive']} while busy={state}"
+            disabled = "true" if state == "true" else "false"
+            assert sample["a11y-disabled"] == disabled, f"a11y-disabled={sample['a11y-disabled']} while busy={state}"
+            busy += state == "true"
+            idle_samples += state == "false"
+        previous = state
+    assert busy > 5 and idle_samples, f"too few samples: {busy} busy, {idle_samples} idle"
+    idle_fill, _, label = ink(idle)
+    busy_fill = background(busy_shot)
+    # The insensitive spinner is drawn in the theme's faint insensitive colour.
+    spinner_marks = [pixel for row in busy_shot for pixel in row if distance(pixel, busy_fill) > 25]
+    spinner = max(spinner_marks, key=lambda pixel: distance(pixel, busy_fill)) if spinner_marks else None
+    assert len(spinner_marks) > 10, f"no spinner on the disabled button ({len(spinner_marks)} pixels)"
+    assert distance(label, spinner) >= 30, \
+        f"the busy button does not look dimmed: ink {label} → {spinner}, fill {idle_fill} → {busy_fill}"
+    assert after == idle, "the button did not come back as it was"
+    return (f"insensitive and DISABLED in {busy}/{busy} busy samples, enabled in {idle_samples} idle ones; "
+            f"ink {label} → {spinner}, fill {idle_fill} → {busy_fill}; 5 clicks while busy: 0 actions")
+
+
+def beside_check(demo, button, side):
+    idle = demo.region(demo.screenshot(), button)
+    fill = background(idle)
+    since = len(demo.lines)
+    runs = len(demo.events(button, "finished"))
+    demo.click(button)
+    time.sleep(0.5)
+    busy_shot = demo.screenshot()
+    demo.wait_idle(button, runs + 1)
+    time.sleep(0.4)
+    after = demo.region(demo.screenshot(), button)
+    run = fields(demo, button, since)
+    first, last = run[0], run[-1]
+    assert first["busy"] == "true" and first["spinner"] == "false" and last["busy"] == "false", \
+        f"the run's samples do not start before the spinner and end idle: {first}, {last}"
+    idle_w, idle_h = int(last["width"]), int(last["height"])
+    assert (int(first["width"]), int(first["height"])) == (idle_w, idle_h), \
+        f"the button did not come back to its size: {first['width']} then {idle_w}"
+    widths = [int(s["width"]) for s in run if s["spinner"] == "true"]
+    assert widths and min(widths) >= idle_w and max(widths) - idle_w > 10, \
+        f"the button did not grow beside its spinner: idle {idle_w}, with the spinner {sorted(set(widths))}"
+    assert {s["height"] for s in run} == {str(idle_h)}, "the height changed"
+    grown = max(widths) - idle_w
+    # The grown button starts where the idle one did: the row packs from its leading edge.
+    busy = wide_region(demo, busy_shot, button, grown)
+    idle_clusters = ink_clusters(idle, fill)
+    clusters = ink_clusters(busy, fill)
+    spinner = clusters[0] if side == "leading" else clusters[-1]
+    label = clusters[-1] if side == "leading" else clusters[0]
+    assert len(idle_clusters) == 1, f"the idle label is not one run of ink: {idle_clusters}"
+    assert len(clusters) == 2 and 8 <= spinner[1] - spinner[0] + 1 <= 22, \
+        f"no spinner on the {side} side: ink columns {clusters}, idle {idle_clusters}"
+    label_width = label[1] - label[0] + 1
+    idle_width = idle_clusters[0][1] - idle_clusters[0][0] + 1
+    assert abs(label_width - idle_width) <= 1, \
+        f"the label is not whole beside the spinner: {label_width} px against {idle_width} idle"
+    assert after == idle, "the button did not come back as it was"
+    return (f"{idle_w}x{idle_h} idle, {grown} px wider with the spinner on the {side} side "
+            f"(ink columns {clusters}), label whole")
+
+
+@test
+def a_leading_spinner_goes_before_the_label_and_the_button_grows(demo):
+    return beside_check(demo, "export", "leading")
+
+
+@test
+def a_trailing_spinner_goes_after_the_label_and_the_button_grows(demo):
+    return beside_check(demo, "import", "trailing")
+
+
+def flags(demo, button, state):
+    return [line for line in demo.lines if line == f"flag button={button} {state}"]
+
+
+@test
+def an_app_driven_flag_shows_the_same_spinner_in_the_label_colour_and_ignores_clicks(demo):
+    idle = demo.region(demo.screenshot(), "signin")
+    since = len(demo.lines)
+    offs = len(flags(demo, "signin", "off"))
+    demo.click("signin")
+    time.sleep(0.2)
+    demo.click("signin", count=5, delay_ms=40)  # while the flag is on: ignored
+    time.sleep(0.1)
+    first = demo.region(demo.screenshot(), "signin")
+    time.sleep(0.12)
+    second = demo.region(demo.screenshot(), "signin")
+    demo.wait_for(lambda: len(flags(demo, "signin", "off")) == offs + 1, 5, "the sign-in flag to turn off")
+    time.sleep(0.8)  # the spinner's minimum, the crossfade
+    after = demo.region(demo.screenshot(), "signin")
+    ons = [line for line in demo.lines[since:] if line == "flag button=signin on"]
+    assert len(ons) == 1, f"clicks while loading turned the flag on {len(ons)} times"
+    idle_fill, idle_marks, label = ink(idle)
+    busy_fill, spinner_marks, spinner = ink(first)
+    assert distance(idle_fill, busy_fill) < 8, f"the fill changed: {idle_fill} → {busy_fill}"
+    assert 10 < len(spinner_marks) < len(idle_marks), f"spinner pixels: {len(spinner_marks)}"
+    assert first != second, "the spinner does not animate"
+    assert distance(label, spinner) <= 40, f"spinner colour {spinner} is not the label colour {label}"
+    sizes = {(s["width"], s["height"]) for s in fields(demo, "signin", since)}
+    assert len(sizes) == 1, f"the button changed size: {sorted(sizes)}"
+    assert after == idle, "the label did not come back as it was"
+    return f"label {label} spinner {spinner} on {idle_fill}, one size {sizes.pop()}, 5 clicks while loading: ignored"
+
+
+@test
+def an_app_driven_flag_on_for_40_ms_never_shows_a_spinner(demo):
+    since = len(demo.lines)
+    for round in range(3):
+        offs = len(flags(demo, "check", "off"))
+        demo.click("check")
+        demo.wait_for(lambda: len(flags(demo, "check", "off")) == offs + 1, 5, "the check's flag to turn off")
+        time.sleep(0.3)
+    samples_ = fields(demo, "check", since)
+    busy = [s for s in samples_ if s["busy"] == "true"]
+    shown = [s for s in samples_ if s["spinner"] == "true"]
+    ons = [line for line in demo.lines[since:] if line == "flag button=check on"]
+    assert len(ons) == 3, f"{len(ons)} flag periods"
+    assert busy, "no sample saw the flag on"
+    assert not shown, f"the spinner flashed in {len(shown)} samples"
+    return f"3 flag periods of 40 ms, {len(busy)} busy samples, 0 with a spinner"
 
 
 def run_close_test(display):

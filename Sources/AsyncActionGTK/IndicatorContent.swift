@@ -1,0 +1,229 @@
+public import AsyncActionCore
+public import CGtk
+
+/// The child of a button: its label (text, or icon and text) and the ``AsyncActionCore/ActionIndicator``
+/// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, and the success and
+/// failure icons — placed as a ``AsyncActionCore/SpinnerPlacement`` says.
+///
+/// In place of the label, one `GtkStack` with homogeneous pages crossfades between the label and
+/// the indicator, so the button keeps its size. Beside the label, a sliding `GtkRevealer` holds
+/// the indicator pages before or after the label, and the button grows while it shows.
+@MainActor
+final class IndicatorContent {
+  enum Page: String {
+    case label, spinner, progress, success, failure
+  }
+
+  /// The widget to set as the button's child.
+  let root: UnsafeMutablePointer<GtkWidget>
+  let labelWidget: UnsafeMutablePointer<GtkWidget>
+  let placement: SpinnerPlacement
+  private let stack: UnsafeMutablePointer<GtkWidget>
+  private let revealer: UnsafeMutablePointer<GtkWidget>?
+  private let spinner: UnsafeMutablePointer<GtkWidget>
+  private let ring: UnsafeMutablePointer<GtkWidget>
+  private var shownPage = Page.label
+  private var isSpinning = false
+  private var fraction = 0.0
+
+  init(label: String, iconName: String?, placement: SpinnerPlacement) {
+    self.placement = placement
+    stack = gtk_stack_new()
+    gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_set_transition_duration(OpaquePointer(stack), Self.crossfadeMilliseconds)
+    // Homogeneous pages (GtkStack's default, stated here because the size depends on it): the
+    // stack is as large as its largest page whatever page shows, so the button never resizes.
+    gtk_stack_set_hhomogeneous(OpaquePointer(stack), 1)
+    gtk_stack_set_vhomogeneous(OpaquePointer(stack), 1)
+
+    let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
+    if let iconName {
+      gtk_box_append(content.cast(), gtk_image_new_from_icon_name(iconName))
+    }
+    labelWidget = gtk_label_new(label)
+    gtk_box_append(content.cast(), labelWidget)
+
+    spinner = gtk_spinner_new()
+    ring = gtk_drawing_area_new()
+    gtk_widget_set_size_request(ring, 16, 16)
+    // The button's accessible value ("In progress", "Done", "Failed") says it all.
+    aab_accessible_set_hidden(spinner, 1)
+    aab_accessible_set_hidden(ring, 1)
+
+    if placement == .replacingLabel {
+      gtk_stack_add_named(OpaquePointer(stack), content, Page.label.rawValue)
+      revealer = nil
+      root = stack
+    } else {
+      let revealer = gtk_revealer_new()!
+      // A sliding revealer takes no room while hidden and grows to the indicator's width as it
+      // reveals it (a crossfading one would reserve the room all the time, off-centring the
+      // idle label). The slide runs from the label's side, mirrored in right-to-left languages.
+      let slide =
+        placement == .leading
+        ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+      gtk_revealer_set_transition_type(OpaquePointer(revealer), slide)
+      gtk_revealer_set_transition_duration(OpaquePointer(revealer), Self.crossfadeMilliseconds)
+      gtk_revealer_set_child(OpaquePointer(revealer), stack)
+      self.revealer = revealer
+      // The gap between indicator and label is the indicator's margin, not the box's spacing, so
+      // that it goes with the indicator: a hidden revealer takes no room at all, and the idle
+      // label stays centred.
+      if placement == .leading {
+        gtk_widget_set_margin_end(stack, 6)
+      } else {
+        gtk_widget_set_margin_start(stack, 6)
+      }
+      let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+      gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
+      // GtkBox lays out from the leading edge, and mirrors itself in right-to-left languages.
+      if placement == .leading { gtk_box_append(row.cast(), revealer) }
+      gtk_box_append(row.cast(), content)
+      if placement == .trailing { gtk_box_append(row.cast(), revealer) }
+      root = row
+    }
+    for (page, widget) in [(Page.spinner, spinner), (.progress, ring)] {
+      Self.center(widget)
+      gtk_stack_add_named(OpaquePointer(stack), widget, page.rawValue)
+    }
+    for (page, icon) in [(Page.success, "object-select-symbolic"), (.failure, "dialog-error-symbolic")] {
+      let image = gtk_image_new_from_icon_name(icon)!
+      Self.center(image)
+      gtk_stack_add_named(OpaquePointer(stack), image, page.rawValue)
+    }
+    gtk_stack_set_visible_child_name(
+      OpaquePointer(stack), (placement == .replacingLabel ? Page.label : .spinner).rawValue)
+    connectRingDraw()
+  }
+
+  /// Shows `indicator`, or the label alone for `nil`.
+  func show(_ indicator: ActionIndicator?) {
+    let page: Page =
+      switch indicator {
+      case nil: .label
+      case .spinner: .spinner
+      case .progress: .progress
+      case .succeeded: .success
+      case .failed: .failure
+      }
+    if case .progress(let value) = indicator {
+      fraction = value
+      gtk_widget_queue_draw(ring)
+    }
+    guard page != shownPage else { return }
+    if let revealer {
+      // Beside the label the indicator's page stays while the revealer fades it out.
+      if page != .label {
+        gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
+      }
+      gtk_revealer_set_reveal_child(OpaquePointer(revealer), page == .label ? 0 : 1)
+    } else {
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
+    }
+    // A stopped spinner has no animation: nothing ticks while the label shows.
+    setSpinning(page == .spinner)
+    shownPage = page
+  }
+
+  private func setSpinning(_ spinning: Bool) {
+    guard spinning != isSpinning else { return }
+    if spinning {
+      gtk_spinner_start(OpaquePointer(spinner))
+    } else {
+      gtk_spinner_stop(OpaquePointer(spinner))
+    }
+    isSpinning = spinning
+  }
+
+  private func connectRingDraw() {
+    typealias Draw =
+      @convention(c) (
+        OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
+      ) -> Void
+    let draw: Draw = { _, cairo, width, height, this in
+      MainActor.assumeIsolated {
+        Unmanaged<IndicatorContent>.fromOpaque(this!).takeUnretainedValue()
+          .drawRing(cairo, width: width, height: height)
+      }
+    }
+    // NB: unretained: the button that holds the ring owns the object that owns this content, and
+    // releases it only when the button is finalized, after the ring is gone.
+    gtk_drawing_area_set_draw_func(
+      UnsafeMutablePointer(OpaquePointer(ring)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self),
+      Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  /// Draws the determinate progress ring in the label's colour.
+  private func drawRing(_ cairo: OpaquePointer?, width: Int32, height: Int32) {
+    guard let cairo else { return }
+    var color = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(ring), &color)
+    let radius = Double(min(width, height)) / 2 - 1.5
+    let centerX = Double(width) / 2
+    let centerY = Double(height) / 2
+    cairo_set_line_width(cairo, 2.5)
+    cairo_set_source_rgba(
+      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * 0.3)
+    cairo_arc(cairo, centerX, centerY, radius, 0, 2 * .pi)
+    cairo_stroke(cairo)
+    guard fraction > 0 else { return }
+    cairo_set_source_rgba(
+      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    cairo_arc(cairo, centerX, centerY, radius, -.pi / 2, -.pi / 2 + 2 * .pi * fraction)
+    cairo_stroke(cairo)
+  }
+
+  private static var crossfadeMilliseconds: guint {
+    let (seconds, attoseconds) = ActionConfiguration.crossfadeDuration.components
+    return guint(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+  }
+
+  private static func center(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+  }
+}
+
+/// What a button object does when its `GtkButton` is clicked, mapped, unmapped or finalized.
+@MainActor
+protocol ButtonHost: AnyObject {
+  func clicked()
+  func mapped()
+  func unmapped()
+  func finalized()
+}
+
+extension ButtonHost {
+  /// Makes `button` own `self` and forward its signals to it.
+  ///
+  /// The button keeps the object alive until the button is finalized, so the unretained pointer
+  /// handed to the signal handlers is valid whenever GTK calls them: no signal is emitted on a
+  /// finalized object.
+  func bind(to button: UnsafeMutablePointer<GtkWidget>) {
+    let owner = Unmanaged.passRetained(self as AnyObject).toOpaque()
+    let releaseOwner: GDestroyNotify = { owner in
+      guard let owner else { return }
+      let object = Unmanaged<AnyObject>.fromOpaque(owner)
+      MainActor.assumeIsolated { host(owner).finalized() }
+      object.release()
+    }
+    g_object_set_data_full(button.cast(), "async-action-button", owner, releaseOwner)
+    let this = Unmanaged.passUnretained(self as AnyObject).toOpaque()
+    typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    let clicked: Handler = { _, this in MainActor.assumeIsolated { host(this).clicked() } }
+    let mapped: Handler = { _, this in MainActor.assumeIsolated { host(this).mapped() } }
+    let unmapped: Handler = { _, this in MainActor.assumeIsolated { host(this).unmapped() } }
+    for (signal, handler) in [
+      ("clicked", clicked), ("map", mapped), ("unmap", unmapped), ("destroy", unmapped),
+    ] {
+      aab_signal_connect(button, signal, unsafeBitCast(handler, to: GCallback.self), this, nil)
+    }
+  }
+}
+
+@MainActor
+private func host(_ pointer: UnsafeMutableRawPointer?) -> any ButtonHost {
+  // Every pointer handed to GTK above is an object that conforms to ButtonHost.
+  Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue() as! any ButtonHost
+}

@@ -1,0 +1,165 @@
+public import AsyncActionCore
+public import CGtk
+import Observation
+
+/// A GTK 4 button whose spinner follows a loading flag the app owns.
+///
+/// For flows whose async work starts elsewhere — a sign-in controller, a sync a notification
+/// starts — the app sets ``isLoading`` and the button shows the same spinner as an
+/// ``AsyncActionButtonWidget``: in the label's colour, with the same size, the same crossfade and
+/// the same ``AsyncActionCore/SpinnerTiming`` rules, so a flag that is on for a moment never
+/// flashes a spinner and a shown spinner never flickers (see ``AsyncActionCore/LoadingState``).
+///
+/// ```swift
+/// let signIn = LoadingButtonWidget(label: "Sign In", style: .suggested)
+/// signIn.onClicked = { [weak signIn, weak session] in
+///   guard let signIn, let session else { return }
+///   signIn.isLoading = true
+///   session.signIn { signIn.isLoading = false }
+/// }
+/// gtk_box_append(box.cast(), signIn.widget!)
+/// ```
+///
+/// Clicks while ``isBusy`` are ignored, without making the button insensitive unless
+/// ``disablesWhileLoading`` says so; the accessible BUSY state follows ``isBusy``. As with
+/// ``AsyncActionButtonWidget``, the `GtkButton` owns this object.
+///
+/// > Important: ``onClicked`` is kept by the button. Capture the widget, or an object that owns
+/// > it, weakly.
+@MainActor
+public final class LoadingButtonWidget {
+  /// The loading state: the app's flag and the spinner it drives.
+  public let loading: LoadingState
+
+  /// The app's flag: whether its work is in progress. Shorthand for `loading.isLoading`.
+  public var isLoading: Bool {
+    get { loading.isLoading }
+    set { loading.isLoading = newValue }
+  }
+
+  /// Whether the button is busy: from the moment the flag turns on until the spinner is gone.
+  public var isBusy: Bool { loading.isBusy }
+
+  /// Called when the button is clicked or activated from the keyboard while not busy.
+  public var onClicked: (@MainActor () -> Void)?
+
+  /// Whether the button is insensitive while busy: dimmed by the theme, and reported disabled
+  /// to assistive technologies. `false` by default: the button ignores clicks while busy and
+  /// keeps looking enabled.
+  public var disablesWhileLoading: Bool {
+    didSet { if !isFinalized { render() } }
+  }
+
+  /// The `GtkButton`, or `nil` once it has been finalized.
+  public var widget: UnsafeMutablePointer<GtkWidget>? { isFinalized ? nil : button }
+
+  /// The label's text.
+  public var label: String {
+    didSet { if !isFinalized { gtk_label_set_text(OpaquePointer(content.labelWidget), label) } }
+  }
+
+  /// The style class the button carries.
+  public var style: AsyncActionButtonWidget.Style {
+    didSet {
+      guard !isFinalized else { return }
+      style.replace(oldValue, on: button)
+    }
+  }
+
+  /// Where the spinner goes: in place of the label (the default), or beside it.
+  public var spinnerPlacement: SpinnerPlacement { content.placement }
+
+  private let button: UnsafeMutablePointer<GtkWidget>
+  private let content: IndicatorContent
+  private var isFinalized = false
+
+  /// How many `LoadingButtonWidget` objects are alive. For leak tests.
+  public private(set) static var liveCount = 0
+
+  /// Creates a button, not loading.
+  ///
+  /// - Parameters:
+  ///   - label: The button's text.
+  ///   - iconName: A themed icon shown before the text.
+  ///   - style: The look of the button.
+  ///   - timing: When the spinner appears and how long it stays.
+  ///   - spinnerPlacement: In place of the label (the default), or beside it.
+  ///   - disablesWhileLoading: Whether the button is insensitive while busy.
+  ///   - clock: The clock for the spinner's timers.
+  ///   - onClicked: Called when the button is clicked while not busy.
+  public init(
+    label: String,
+    iconName: String? = nil,
+    style: AsyncActionButtonWidget.Style = .standard,
+    timing: SpinnerTiming = .standard,
+    spinnerPlacement: SpinnerPlacement = .replacingLabel,
+    disablesWhileLoading: Bool = false,
+    clock: any Clock<Duration> = ContinuousClock(),
+    onClicked: (@MainActor () -> Void)? = nil
+  ) {
+    loading = LoadingState(timing: timing, clock: clock)
+    self.label = label
+    self.style = style
+    self.disablesWhileLoading = disablesWhileLoading
+    self.onClicked = onClicked
+    button = gtk_button_new()
+    content = IndicatorContent(label: label, iconName: iconName, placement: spinnerPlacement)
+    gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
+    style.replace(nil, on: button)
+    // Off screen until GTK maps the button: a shown spinner's minimum is waited out only on
+    // screen.
+    loading.disappear()
+    bind(to: button)
+    Self.liveCount += 1
+    track()
+  }
+
+  /// The size GTK allocated to the button, in logical pixels.
+  public var allocatedSize: (width: Int, height: Int) { button.allocatedSize(isFinalized: isFinalized) }
+
+  /// Whether the accessible BUSY state is set on the button.
+  public var isAccessibleBusy: Bool { !isFinalized && aab_accessible_is_busy(button) != 0 }
+
+  /// Whether the button takes clicks and keys: `false` only while busy with
+  /// ``disablesWhileLoading`` set.
+  public var isSensitive: Bool { !isFinalized && gtk_widget_get_sensitive(button) != 0 }
+
+  /// Whether the accessible DISABLED state is set on the button.
+  public var isAccessibleDisabled: Bool { !isFinalized && aab_accessible_is_disabled(button) != 0 }
+
+  private func track() {
+    withObservationTracking {
+      render()
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.track() }
+    }
+  }
+
+  private func render() {
+    let indicator = loading.indicator
+    let busy = loading.isBusy
+    let value = loading.accessibilityValue
+    guard !isFinalized else { return }
+    content.show(indicator)
+    gtk_widget_set_sensitive(button, busy && disablesWhileLoading ? 0 : 1)
+    aab_accessible_set_busy(button, busy ? 1 : 0)
+    aab_accessible_set_value_text(button, value)
+  }
+
+  isolated deinit {
+    Self.liveCount -= 1
+  }
+}
+
+extension LoadingButtonWidget: ButtonHost {
+  func clicked() {
+    guard !loading.isBusy else { return }
+    onClicked?()
+  }
+  func mapped() { loading.appear() }
+  func unmapped() { loading.disappear() }
+  func finalized() {
+    isFinalized = true
+    onClicked = nil
+  }
+}
