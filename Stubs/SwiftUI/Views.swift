@@ -58,8 +58,8 @@ public struct ButtonRole: Equatable, Sendable {
 ///
 /// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle — `@MainActor
 /// @preconcurrency protocol PrimitiveButtonStyle`; `makeBody(configuration:)` is
-/// `@ViewBuilder @MainActor @preconcurrency` (Xcode 16 and 26; newer documentation spells the
-/// builder `@ContentBuilder`).
+/// `@ViewBuilder @MainActor @preconcurrency`, with the view builder the rest of the stub uses (the
+/// newest documentation spells the builder `@ContentBuilder`, as it does for `VStack`).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
