@@ -60,9 +60,9 @@ extension View {
   /// Under ``TapPolicy/disableWhileBusy`` the button applies `disabled(_:)` with
   /// ``ActionEngine/isDisabled`` to its `Button` while busy: the button style draws it disabled
   /// and assistive technologies report it dimmed. Taps are ignored exactly as under
-  /// ``TapPolicy/ignoreWhileBusy``; the run still ends when the button leaves the screen, because
-  /// disabling a view does not remove it. A disabled button cannot keep keyboard focus on some
-  /// platforms.
+  /// ``TapPolicy/ignoreWhileBusy``. Disabling does not remove the button from the screen, so the
+  /// run is still cancelled when the button leaves it, and not before. A disabled button cannot
+  /// keep keyboard focus on some platforms.
   ///
   /// - Parameter policy: ``TapPolicy/ignoreWhileBusy`` (the default: taps ignored, the button
   ///   looks enabled), ``TapPolicy/disableWhileBusy`` (taps ignored, the button looks disabled)
