@@ -15,7 +15,8 @@ public import SwiftUI
 /// decided by an ``ActionEngine``; the view only maps the engine's state to views:
 /// - The label stays in layout at opacity 0 while ``ActionEngine/indicator`` shows a spinner, a
 ///   progress ring or a feedback mark, so the button never changes size. The two crossfade in
-///   ``ActionConfiguration/crossfadeDuration``.
+///   ``ActionConfiguration/crossfadeDuration``. (`asyncActionSpinnerPlacement(_:)` can put the
+///   indicator beside the label instead; then the button grows while it shows.)
 /// - The spinner is drawn with the label's foreground style and sized for Dynamic Type; it turns
 ///   without re-evaluating any view body.
 /// - While busy, the button's accessibility value is ``ActionEngine/accessibilityValue`` ("In
@@ -24,7 +25,8 @@ public import SwiftUI
 ///   unless `asyncActionLifetime(_:)` says the run outlives the button.
 ///
 /// Configure buttons through the environment: `asyncActionTiming(_:)`,
-/// `asyncActionPolicy(_:)`, `asyncActionFeedback(_:)`,
+/// `asyncActionPolicy(_:)` (``TapPolicy/disableWhileBusy`` for a dimmed busy button),
+/// `asyncActionSpinnerPlacement(_:)`, `asyncActionFeedback(_:)`,
 /// `asyncActionScope(_:)`,
 /// `asyncActionCancellationTrigger(_:)` and the event callbacks such as
 /// `onAsyncActionFailure(_:)`.
@@ -88,16 +90,11 @@ public struct AsyncActionButton<Label: View>: View {
     Button(role: role) {
       tap()
     } label: {
-      label
-        .opacity(engine.indicator == nil ? 1 : 0)
-        .overlay {
-          if let indicator = engine.indicator {
-            ActionIndicatorView(indicator: indicator)
-              .accessibilityHidden(true)
-          }
-        }
-        .animation(.easeInOut(duration: ActionConfiguration.crossfadeSeconds), value: engine.indicator)
+      IndicatorLabel(label: label, indicator: engine.indicator, placement: settings.spinnerPlacement)
     }
+    // `true` only while busy under `.disableWhileBusy`. It changes no view structure, so the
+    // `.task` below stays attached and keeps the engine on screen.
+    .disabled(engine.isDisabled)
     .accessibilityValue(engine.accessibilityValue ?? "")
     .onChange(of: settings.cancellationTrigger, initial: true) {
       engine.updateCancellationTrigger(settings.cancellationTrigger)

@@ -7,6 +7,7 @@ struct AsyncActionSettings: Sendable {
   var scope: ActionScope?
   var listeners = ActionEventListeners()
   var cancellationTrigger: CancellationTrigger?
+  var spinnerPlacement = SpinnerPlacement.replacingLabel
   /// An `OutcomeFeedback<SensoryFeedback>` where `SensoryFeedback` exists (it needs visionOS 26),
   /// else `nil`. Stored type-erased because a stored property cannot be of a type that is newer
   /// than the package's minimum platforms.
@@ -47,10 +48,25 @@ extension View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.timing = timing }
   }
 
-  /// Sets what a tap does while an async action button in this view is busy.
+  /// Sets what a tap does while an async action button in this view is busy, and whether the
+  /// busy button looks disabled.
   ///
-  /// - Parameter policy: ``TapPolicy/ignoreWhileBusy`` (the default) or
-  ///   ``TapPolicy/cancelAndRestart``.
+  /// ```swift
+  /// AsyncActionButton("Place Order") { try await checkout.placeOrder() }
+  ///   .buttonStyle(.borderedProminent)
+  ///   .asyncActionPolicy(.disableWhileBusy)  // dimmed, and reported disabled, while it runs
+  /// ```
+  ///
+  /// Under ``TapPolicy/disableWhileBusy`` the button applies `disabled(_:)` with
+  /// ``ActionEngine/isDisabled`` to its `Button` while busy: the button style draws it disabled
+  /// and assistive technologies report it dimmed. Taps are ignored exactly as under
+  /// ``TapPolicy/ignoreWhileBusy``. Disabling does not remove the button from the screen, so the
+  /// run is still cancelled when the button leaves it, and not before. A disabled button cannot
+  /// keep keyboard focus on some platforms.
+  ///
+  /// - Parameter policy: ``TapPolicy/ignoreWhileBusy`` (the default: taps ignored, the button
+  ///   looks enabled), ``TapPolicy/disableWhileBusy`` (taps ignored, the button looks disabled)
+  ///   or ``TapPolicy/cancelAndRestart`` (a tap cancels the run and starts a new one).
   /// - Returns: A view whose async action buttons use the policy.
   public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }

@@ -9,4 +9,7 @@
   #Preview("Progress") { ProgressDemo() }
   #Preview("Scope") { ScopeDemo() }
   #Preview("Cancel trigger") { CancelTriggerDemo() }
+  #Preview("Disabled while busy") { DisabledWhileBusyDemo() }
+  #Preview("Sign in (app-driven loading)") { SignInDemo() }
+  #Preview("Spinner placement") { SpinnerPlacementDemo() }
 #endif

@@ -24,6 +24,11 @@ extension View {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
 
+  /// Adds a condition that controls whether users can interact with this view. A `disabled(true)`
+  /// further out overrides a `disabled(false)` closer in.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+
   /// Hides this view from accessibility.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }

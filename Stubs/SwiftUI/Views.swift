@@ -5,6 +5,13 @@
 /// Apple: https://developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Button<Label: View>: View {
+  /// Creates a button that displays a custom label.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @preconcurrency
+  nonisolated
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
+  {}
+
   /// Creates a button with a role that displays a custom label.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @preconcurrency
@@ -14,6 +21,17 @@ public struct Button<Label: View>: View {
 
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// Creates a button based on a configuration for a style with a custom appearance and custom
+  /// interaction behavior. Apple: "Use this initializer within the `makeBody(configuration:)`
+  /// method of a `PrimitiveButtonStyle` to create an instance of the button that you want to
+  /// style. This is useful for custom button styles that modify the current button style."
+  ///
+  /// Apple: https://developer.apple.com/documentation/swiftui/button/init(_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {}
 }
 
 extension Button where Label == Text {
@@ -39,11 +57,62 @@ public struct ButtonRole: Equatable, Sendable {
 /// A button style with custom interaction behaviour and appearance.
 ///
 /// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle — `@MainActor
-/// @preconcurrency protocol PrimitiveButtonStyle`. Its `makeBody(configuration:)` requirement is
-/// left out: our sources only apply the system styles.
+/// @preconcurrency protocol PrimitiveButtonStyle`; `makeBody(configuration:)` is
+/// `@ViewBuilder @MainActor @preconcurrency`, with the view builder the rest of the stub uses (the
+/// newest documentation spells the builder `@ContentBuilder`, as it does for `VStack`).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {}
+public protocol PrimitiveButtonStyle {
+  /// A view that represents the body of a button.
+  associatedtype Body: View
+
+  /// Creates a view that represents the body of a button. The system calls it for each button in
+  /// a view hierarchy where this style is the current button style.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+
+  /// The properties of a button.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// The properties of a button, as a `PrimitiveButtonStyle` receives them.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration —
+/// `struct PrimitiveButtonStyleConfiguration`, not `Sendable`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct PrimitiveButtonStyleConfiguration {
+  /// A type-erased label of a button (`@MainActor @preconcurrency struct Label`).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  @MainActor @preconcurrency
+  public struct Label: View {
+    /// Never called.
+    public var body: Never { fatalError("SwiftUI stub") }
+  }
+
+  /// An optional semantic role describing the button's purpose; `nil` for none. Apple declares
+  /// `let role`; a stored property cannot be newer than its type, so the stub computes it.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public var role: ButtonRole? { fatalError("SwiftUI stub") }
+
+  /// A view that describes the effect of calling the button's action (`let` in Apple's SDK).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var label: PrimitiveButtonStyleConfiguration.Label { fatalError("SwiftUI stub") }
+
+  /// Performs the button's action.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public func trigger() {}
+}
+
+/// The default button style, based on the button's context.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  /// Creates a default button style.
+  public init() {}
+
+  /// Creates a view that represents the body of a button.
+  nonisolated public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 
 /// The bordered prominent button style.
 ///
@@ -52,6 +121,9 @@ public protocol PrimitiveButtonStyle {}
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
+
+  /// Creates a view that represents the body of a button.
+  nonisolated public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
 }
 
 /// The bordered button style.
@@ -61,6 +133,18 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
+
+  /// Creates a view that represents the body of a button.
+  nonisolated public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  /// The default button style, based on the button's context: borderless on iOS, bordered on
+  /// macOS, tvOS and watchOS, and the recommended style inside containers such as `List`.
+  ///
+  /// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
@@ -202,6 +286,22 @@ public struct VStack<Content: View>: View {
   public var body: Never { fatalError("SwiftUI stub") }
 }
 
+/// A horizontal stack.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/hstack — `nonisolated init(alignment:
+/// VerticalAlignment = .center, spacing: CGFloat? = nil, content:)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct HStack<Content: View>: View {
+  /// Creates a stack with the given spacing and vertical alignment; `nil` spacing lets the stack
+  /// choose a default distance for each pair of subviews.
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
+
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
 /// An overlaying stack.
 ///
 /// Apple: https://developer.apple.com/documentation/swiftui/zstack
@@ -223,6 +323,17 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
   /// The centre.
   public static let center = HorizontalAlignment(name: "center")
+}
+
+/// A vertical alignment guide.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/verticalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct VerticalAlignment: Equatable, Sendable {
+  private let name: String
+
+  /// The centre.
+  public static let center = VerticalAlignment(name: "center")
 }
 
 /// An alignment in both axes.

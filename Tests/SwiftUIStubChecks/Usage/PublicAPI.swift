@@ -81,3 +81,41 @@ struct Profile {
       .asyncActionSensoryFeedback(success: nil, failure: .error)
   }
 }
+
+@MainActor struct DisabledWhileBusy: View {
+  var body: some View {
+    AsyncActionButton("Place Order") {}
+      .asyncActionPolicy(.disableWhileBusy)
+      .asyncActionSpinnerPlacement(.leading)
+    AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") {}
+      .asyncActionSpinnerPlacement(.trailing)
+      .asyncActionSpinnerPlacement(.replacingLabel)
+  }
+}
+
+/// A flag the app owns, as a view model would hold it.
+@MainActor struct EveryLoadingAPI: View {
+  let isSigningIn: Bool
+  let signIn: @MainActor () -> Void = {}
+
+  var body: some View {
+    Button(action: signIn) {
+      Text("Sign In").asyncActionLoading(isSigningIn)
+    }
+    .buttonStyle(.borderedProminent)
+    .asyncActionTiming(.immediate)
+    .asyncActionSpinnerPlacement(.trailing)
+    Button("Sign In", action: signIn)
+      .buttonStyle(.loading(isSigningIn))
+    Button("Sign In", action: signIn)
+      .buttonStyle(.loading(isSigningIn, disablesWhileLoading: true))
+    Button("Sign In", action: signIn)
+      .buttonStyle(.loading(isSigningIn, base: .borderedProminent))
+    Button(role: .destructive, action: signIn) { Text("Sign Out") }
+      .buttonStyle(.loading(isSigningIn, base: .bordered, disablesWhileLoading: true))
+    Button("Sign In", action: signIn)
+      .buttonStyle(LoadingButtonStyle(isLoading: isSigningIn, base: .automatic))
+    Button("Sign In", action: signIn)
+      .buttonStyle(LoadingButtonStyle(isLoading: isSigningIn, base: .bordered, disablesWhileLoading: true))
+  }
+}
