@@ -11,6 +11,8 @@ struct AsyncActionSettings: Sendable {
   /// else `nil`. Stored type-erased because a stored property cannot be of a type that is newer
   /// than the package's minimum platforms.
   var sensoryFeedback: (any Sendable)?
+  /// The run endings announced to VoiceOver and other assistive technologies.
+  var announcements = ActionAnnouncements.none
 }
 
 private struct AsyncActionSettingsKey: EnvironmentKey {
@@ -41,7 +43,7 @@ extension View {
   ///   .asyncActionTiming(.immediate)  // spinner at once, like a plain loading flag
   /// ```
   ///
-  /// - Parameter timing: The spinner timing; ``SpinnerTiming/standard`` by default.
+  /// - Parameter timing: The spinner timing; `SpinnerTiming.standard` by default.
   /// - Returns: A view whose async action buttons use the timing.
   public func asyncActionTiming(_ timing: SpinnerTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.timing = timing }
@@ -49,8 +51,8 @@ extension View {
 
   /// Sets what a tap does while an async action button in this view is busy.
   ///
-  /// - Parameter policy: ``TapPolicy/ignoreWhileBusy`` (the default) or
-  ///   ``TapPolicy/cancelAndRestart``.
+  /// - Parameter policy: `TapPolicy.ignoreWhileBusy` (the default) or
+  ///   `TapPolicy.cancelAndRestart`.
   /// - Returns: A view whose async action buttons use the policy.
   public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }
@@ -59,7 +61,7 @@ extension View {
   /// Sets whether a run ends when its async action button leaves the screen.
   ///
   /// Buttons that vanish when tapped — alert and dialog buttons, menu items, swipe actions — need
-  /// ``RunLifetime/outlivesButton``, or their run would be cancelled as soon as it starts.
+  /// `RunLifetime.outlivesButton`, or their run would be cancelled as soon as it starts.
   ///
   /// ```swift
   /// .alert("Delete the draft?", isPresented: $confirming) {
@@ -68,8 +70,8 @@ extension View {
   /// }
   /// ```
   ///
-  /// - Parameter lifetime: ``RunLifetime/cancelledOnLeave`` (the default) or
-  ///   ``RunLifetime/outlivesButton``.
+  /// - Parameter lifetime: `RunLifetime.cancelledOnLeave` (the default) or
+  ///   `RunLifetime.outlivesButton`.
   /// - Returns: A view whose async action buttons use the lifetime.
   public func asyncActionLifetime(_ lifetime: RunLifetime) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.lifetime = lifetime }
@@ -78,7 +80,7 @@ extension View {
   /// Sets how long the async action buttons in this view show a success or failure mark after a
   /// run.
   ///
-  /// - Parameter feedback: The feedback timing; ``FeedbackTiming/none`` by default.
+  /// - Parameter feedback: The feedback timing; `FeedbackTiming.none` by default.
   /// - Returns: A view whose async action buttons use the feedback timing.
   public func asyncActionFeedback(_ feedback: FeedbackTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.feedback = feedback }
@@ -145,9 +147,35 @@ extension View {
     return transformEnvironment(\.asyncActionButton) { $0.sensoryFeedback = feedback }
   }
 
+  /// Announces the end of each run of the async action buttons in this view to VoiceOver and
+  /// other assistive technologies: "Done", "Failed" or "Cancelled", in the user's language.
+  ///
+  /// While a run is busy the button's accessibility value already says "In progress"; when the
+  /// run ends, the label comes back and nothing else tells a VoiceOver user how it went. Opt in
+  /// where nothing else does (no alert, no new screen):
+  ///
+  /// ```swift
+  /// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+  ///   .asyncActionAnnouncements()  // "Done" or "Failed" when the sync ends
+  /// ```
+  ///
+  /// The button posts `AccessibilityNotification.Announcement` when the run ends, while the
+  /// button is on screen. A run that outlives its button (`RunLifetime.outlivesButton`) ends
+  /// unannounced; use `onAsyncActionFailure(_:)` there.
+  ///
+  /// - Parameter announcements: Which endings to announce: `ActionAnnouncements.successAndFailure`
+  ///   (the default argument), `ActionAnnouncements.all` or `ActionAnnouncements.none` (the
+  ///   default when this modifier is not used).
+  /// - Returns: A view whose async action buttons announce the endings chosen.
+  public func asyncActionAnnouncements(
+    _ announcements: ActionAnnouncements = .successAndFailure
+  ) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.announcements = announcements }
+  }
+
   /// Calls a handler with every event of the async action buttons in this view.
   ///
-  /// - Parameter handler: Called on the main actor with every ``ActionEvent``.
+  /// - Parameter handler: Called on the main actor with every `ActionEvent`.
   /// - Returns: A view whose async action buttons report to the handler.
   public func onAsyncActionEvent(_ handler: @escaping @MainActor @Sendable (ActionEvent) -> Void) -> some View
   {
