@@ -15,7 +15,7 @@ import Observation
 /// let save = AsyncActionButtonWidget(label: "Save Changes", style: .suggested) {
 ///   try await profile.save()
 /// }
-/// gtk_box_append(box, save.widget)
+/// gtk_box_append(box.cast(), save.widget!)
 /// ```
 ///
 /// The `GtkButton` owns its `AsyncActionButtonWidget`: the object lives as long as the button,
