@@ -28,13 +28,12 @@ public import SwiftUI
 ///   progress"); the spinner itself is hidden from accessibility. With
 ///   ``SwiftUI/View/asyncActionAnnouncements(_:)``, the end of a run is announced too.
 /// - The run is cancelled when the view's task ends, that is when the view leaves the screen,
-///   unless `asyncActionLifetime(_:)` says the run outlives the button.
+///   unless ``SwiftUI/View/asyncActionLifetime(_:)`` says the run outlives the button.
 ///
-/// Configure buttons through the environment: `asyncActionTiming(_:)`,
-/// `asyncActionPolicy(_:)`, `asyncActionFeedback(_:)`,
-/// `asyncActionScope(_:)`,
-/// `asyncActionCancellationTrigger(_:)` and the event callbacks such as
-/// `onAsyncActionFailure(_:)`.
+/// Configure buttons through the environment: ``SwiftUI/View/asyncActionTiming(_:)``,
+/// ``SwiftUI/View/asyncActionPolicy(_:)``, ``SwiftUI/View/asyncActionFeedback(_:)``,
+/// ``SwiftUI/View/asyncActionScope(_:)``, ``SwiftUI/View/asyncActionCancellationTrigger(_:)``
+/// and the event callbacks such as ``SwiftUI/View/onAsyncActionFailure(_:)``.
 public struct AsyncActionButton<Label: View>: View {
   private let role: ButtonRole?
   private let action: AsyncAction
@@ -53,7 +52,7 @@ public struct AsyncActionButton<Label: View>: View {
 
   /// Creates a button with a role that runs an action that may throw, and displays a custom label.
   ///
-  /// A thrown error ends the run failed; listen with `onAsyncActionFailure(_:)`.
+  /// A thrown error ends the run failed; listen with ``SwiftUI/View/onAsyncActionFailure(_:)``.
   ///
   /// - Parameters:
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
