@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Draws an ``ActionIndicator`` with the foreground style of the label it covers.
+/// Draws an `ActionIndicator` with the foreground style of the label it covers.
 struct ActionIndicatorView: View {
   let indicator: ActionIndicator
   /// The spinner follows Dynamic Type, as the label's text does.

@@ -1,5 +1,11 @@
 public import SwiftUI
 
+#if canImport(Accessibility)
+  // NB: `AccessibilityNotification` is the Accessibility framework's; on Linux the SwiftUI stub
+  // declares it.
+  import Accessibility
+#endif
+
 /// A button that runs an `async` action, shows a spinner in its label's colour while the action
 /// runs, keeps its size, ignores further taps without looking disabled, and cancels the action
 /// when it leaves the screen.
@@ -12,24 +18,25 @@ public import SwiftUI
 /// ```
 ///
 /// The button wraps a SwiftUI `Button`, so any `ButtonStyle` applies to it. Everything it does is
-/// decided by an ``ActionEngine``; the view only maps the engine's state to views:
-/// - The label stays in layout at opacity 0 while ``ActionEngine/indicator`` shows a spinner, a
+/// decided by an `ActionEngine`; the view only maps the engine's state to views:
+/// - The label stays in layout at opacity 0 while `ActionEngine.indicator` shows a spinner, a
 ///   progress ring or a feedback mark, so the button never changes size. The two crossfade in
-///   ``ActionConfiguration/crossfadeDuration``. (`asyncActionSpinnerPlacement(_:)` can put the
-///   indicator beside the label instead; then the button grows while it shows.)
+///   `ActionConfiguration.crossfadeDuration`. (``SwiftUI/View/asyncActionSpinnerPlacement(_:)``
+///   can put the indicator beside the label instead; then the button grows while it shows.)
 /// - The spinner is drawn with the label's foreground style and sized for Dynamic Type; it turns
 ///   without re-evaluating any view body.
-/// - While busy, the button's accessibility value is ``ActionEngine/accessibilityValue`` ("In
-///   progress"); the spinner itself is hidden from accessibility.
+/// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
+///   progress"); the spinner itself is hidden from accessibility. With
+///   ``SwiftUI/View/asyncActionAnnouncements(_:)``, the end of a run is announced too.
 /// - The run is cancelled when the view's task ends, that is when the view leaves the screen,
-///   unless `asyncActionLifetime(_:)` says the run outlives the button.
+///   unless ``SwiftUI/View/asyncActionLifetime(_:)`` says the run outlives the button.
 ///
-/// Configure buttons through the environment: `asyncActionTiming(_:)`,
-/// `asyncActionPolicy(_:)` (``TapPolicy/disableWhileBusy`` for a dimmed busy button),
-/// `asyncActionSpinnerPlacement(_:)`, `asyncActionFeedback(_:)`,
-/// `asyncActionScope(_:)`,
-/// `asyncActionCancellationTrigger(_:)` and the event callbacks such as
-/// `onAsyncActionFailure(_:)`.
+/// Configure buttons through the environment: ``SwiftUI/View/asyncActionTiming(_:)``,
+/// ``SwiftUI/View/asyncActionPolicy(_:)`` (`TapPolicy.disableWhileBusy` for a dimmed busy
+/// button), ``SwiftUI/View/asyncActionSpinnerPlacement(_:)``,
+/// ``SwiftUI/View/asyncActionFeedback(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
+/// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
+/// ``SwiftUI/View/onAsyncActionFailure(_:)``.
 public struct AsyncActionButton<Label: View>: View {
   private let role: ButtonRole?
   private let action: AsyncAction
@@ -48,7 +55,7 @@ public struct AsyncActionButton<Label: View>: View {
 
   /// Creates a button with a role that runs an action that may throw, and displays a custom label.
   ///
-  /// A thrown error ends the run failed; listen with `onAsyncActionFailure(_:)`.
+  /// A thrown error ends the run failed; listen with ``SwiftUI/View/onAsyncActionFailure(_:)``.
   ///
   /// - Parameters:
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
@@ -68,7 +75,7 @@ public struct AsyncActionButton<Label: View>: View {
   /// - Parameters:
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor; it reports fractions from 0 to 1 to its
-  ///     ``ProgressReporter``.
+  ///     `ProgressReporter`.
   ///   - label: A view that describes the action.
   public init(
     role: ButtonRole? = nil,
@@ -103,6 +110,17 @@ public struct AsyncActionButton<Label: View>: View {
       await engine.stayOnScreenUntilCancelled()
     }
     .playFeedback(settings.sensoryFeedback, for: engine.lastEnding)
+    .onChange(of: engine.lastEnding) {
+      announce(engine.lastEnding)
+    }
+  }
+
+  /// Posts the announcement that the environment's `ActionAnnouncements` choose for an
+  /// ending, if any.
+  private func announce(_ ending: RunEnding?) {
+    if let text = settings.announcements.announcement(for: ending, strings: engine.strings) {
+      AccessibilityNotification.Announcement(text).post()
+    }
   }
 
   /// Hands the engine what this view holds now — the latest action, configuration, scope and
@@ -149,7 +167,7 @@ extension AsyncActionButton where Label == Text {
   /// - Parameters:
   ///   - title: The button's localized title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, role: ButtonRole? = nil,
@@ -178,7 +196,7 @@ extension AsyncActionButton where Label == Text {
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
@@ -206,7 +224,7 @@ extension AsyncActionButton where Label == Text {
   /// - Parameters:
   ///   - title: The button's title, for example a name the user typed.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
   public init(
     _ title: some StringProtocol, role: ButtonRole? = nil,
@@ -255,7 +273,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - title: The button's localized title.
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
@@ -289,7 +307,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - titleKey: The key of the button's localized title.
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
@@ -322,7 +340,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - title: The button's title, for example a name the user typed.
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its ``ProgressReporter``.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
   public init(
     _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,

@@ -12,6 +12,8 @@ struct AsyncActionSettings: Sendable {
   /// else `nil`. Stored type-erased because a stored property cannot be of a type that is newer
   /// than the package's minimum platforms.
   var sensoryFeedback: (any Sendable)?
+  /// The run endings announced to VoiceOver and other assistive technologies.
+  var announcements = ActionAnnouncements.none
 }
 
 private struct AsyncActionSettingsKey: EnvironmentKey {
@@ -42,7 +44,7 @@ extension View {
   ///   .asyncActionTiming(.immediate)  // spinner at once, like a plain loading flag
   /// ```
   ///
-  /// - Parameter timing: The spinner timing; ``SpinnerTiming/standard`` by default.
+  /// - Parameter timing: The spinner timing; `SpinnerTiming.standard` by default.
   /// - Returns: A view whose async action buttons use the timing.
   public func asyncActionTiming(_ timing: SpinnerTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.timing = timing }
@@ -57,16 +59,16 @@ extension View {
   ///   .asyncActionPolicy(.disableWhileBusy)  // dimmed, and reported disabled, while it runs
   /// ```
   ///
-  /// Under ``TapPolicy/disableWhileBusy`` the button applies `disabled(_:)` with
-  /// ``ActionEngine/isDisabled`` to its `Button` while busy: the button style draws it disabled
+  /// Under `TapPolicy.disableWhileBusy` the button applies `disabled(_:)` with
+  /// `ActionEngine.isDisabled` to its `Button` while busy: the button style draws it disabled
   /// and assistive technologies report it dimmed. Taps are ignored exactly as under
-  /// ``TapPolicy/ignoreWhileBusy``. Disabling does not remove the button from the screen, so the
+  /// `TapPolicy.ignoreWhileBusy`. Disabling does not remove the button from the screen, so the
   /// run is still cancelled when the button leaves it, and not before. A disabled button cannot
   /// keep keyboard focus on some platforms.
   ///
-  /// - Parameter policy: ``TapPolicy/ignoreWhileBusy`` (the default: taps ignored, the button
-  ///   looks enabled), ``TapPolicy/disableWhileBusy`` (taps ignored, the button looks disabled)
-  ///   or ``TapPolicy/cancelAndRestart`` (a tap cancels the run and starts a new one).
+  /// - Parameter policy: `TapPolicy.ignoreWhileBusy` (the default: taps ignored, the button
+  ///   looks enabled), `TapPolicy.disableWhileBusy` (taps ignored, the button looks disabled) or
+  ///   `TapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one).
   /// - Returns: A view whose async action buttons use the policy.
   public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }
@@ -75,7 +77,7 @@ extension View {
   /// Sets whether a run ends when its async action button leaves the screen.
   ///
   /// Buttons that vanish when tapped — alert and dialog buttons, menu items, swipe actions — need
-  /// ``RunLifetime/outlivesButton``, or their run would be cancelled as soon as it starts.
+  /// `RunLifetime.outlivesButton`, or their run would be cancelled as soon as it starts.
   ///
   /// ```swift
   /// .alert("Delete the draft?", isPresented: $confirming) {
@@ -84,8 +86,8 @@ extension View {
   /// }
   /// ```
   ///
-  /// - Parameter lifetime: ``RunLifetime/cancelledOnLeave`` (the default) or
-  ///   ``RunLifetime/outlivesButton``.
+  /// - Parameter lifetime: `RunLifetime.cancelledOnLeave` (the default) or
+  ///   `RunLifetime.outlivesButton`.
   /// - Returns: A view whose async action buttons use the lifetime.
   public func asyncActionLifetime(_ lifetime: RunLifetime) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.lifetime = lifetime }
@@ -94,7 +96,7 @@ extension View {
   /// Sets how long the async action buttons in this view show a success or failure mark after a
   /// run.
   ///
-  /// - Parameter feedback: The feedback timing; ``FeedbackTiming/none`` by default.
+  /// - Parameter feedback: The feedback timing; `FeedbackTiming.none` by default.
   /// - Returns: A view whose async action buttons use the feedback timing.
   public func asyncActionFeedback(_ feedback: FeedbackTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.feedback = feedback }
@@ -161,9 +163,35 @@ extension View {
     return transformEnvironment(\.asyncActionButton) { $0.sensoryFeedback = feedback }
   }
 
+  /// Announces the end of each run of the async action buttons in this view to VoiceOver and
+  /// other assistive technologies: "Done", "Failed" or "Cancelled", in the user's language.
+  ///
+  /// While a run is busy the button's accessibility value already says "In progress"; when the
+  /// run ends, the label comes back and nothing else tells a VoiceOver user how it went. Opt in
+  /// where nothing else does (no alert, no new screen):
+  ///
+  /// ```swift
+  /// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+  ///   .asyncActionAnnouncements()  // "Done" or "Failed" when the sync ends
+  /// ```
+  ///
+  /// The button posts `AccessibilityNotification.Announcement` when the run ends, while the
+  /// button is on screen. A run that outlives its button (`RunLifetime.outlivesButton`) ends
+  /// unannounced; use `onAsyncActionFailure(_:)` there.
+  ///
+  /// - Parameter announcements: Which endings to announce: `ActionAnnouncements.successAndFailure`
+  ///   (the default argument), `ActionAnnouncements.all` or `ActionAnnouncements.none` (the
+  ///   default when this modifier is not used).
+  /// - Returns: A view whose async action buttons announce the endings chosen.
+  public func asyncActionAnnouncements(
+    _ announcements: ActionAnnouncements = .successAndFailure
+  ) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.announcements = announcements }
+  }
+
   /// Calls a handler with every event of the async action buttons in this view.
   ///
-  /// - Parameter handler: Called on the main actor with every ``ActionEvent``.
+  /// - Parameter handler: Called on the main actor with every `ActionEvent`.
   /// - Returns: A view whose async action buttons report to the handler.
   public func onAsyncActionEvent(_ handler: @escaping @MainActor @Sendable (ActionEvent) -> Void) -> some View
   {

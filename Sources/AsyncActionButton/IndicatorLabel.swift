@@ -44,7 +44,10 @@ struct IndicatorLabel<Label: View>: View {
 
   /// The indicator, which the button's accessibility value describes instead.
   private func indicatorView(_ indicator: ActionIndicator) -> some View {
+    // Opacity only, never a scale or a move: a crossfade is what Reduce Motion asks for, so the
+    // swap needs no special case when it is on.
     ActionIndicatorView(indicator: indicator)
       .accessibilityHidden(true)
+      .transition(AnyTransition.opacity)
   }
 }

@@ -8,14 +8,14 @@ import Observation
 /// (white on `suggested-action`, red on `destructive-action`), the button keeps its exact size,
 /// clicks and keyboard activation are ignored without making the button insensitive, and the
 /// accessible BUSY state is set. Unmapping or destroying the button cancels the run, unless its
-/// configuration's lifetime is ``AsyncActionCore/RunLifetime/outlivesButton``. Every decision is
-/// the ``AsyncActionCore/ActionEngine``'s; the widget only draws it.
+/// configuration's lifetime is `RunLifetime.outlivesButton`. Every decision is
+/// the `ActionEngine`'s; the widget only draws it.
 ///
 /// ```swift
 /// let save = AsyncActionButtonWidget(label: "Save Changes", style: .suggested) {
 ///   try await profile.save()
 /// }
-/// gtk_box_append(box, save.widget)
+/// gtk_box_append(box.cast(), save.widget!)
 /// ```
 ///
 /// The `GtkButton` owns its `AsyncActionButtonWidget`: the object lives as long as the button,

@@ -33,6 +33,10 @@ extension View {
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 
+  /// Associates a transition with the view.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+
   /// Adds an action to perform when a value changes, and optionally when the view appears.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(
@@ -139,4 +143,18 @@ public struct Animation: Equatable, Sendable {
 
   /// Repeats this animation for the lifespan of the view.
   nonisolated public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// A type-erased transition.
+///
+/// Apple: https://developer.apple.com/documentation/swiftui/anytransition — `@frozen struct
+/// AnyTransition`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct AnyTransition {
+  private let name: String
+
+  /// A transition from transparent to opaque on insertion, and from opaque to transparent on
+  /// removal.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated(unsafe) public static let opacity = AnyTransition(name: "opacity")
 }

@@ -65,6 +65,9 @@ struct Profile {
       .asyncActionTimeout(try? ActionTimeout(.seconds(30)))
       .asyncActionScope(form)
       .asyncActionCancellationTrigger(query)
+      .asyncActionAnnouncements()
+      .asyncActionAnnouncements(.all)
+      .asyncActionAnnouncements(ActionAnnouncements([.failed]))
       .onAsyncActionEvent { event in print(event) }
       .onAsyncActionStart { run in print(run) }
       .onAsyncActionSuccess { print("saved") }

@@ -1,0 +1,81 @@
+import AsyncActionTestSupport
+import Testing
+
+@testable import AsyncActionCore
+
+/// Whether a UI announces a run's ending, and with which words: the decision the SwiftUI view
+/// maps to `AccessibilityNotification.Announcement`.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AnnouncementTests {
+  private static let english = ActionStrings(language: "en")
+
+  @Test(arguments: [RunOutcome.Kind.succeeded, .failed, .cancelled])
+  func nothingIsAnnouncedByDefault(outcome: RunOutcome.Kind) {
+    let ending = RunEnding(run: RunID(1), outcome: outcome)
+    #expect(ActionAnnouncements.none.announcement(for: ending, strings: Self.english) == nil)
+  }
+
+  @Test(arguments: [
+    (RunOutcome.Kind.succeeded, "Done" as String?), (.failed, "Failed"), (.cancelled, nil),
+  ])
+  func successAndFailureAreAnnouncedButNotACancellation(outcome: RunOutcome.Kind, expected: String?) {
+    let ending = RunEnding(run: RunID(1), outcome: outcome)
+    #expect(
+      ActionAnnouncements.successAndFailure.announcement(for: ending, strings: Self.english) == expected)
+  }
+
+  @Test(arguments: [
+    (RunOutcome.Kind.succeeded, "Done"), (.failed, "Failed"), (.cancelled, "Cancelled"),
+  ])
+  func allAnnouncesEveryEnding(outcome: RunOutcome.Kind, expected: String) {
+    let ending = RunEnding(run: RunID(7), outcome: outcome)
+    #expect(ActionAnnouncements.all.announcement(for: ending, strings: Self.english) == expected)
+  }
+
+  @Test func noEndingYetAnnouncesNothing() {
+    #expect(ActionAnnouncements.all.announcement(for: nil, strings: Self.english) == nil)
+  }
+
+  @Test func aChosenSetAnnouncesOnlyItsKinds() {
+    let failuresOnly = ActionAnnouncements([.failed])
+    #expect(
+      failuresOnly.announcement(for: RunEnding(run: RunID(1), outcome: .failed), strings: Self.english)
+        == "Failed")
+    #expect(
+      failuresOnly.announcement(for: RunEnding(run: RunID(2), outcome: .succeeded), strings: Self.english)
+        == nil)
+  }
+
+  @Test func theAnnouncementSpeaksTheStringsLanguage() {
+    let spanish = ActionStrings(language: "es")
+    let ending = RunEnding(run: RunID(1), outcome: .cancelled)
+    #expect(ActionAnnouncements.all.announcement(for: ending, strings: spanish) == "Cancelado")
+    #expect(spanish.announcement(for: .succeeded) == "Hecho")
+  }
+
+  @Test func theKindBasedAnnouncementMatchesTheEngines() {
+    let engine = ActionEngine(strings: Self.english)
+    for outcome in [RunOutcome.succeeded, .failed(TestError()), .cancelled(.explicit)] {
+      #expect(Self.english.announcement(for: outcome.kind) == engine.announcement(for: outcome))
+    }
+  }
+
+  @Test func aFailedRunOfARealEngineIsAnnouncedOnceItEnds() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    harness.engine.strings = Self.english
+    let announcements = ActionAnnouncements.successAndFailure
+    #expect(
+      announcements.announcement(for: harness.engine.lastEnding, strings: harness.engine.strings) == nil)
+    _ = await harness.tapAndWaitForAction()
+    #expect(
+      announcements.announcement(for: harness.engine.lastEnding, strings: harness.engine.strings) == nil,
+      "nothing is announced while the run is in progress")
+    harness.gate.release(throwing: TestError())
+    await harness.waitForOutcomes(1)
+    #expect(harness.engine.lastEnding == RunEnding(run: RunID(1), outcome: .failed))
+    #expect(
+      announcements.announcement(for: harness.engine.lastEnding, strings: harness.engine.strings) == "Failed")
+    await harness.expectCleanEnd()
+  }
+}
