@@ -1,15 +1,15 @@
 import SwiftUI
 
-/// A button's label with its ``ActionIndicator``, placed as a ``SpinnerPlacement`` says, and the
+/// A button's label with its `ActionIndicator`, placed as a `SpinnerPlacement` says, and the
 /// crossfade between them. Shared by ``AsyncActionButton``, `asyncActionLoading(_:)` and
 /// ``LoadingButtonStyle``, so all three draw the same spinner, in the label's colour, with the
 /// same crossfade.
 ///
-/// The decisions come from the core: ``SpinnerPlacement/keepsSize`` picks the layout and
-/// ``SpinnerPlacement/showsLabel(alongside:)`` the label's opacity.
-/// - In place of the label (``SpinnerPlacement/replacingLabel``): the label stays in layout at
+/// The decisions come from the core: `SpinnerPlacement.keepsSize` picks the layout and
+/// `SpinnerPlacement.showsLabel(alongside:)` the label's opacity.
+/// - In place of the label (`SpinnerPlacement.replacingLabel`): the label stays in layout at
 ///   opacity 0 under the indicator, so the button keeps its exact size.
-/// - Beside the label (``SpinnerPlacement/leading``, ``SpinnerPlacement/trailing``): the label
+/// - Beside the label (`SpinnerPlacement.leading`, `SpinnerPlacement.trailing`): the label
 ///   stays visible in a row with the indicator, which the row inserts and removes with the
 ///   crossfade; the button grows by the indicator and the row's spacing while it shows.
 ///

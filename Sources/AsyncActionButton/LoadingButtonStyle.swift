@@ -13,7 +13,7 @@ public import SwiftUI
 /// The button looks as it would under `base`, with the label behaving as an
 /// ``AsyncActionButton``'s: the same spinner in the label's colour, the same size, the same
 /// crossfade, "In progress" as its accessibility value, and the engine's spinner timing through
-/// a ``LoadingState`` (a flag that flips quickly does not flash a spinner). Set the timing with
+/// a `LoadingState` (a flag that flips quickly does not flash a spinner). Set the timing with
 /// `asyncActionTiming(_:)` and the placement with `asyncActionSpinnerPlacement(_:)`.
 ///
 /// How it is built, and what follows for styling: `makeBody(configuration:)` returns a new
@@ -105,7 +105,7 @@ extension PrimitiveButtonStyle {
 }
 
 /// The button a ``LoadingButtonStyle`` builds. A view of its own, so that it can own the
-/// ``LoadingState`` that both its label and its action read.
+/// `LoadingState` that both its label and its action read.
 private struct LoadingButton<Base: PrimitiveButtonStyle>: View {
   let configuration: PrimitiveButtonStyleConfiguration
   let isLoading: Bool

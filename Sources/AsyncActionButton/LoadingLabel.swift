@@ -21,7 +21,7 @@ extension View {
   ///
   /// The label behaves as an ``AsyncActionButton``'s does: the same spinner, in the label's
   /// foreground style, the same size, the same crossfade, and an accessibility value of "In
-  /// progress" while loading. The flag drives a ``LoadingState``, so the engine's spinner timing
+  /// progress" while loading. The flag drives a `LoadingState`, so the engine's spinner timing
   /// applies: a flag that is on for less than the show-delay never flashes a spinner, and a shown
   /// spinner stays its minimum time. Set the timing with `asyncActionTiming(_:)` and the
   /// placement with `asyncActionSpinnerPlacement(_:)`, anywhere around the label.
@@ -37,7 +37,7 @@ extension View {
   }
 }
 
-/// A label that owns the ``LoadingState`` its app's flag drives.
+/// A label that owns the `LoadingState` its app's flag drives.
 private struct LoadingLabel<Label: View>: View {
   let label: Label
   let isLoading: Bool

@@ -92,7 +92,7 @@ public final class AsyncActionButtonWidget {
   ///   - iconName: A themed icon shown before the text, such as `"view-refresh-symbolic"`.
   ///   - style: The look of the button.
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs. Under
-  ///     ``AsyncActionCore/TapPolicy/disableWhileBusy`` the button is insensitive while busy:
+  ///     `TapPolicy.disableWhileBusy` the button is insensitive while busy:
   ///     dimmed by the theme, and reported disabled to assistive technologies.
   ///   - spinnerPlacement: In place of the label (the default), or beside it.
   ///   - scope: A scope shared with other buttons, if any.
@@ -155,7 +155,7 @@ public final class AsyncActionButtonWidget {
   public var isAccessibleBusy: Bool { !isFinalized && aab_accessible_is_busy(button) != 0 }
 
   /// Whether the button takes clicks and keys: `false` only while busy under
-  /// ``AsyncActionCore/TapPolicy/disableWhileBusy``.
+  /// `TapPolicy.disableWhileBusy`.
   public var isSensitive: Bool { !isFinalized && gtk_widget_get_sensitive(button) != 0 }
 
   /// Whether the accessible DISABLED state is set on the button.

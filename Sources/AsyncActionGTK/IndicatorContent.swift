@@ -1,9 +1,9 @@
 public import AsyncActionCore
 public import CGtk
 
-/// The child of a button: its label (text, or icon and text) and the ``AsyncActionCore/ActionIndicator``
+/// The child of a button: its label (text, or icon and text) and the `ActionIndicator`
 /// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, and the success and
-/// failure icons — placed as a ``AsyncActionCore/SpinnerPlacement`` says.
+/// failure icons — placed as a `SpinnerPlacement` says.
 ///
 /// In place of the label, one `GtkStack` with homogeneous pages crossfades between the label and
 /// the indicator, so the button keeps its size. Beside the label, a sliding `GtkRevealer` holds

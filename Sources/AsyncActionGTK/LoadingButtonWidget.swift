@@ -7,8 +7,8 @@ import Observation
 /// For flows whose async work starts elsewhere — a sign-in controller, a sync a notification
 /// starts — the app sets ``isLoading`` and the button shows the same spinner as an
 /// ``AsyncActionButtonWidget``: in the label's colour, with the same size, the same crossfade and
-/// the same ``AsyncActionCore/SpinnerTiming`` rules, so a flag that is on for a moment never
-/// flashes a spinner and a shown spinner never flickers (see ``AsyncActionCore/LoadingState``).
+/// the same `SpinnerTiming` rules, so a flag that is on for a moment never
+/// flashes a spinner and a shown spinner never flickers (see `LoadingState`).
 ///
 /// ```swift
 /// let signIn = LoadingButtonWidget(label: "Sign In", style: .suggested)
