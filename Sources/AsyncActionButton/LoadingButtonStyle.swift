@@ -117,14 +117,16 @@ private struct LoadingButton<Base: PrimitiveButtonStyle>: View {
   var body: some View {
     let state = state
     Button(role: configuration.role) {
-      if !state.isBusy { configuration.trigger() }
+      if state.acceptsTaps { configuration.trigger() }
     } label: {
       IndicatorLabel(
         label: configuration.label, indicator: state.indicator, placement: settings.spinnerPlacement)
     }
     .buttonStyle(base)
-    .disabled(disablesWhileLoading && state.isBusy)
+    .disabled(state.isDisabled)
     .accessibilityValue(state.accessibilityValue ?? "")
-    .following(isLoading, in: state, timing: settings.configuration.timing)
+    .following(
+      isLoading, in: state, timing: settings.configuration.timing,
+      disablesWhileLoading: disablesWhileLoading)
   }
 }

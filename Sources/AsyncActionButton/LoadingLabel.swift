@@ -54,10 +54,15 @@ private struct LoadingLabel<Label: View>: View {
 extension View {
   /// Hands the app's flag to a loading state — with the timing from the environment, which
   /// applies from the next loading period — and counts the state on screen while this view is.
-  func following(_ isLoading: Bool, in state: LoadingState, timing: SpinnerTiming) -> some View {
+  func following(
+    _ isLoading: Bool, in state: LoadingState, timing: SpinnerTiming, disablesWhileLoading: Bool = false
+  ) -> some View {
     onChange(of: isLoading, initial: true) {
       state.timing = timing
       state.isLoading = isLoading
+    }
+    .onChange(of: disablesWhileLoading, initial: true) {
+      state.disablesWhileLoading = disablesWhileLoading
     }
     .task { [state] in
       await state.stayOnScreenUntilCancelled()

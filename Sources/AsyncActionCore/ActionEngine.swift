@@ -32,7 +32,8 @@ public final class ActionEngine {
   /// The phase the button is in.
   public private(set) var phase: Phase = .idle
   /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
-  /// ``TapPolicy/cancelAndRestart``) but should not look disabled.
+  /// ``TapPolicy/cancelAndRestart``) and keeps looking enabled, unless the policy is
+  /// ``TapPolicy/disableWhileBusy`` (see ``isDisabled``).
   public private(set) var isBusy = false
   /// Whether the button should look and report itself disabled: busy under
   /// ``TapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
@@ -89,6 +90,10 @@ public final class ActionEngine {
   @ObservationIgnored private var cancellationTrigger: (any Equatable & Sendable)?
   @ObservationIgnored private var pendingEffects: [ActionStateMachine.Effect] = []
   @ObservationIgnored private var isPerformingEffects = false
+  /// When `false`, a run's action has no task: the owner reports its end with
+  /// ``endExternalAction()``. ``LoadingState`` runs its engine so, so that the app's flag ends a
+  /// period in the same turn as it turns off.
+  @ObservationIgnored var startsActionTasks = true
   @ObservationIgnored private(set) var liveTaskCount = 0
   @ObservationIgnored private var taskWaiters: [CheckedContinuation<Void, Never>] = []
   /// How many ``stayOnScreenUntilCancelled()`` calls are suspended. Observable, for tests.
@@ -217,6 +222,16 @@ public final class ActionEngine {
     }
   }
 
+  /// Whether the current run's action is executing: started, and not returned.
+  var isActionExecuting: Bool { machine.isActionExecuting }
+
+  /// Reports that the current run's action, which has no task (``startsActionTasks`` is
+  /// `false`), returned successfully. Does nothing when no action is executing.
+  func endExternalAction() {
+    guard !startsActionTasks, machine.isActionExecuting, let id = machine.currentRun else { return }
+    apply(machine.actionReturned(id, result: .success(())))
+  }
+
   private func actionReturned(_ id: RunID, result: Result<Void, any Error>) {
     actionTask = nil
     apply(machine.actionReturned(id, result: result))
@@ -293,6 +308,7 @@ public final class ActionEngine {
   }
 
   private func startAction(_ id: RunID) {
+    guard startsActionTasks else { return }
     let body = action.body
     let reporter = ProgressReporter(engine: self, runID: id)
     liveTaskCount += 1

@@ -16,19 +16,35 @@ public import Observation
 /// ```
 ///
 /// The rules are the engine's own, not a copy: each period during which the flag is on is a run
-/// of an internal ``ActionEngine`` whose action waits until the flag is off. The engine uses
-/// ``TapPolicy/cancelAndRestart`` (so a flag that comes back on while the spinner finishes takes
-/// the spinner over) and ``RunLifetime/outlivesButton`` (the app's work does not stop because its
-/// button left the screen).
+/// of an internal ``ActionEngine``, started when the flag turns on and whose action returns in
+/// the same turn as the flag turns off. The engine uses ``TapPolicy/cancelAndRestart`` (so a flag
+/// that comes back on while the spinner finishes takes the spinner over) and
+/// ``RunLifetime/outlivesButton`` (the app's work does not stop because its button left the
+/// screen).
+///
+/// A UI passes a tap to the app's action only when ``acceptsTaps``, and looks disabled when
+/// ``isDisabled``.
 @MainActor @Observable
 public final class LoadingState {
   /// The app's flag: whether its work is in progress.
   ///
-  /// Setting it on starts a loading period; setting it off ends it. Setting it to the value it
-  /// has changes nothing.
+  /// Setting it on starts a loading period (once the button is on screen); setting it off ends
+  /// it at once. Setting it to the value it has changes nothing.
   public var isLoading = false {
-    didSet { if isLoading != oldValue { loadingChanged() } }
+    didSet {
+      guard isLoading != oldValue else { return }
+      if isLoading {
+        startPeriodIfNeeded()
+      } else {
+        engine.endExternalAction()
+      }
+    }
   }
+
+  /// Whether the button looks and reports itself disabled while busy, like a plain button with
+  /// `.disabled(isLoading)`. `false` by default: taps are ignored while busy, and the button
+  /// keeps looking enabled.
+  public var disablesWhileLoading = false
 
   /// When the spinner appears and how long it stays. A change applies from the next loading
   /// period.
@@ -44,27 +60,35 @@ public final class LoadingState {
   /// is visible, else `nil`.
   public var indicator: ActionIndicator? { engine.indicator }
 
-  /// Whether the button counts as busy: from the moment the flag turns on until the spinner is
-  /// gone. A UI that ignores taps while loading ignores them while this is `true`.
+  /// Whether the button counts as busy: from the moment the flag turns on with the button on
+  /// screen (or the button appears with the flag on) until the spinner is gone.
   public var isBusy: Bool { engine.isBusy }
+
+  /// Whether a tap should reach the app's action: only while not busy.
+  public var acceptsTaps: Bool { !engine.isBusy }
+
+  /// Whether the button should look and report itself disabled: busy, with
+  /// ``disablesWhileLoading`` set.
+  public var isDisabled: Bool { disablesWhileLoading && engine.isBusy }
 
   /// The accessibility value a UI gives the button: "In progress" while busy, else `nil`.
   public var accessibilityValue: String? { engine.accessibilityValue }
 
   /// The engine whose runs are the loading periods. Internal, for tests.
   @ObservationIgnored let engine: ActionEngine
-  @ObservationIgnored private let flag = Flag()
-  @ObservationIgnored private var presenceCount = 0
+  private var presenceCount = 0
 
   /// Creates a loading state, off.
   ///
   /// - Parameters:
   ///   - timing: When the spinner appears and how long it stays; ``SpinnerTiming/standard`` by
   ///     default.
+  ///   - disablesWhileLoading: Whether the button looks disabled while busy.
   ///   - clock: The clock for the timers. Tests pass a manual clock.
   ///   - strings: The accessibility strings; by default in the user's language.
   public init(
     timing: SpinnerTiming = .standard,
+    disablesWhileLoading: Bool = false,
     clock: any Clock<Duration> = ContinuousClock(),
     strings: ActionStrings = .current
   ) {
@@ -72,14 +96,14 @@ public final class LoadingState {
       configuration: ActionConfiguration(
         timing: timing, policy: .cancelAndRestart, lifetime: .outlivesButton),
       clock: clock, strings: strings)
-    // The action holds the flag, not this object: a state the app lets go of while loading is
-    // released, and its deinit ends the waiting action.
-    let flag = flag
-    engine.action = AsyncAction { await flag.waitWhileOn() }
+    // A period's action has no task: `isLoading` ends it in the turn the flag turns off.
+    engine.startsActionTasks = false
+    self.disablesWhileLoading = disablesWhileLoading
   }
 
   isolated deinit {
-    flag.set(false)
+    // A state the app lets go of ends its period; a spinner's remaining timer then ends the run.
+    engine.endExternalAction()
   }
 
   /// Tells the state its button is on screen. Call it when the view appears (or the widget is
@@ -108,60 +132,16 @@ public final class LoadingState {
     if presenceCount == 0 { disappear() }
   }
 
-  // MARK: Machinery
-
-  private func loadingChanged() {
-    flag.set(isLoading)
-    startPeriodIfNeeded()
-  }
-
-  /// Starts a run when the flag is on and no action is executing: from idle, or taking over a
-  /// spinner that finishes its minimum (``TapPolicy/cancelAndRestart`` starts the new run at once
-  /// and hands it the spinner). A flag that turns off and on again before the waiting action has
-  /// run on needs no new run: that action checks the flag again and keeps waiting.
+  /// Starts a run when the flag is on and no period's action is executing: from idle, or taking
+  /// over a spinner that finishes its minimum (``TapPolicy/cancelAndRestart`` starts the new run
+  /// at once and hands it the spinner). Off screen the tap is ignored, and ``appear()`` calls
+  /// this again.
   private func startPeriodIfNeeded() {
-    guard isLoading, !flag.isActionExecuting else { return }
-    if case .started = engine.tap() {
-      flag.isActionExecuting = true
-    }
+    guard isLoading, !engine.isActionExecuting else { return }
+    engine.tap()
   }
 
-  /// Whether a period's action is executing. For tests.
-  var isActionExecuting: Bool { flag.isActionExecuting }
-
-  /// How many tasks the internal engine has alive. For tests.
-  var liveTaskCount: Int { engine.liveTaskCount }
-
-  /// Suspends until every task the internal engine started has ended. For tests.
-  func waitUntilAllTasksEnd() async { await engine.waitUntilAllTasksEnd() }
-
-  /// How many timers are scheduled. For tests.
-  var scheduledTimerCount: Int { engine.scheduledTimerCount }
-}
-
-/// The app's flag as the internal engine's action sees it.
-@MainActor
-private final class Flag {
-  private(set) var isOn = false
-  /// From the tap that starts a run until its action returns.
-  var isActionExecuting = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-
-  func set(_ on: Bool) {
-    isOn = on
-    guard !on else { return }
-    let waiting = waiters
-    waiters.removeAll()
-    for waiter in waiting { waiter.resume() }
-  }
-
-  /// The action of every run: returns once the flag is off. Cancellation does not end it: only
-  /// the app's flag does, and the flag of a released state is off.
-  func waitWhileOn() async {
-    isActionExecuting = true
-    defer { isActionExecuting = false }
-    while isOn {
-      await withCheckedContinuation { waiters.append($0) }
-    }
-  }
+  /// How many suspended ``stayOnScreenUntilCancelled()`` calls count the button on screen. For
+  /// tests.
+  var presence: Int { presenceCount }
 }

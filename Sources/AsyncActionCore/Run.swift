@@ -134,7 +134,8 @@ public enum TapResult: Hashable, Sendable {
 
 /// Why a tap did nothing.
 public enum IgnoredTapReason: Hashable, Sendable {
-  /// The button is busy and its policy is ``TapPolicy/ignoreWhileBusy``.
+  /// The button is busy and its policy is ``TapPolicy/ignoreWhileBusy`` or
+  /// ``TapPolicy/disableWhileBusy``.
   case busy
   /// A restart is already scheduled; the new run will use the latest action.
   case restartAlreadyScheduled

@@ -6,8 +6,8 @@ import Observation
 ///
 /// While the action runs, the label crossfades to a spinner drawn in the label's own CSS colour
 /// (white on `suggested-action`, red on `destructive-action`), the button keeps its exact size,
-/// clicks and keyboard activation are ignored without making the button insensitive, and the
-/// accessible BUSY state is set. Unmapping or destroying the button cancels the run, unless its
+/// clicks and keyboard activation are ignored without making the button insensitive (unless the
+/// policy is `TapPolicy.disableWhileBusy`), and the accessible BUSY state is set. Unmapping or destroying the button cancels the run, unless its
 /// configuration's lifetime is `RunLifetime.outlivesButton`. Every decision is
 /// the `ActionEngine`'s; the widget only draws it.
 ///
@@ -72,6 +72,7 @@ public final class AsyncActionButtonWidget {
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
   private var isFinalized = false
+  private var sensitivity = WidgetSensitivity()
 
   /// How many `AsyncActionButtonWidget` objects are alive. For leak tests: after their buttons
   /// are finalized and the app has let go of them, it is zero.
@@ -179,7 +180,7 @@ public final class AsyncActionButtonWidget {
     let value = engine.accessibilityValue
     guard !isFinalized else { return }
     content.show(indicator)
-    gtk_widget_set_sensitive(button, disabled ? 0 : 1)
+    sensitivity.apply(disabled: disabled, to: button)
     aab_accessible_set_busy(button, busy ? 1 : 0)
     aab_accessible_set_value_text(button, value)
   }
@@ -194,6 +195,19 @@ extension AsyncActionButtonWidget: ButtonHost {
   func mapped() { engine.appear() }
   func unmapped() { engine.disappear() }
   func finalized() { isFinalized = true }
+}
+
+/// The widget's share of a button's sensitivity: it makes the button insensitive when its busy
+/// state asks for the disabled look, and sensitive again when that ends — and otherwise leaves
+/// the app's own `gtk_widget_set_sensitive` calls alone.
+struct WidgetSensitivity {
+  private var isDisabling = false
+
+  mutating func apply(disabled: Bool, to button: UnsafeMutablePointer<GtkWidget>) {
+    guard disabled != isDisabling else { return }
+    gtk_widget_set_sensitive(button, disabled ? 0 : 1)
+    isDisabling = disabled
+  }
 }
 
 extension AsyncActionButtonWidget.Style {

@@ -1,5 +1,5 @@
-public import AsyncActionCore
-public import CGtk
+import AsyncActionCore
+import CGtk
 
 /// The child of a button: its label (text, or icon and text) and the `ActionIndicator`
 /// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, and the success and
@@ -94,7 +94,7 @@ final class IndicatorContent {
     }
     gtk_stack_set_visible_child_name(
       OpaquePointer(stack), (placement == .replacingLabel ? Page.label : .spinner).rawValue)
-    connectRingDraw()
+    connectSignals()
   }
 
   /// Shows `indicator`, or the label alone for `nil`.
@@ -121,9 +121,19 @@ final class IndicatorContent {
     } else {
       gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
     }
-    // A stopped spinner has no animation: nothing ticks while the label shows.
-    setSpinning(page == .spinner)
+    // A stopped spinner has no animation: nothing ticks while the label shows. Beside the label,
+    // a spinner that is being hidden keeps turning until the revealer has slid it out
+    // (`revealerClosed`).
+    if page == .spinner || revealer == nil || page != .label {
+      setSpinning(page == .spinner)
+    }
     shownPage = page
+  }
+
+  /// The revealer finished a transition: once it has hidden the indicator, the spinner stops.
+  private func revealerChanged() {
+    guard let revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0 else { return }
+    if shownPage == .label { setSpinning(false) }
   }
 
   private func setSpinning(_ spinning: Bool) {
@@ -134,6 +144,24 @@ final class IndicatorContent {
       gtk_spinner_stop(OpaquePointer(spinner))
     }
     isSpinning = spinning
+  }
+
+  private func connectSignals() {
+    // NB: unretained: the button that holds these widgets owns the object that owns this content,
+    // and releases it only when the button is finalized, after its children are gone.
+    let this = Unmanaged.passUnretained(self).toOpaque()
+    if let revealer {
+      typealias Notify =
+        @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+      let changed: Notify = { _, _, this in
+        MainActor.assumeIsolated {
+          Unmanaged<IndicatorContent>.fromOpaque(this!).takeUnretainedValue().revealerChanged()
+        }
+      }
+      aab_signal_connect(
+        revealer, "notify::child-revealed", unsafeBitCast(changed, to: GCallback.self), this, nil)
+    }
+    connectRingDraw()
   }
 
   private func connectRingDraw() {

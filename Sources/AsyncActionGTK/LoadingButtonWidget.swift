@@ -47,7 +47,8 @@ public final class LoadingButtonWidget {
   /// to assistive technologies. `false` by default: the button ignores clicks while busy and
   /// keeps looking enabled.
   public var disablesWhileLoading: Bool {
-    didSet { if !isFinalized { render() } }
+    get { loading.disablesWhileLoading }
+    set { loading.disablesWhileLoading = newValue }
   }
 
   /// The `GtkButton`, or `nil` once it has been finalized.
@@ -72,6 +73,7 @@ public final class LoadingButtonWidget {
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
   private var isFinalized = false
+  private var sensitivity = WidgetSensitivity()
 
   /// How many `LoadingButtonWidget` objects are alive. For leak tests.
   public private(set) static var liveCount = 0
@@ -97,10 +99,9 @@ public final class LoadingButtonWidget {
     clock: any Clock<Duration> = ContinuousClock(),
     onClicked: (@MainActor () -> Void)? = nil
   ) {
-    loading = LoadingState(timing: timing, clock: clock)
+    loading = LoadingState(timing: timing, disablesWhileLoading: disablesWhileLoading, clock: clock)
     self.label = label
     self.style = style
-    self.disablesWhileLoading = disablesWhileLoading
     self.onClicked = onClicked
     button = gtk_button_new()
     content = IndicatorContent(label: label, iconName: iconName, placement: spinnerPlacement)
@@ -138,10 +139,11 @@ public final class LoadingButtonWidget {
   private func render() {
     let indicator = loading.indicator
     let busy = loading.isBusy
+    let disabled = loading.isDisabled
     let value = loading.accessibilityValue
     guard !isFinalized else { return }
     content.show(indicator)
-    gtk_widget_set_sensitive(button, busy && disablesWhileLoading ? 0 : 1)
+    sensitivity.apply(disabled: disabled, to: button)
     aab_accessible_set_busy(button, busy ? 1 : 0)
     aab_accessible_set_value_text(button, value)
   }
@@ -153,7 +155,7 @@ public final class LoadingButtonWidget {
 
 extension LoadingButtonWidget: ButtonHost {
   func clicked() {
-    guard !loading.isBusy else { return }
+    guard loading.acceptsTaps else { return }
     onClicked?()
   }
   func mapped() { loading.appear() }

@@ -39,10 +39,6 @@ static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolea
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
-static inline void aab_accessible_set_disabled(GtkWidget *_Nonnull widget, gboolean disabled) {
-  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
-}
-
 static inline void aab_accessible_set_value_text(GtkWidget *_Nonnull widget, const char *_Nullable text) {
   if (text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);

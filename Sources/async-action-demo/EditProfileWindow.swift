@@ -351,10 +351,10 @@
       Task { @MainActor in
         // Destroying the buttons cancelled their runs; wait for the actions to return.
         let deadline = ContinuousClock.now + .seconds(5)
-        while buttons.contains(where: { $0.button.engine.isBusy }), ContinuousClock.now < deadline {
+        while sampled.contains(where: { $0.button.isBusyForSampling }), ContinuousClock.now < deadline {
           try? await Task.sleep(for: .milliseconds(10))
         }
-        let stuck = buttons.filter { $0.button.engine.isBusy }.map(\.id)
+        let stuck = sampled.filter { $0.button.isBusyForSampling }.map(\.id)
         if !stuck.isEmpty { print("error: still busy after close: \(stuck)") }
         buttons.removeAll()
         loadingButtons.removeAll()

@@ -17,19 +17,10 @@ struct LoadingStateTests {
   /// Nothing left behind: no timer, no sleeper, no task.
   func expectCleanEnd(_ state: LoadingState, sourceLocation: SourceLocation = #_sourceLocation) async {
     #expect(!state.isBusy, sourceLocation: sourceLocation)
-    #expect(state.scheduledTimerCount == 0, "timers left scheduled", sourceLocation: sourceLocation)
+    #expect(state.engine.scheduledTimerCount == 0, "timers left scheduled", sourceLocation: sourceLocation)
     #expect(clock.sleeperCount == 0, "sleepers left on the clock", sourceLocation: sourceLocation)
-    await state.waitUntilAllTasksEnd()
-    #expect(state.liveTaskCount == 0, sourceLocation: sourceLocation)
-  }
-
-  /// Waits, a bounded number of turns, until the period's action has seen the flag off and
-  /// returned: nothing observable changes then while the spinner finishes its minimum.
-  func waitForTheActionToReturn(
-    _ state: LoadingState, sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
-    for _ in 0..<1000 where state.isActionExecuting { await Task.yield() }
-    #expect(!state.isActionExecuting, "the period's action did not return", sourceLocation: sourceLocation)
+    await state.engine.waitUntilAllTasksEnd()
+    #expect(state.engine.liveTaskCount == 0, sourceLocation: sourceLocation)
   }
 
   @Test func aFlagOnForLessThanTheShowDelayNeverShowsTheSpinner() async {
@@ -41,7 +32,9 @@ struct LoadingStateTests {
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .showDelay - .milliseconds(1))
     state.isLoading = false
-    await until { !state.isBusy }
+    #expect(!state.isBusy, "the period ends in the turn the flag turns off")
+    #expect(state.engine.scheduledTimerCount == 0)
+    clock.advance(by: .seconds(1))
     #expect(!spinner.changed, "the spinner flashed")
     #expect(state.accessibilityValue == nil)
     await expectCleanEnd(state)
@@ -60,7 +53,7 @@ struct LoadingStateTests {
     let shownAt = clock.now
     clock.advance(by: .milliseconds(50))
     state.isLoading = false
-    await waitForTheActionToReturn(state)
+    #expect(!state.engine.isActionExecuting, "the period ends in the turn the flag turns off")
     #expect(state.isSpinnerVisible, "a shown spinner stays for its minimum")
     #expect(clock.deadlines == [shownAt.advanced(by: .minimumVisible)])
     clock.advance(to: shownAt.advanced(by: .minimumVisible - .milliseconds(1)))
@@ -79,13 +72,13 @@ struct LoadingStateTests {
     await until { state.isSpinnerVisible }
     await clock.waitForSleepers(count: 1)
     state.isLoading = false
-    await waitForTheActionToReturn(state)
+    #expect(!state.engine.isActionExecuting, "the period ends in the turn the flag turns off")
     let blink = ChangeWatch { state.isSpinnerVisible }
     state.isLoading = true
     clock.advance(by: .seconds(1))
     // Let the minimum-visible timer, woken by the clock, reach the engine.
-    for _ in 0..<1000 where state.scheduledTimerCount > 0 { await Task.yield() }
-    #expect(state.scheduledTimerCount == 0)
+    for _ in 0..<1000 where state.engine.scheduledTimerCount > 0 { await Task.yield() }
+    #expect(state.engine.scheduledTimerCount == 0)
     #expect(!blink.changed, "the spinner blinked")
     #expect(state.isSpinnerVisible)
     // Its minimum is long over: the spinner goes as soon as the flag does.
@@ -94,20 +87,70 @@ struct LoadingStateTests {
     await expectCleanEnd(state)
   }
 
-  @Test func aFlagThatFlipsOffAndOnInOneTurnIsOnePeriod() async {
-    let state = makeState(.immediate)
+  @Test func aFlagThatFlipsOffAndOnBeforeTheSpinnerShowsStartsAFreshPeriod() async {
+    let state = makeState()
+    var started: [RunID] = []
+    state.engine.onEvent = { if case .started(let run) = $0 { started.append(run) } }
     state.isLoading = true
-    #expect(state.isSpinnerVisible)
-    #expect(state.isActionExecuting)
-    let blink = ChangeWatch { state.isSpinnerVisible }
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(60))
     state.isLoading = false
     state.isLoading = true
-    await Task.yield()
-    await Task.yield()
-    #expect(!blink.changed, "the spinner blinked")
+    #expect(started.count == 2, "one period ended, the next began")
     #expect(state.isBusy)
+    await clock.waitForSleepers(count: 1)
+    #expect(clock.deadlines == [clock.now.advanced(by: .showDelay)], "a fresh show-delay")
+    clock.advance(by: .milliseconds(60))
+    #expect(!state.isSpinnerVisible, "the spinner is not shown early")
     state.isLoading = false
-    await until { !state.isBusy }
+    await expectCleanEnd(state)
+  }
+
+  @Test func aFlagOffWhileTheShowDelayTimerIsDueStillNeverShowsTheSpinner() async {
+    let state = makeState()
+    let spinner = ChangeWatch { state.isSpinnerVisible }
+    state.isLoading = true
+    await clock.waitForSleepers(count: 1)
+    // The timer wakes, and its turn is queued behind the one that turns the flag off.
+    clock.advance(by: .showDelay)
+    state.isLoading = false
+    for _ in 0..<100 { await Task.yield() }
+    #expect(!spinner.changed, "the spinner showed after the flag was off")
+    #expect(!state.isBusy)
+    await expectCleanEnd(state)
+  }
+
+  @Test func stayingOnScreenIsCountedAcrossOverlappingTasks() async {
+    let state = makeState(.immediate)
+    let first = Task { await state.stayOnScreenUntilCancelled() }
+    let second = Task { await state.stayOnScreenUntilCancelled() }
+    await until { state.presence == 2 }
+    first.cancel()
+    await first.value
+    state.isLoading = true
+    #expect(state.isBusy, "still on screen while one task counts it")
+    state.isLoading = false
+    second.cancel()
+    await second.value
+    #expect(state.presence == 0)
+    state.isLoading = true
+    #expect(!state.isBusy, "off screen once the last task ended")
+    state.isLoading = false
+    await expectCleanEnd(state)
+  }
+
+  @Test func theDisabledLookAndTheTapGateFollowBusy() async {
+    let state = makeState(.immediate)
+    #expect(state.acceptsTaps)
+    #expect(!state.isDisabled)
+    state.isLoading = true
+    #expect(!state.acceptsTaps)
+    #expect(!state.isDisabled, "looks enabled by default")
+    state.disablesWhileLoading = true
+    #expect(state.isDisabled)
+    state.isLoading = false
+    #expect(state.acceptsTaps)
+    #expect(!state.isDisabled)
     await expectCleanEnd(state)
   }
 
@@ -175,22 +218,26 @@ struct LoadingStateTests {
     await expectCleanEnd(state)
   }
 
-  @Test func aStateReleasedWhileLoadingEndsItsTaskAndIsFreed() async {
+  @Test func aStateReleasedWhileItsSpinnerShowsEndsItsRunAndFreesItsEngine() async {
     weak var released: LoadingState?
     weak var engine: ActionEngine?
     do {
-      let state = makeState(.immediate)
+      let state = makeState()
       state.isLoading = true
-      #expect(state.isActionExecuting)
+      await clock.waitForSleepers(count: 1)
+      clock.advance(by: .showDelay)
+      await until { state.isSpinnerVisible }
+      await clock.waitForSleepers(count: 1)
       released = state
       engine = state.engine
     }
-    #expect(released == nil, "the waiting action must not keep the state alive")
-    // The action's task holds the engine until the action returns, so the engine is freed only
-    // once the released state's deinit has let the waiting action go. A bounded wait: a task
-    // that never ends fails the test.
+    #expect(released == nil, "nothing keeps the state alive")
+    #expect(engine != nil, "the minimum-visible timer still holds the engine")
+    #expect(engine?.isActionExecuting == false, "the released state ended its period")
+    clock.advance(by: .minimumVisible)
+    // A bounded wait: a timer that never ends fails the test.
     for _ in 0..<1000 where engine != nil { await Task.yield() }
-    #expect(engine == nil, "the period's task never ended")
+    #expect(engine == nil, "the engine was not freed after its last timer")
     #expect(clock.sleeperCount == 0)
   }
 }

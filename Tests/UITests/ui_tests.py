@@ -115,8 +115,16 @@ class Demo:
 
     def screenshot(self):
         """The screen as rows of (r, g, b) tuples."""
-        data = subprocess.run(["import", "-display", self.display.name, "-window", "root", "-depth", "8", "ppm:-"],
+        return self.parse(self.capture())
+
+    def capture(self):
+        """The screen, as the PPM bytes `import` writes: fast, so two captures can be close."""
+        return subprocess.run(["import", "-display", self.display.name, "-window", "root", "-depth", "8", "ppm:-"],
                               check=True, capture_output=True).stdout
+
+    @staticmethod
+    def parse(data):
+        """PPM bytes as rows of (r, g, b) tuples (slow: about 0.4 s for the whole screen)."""
         parts = data.split(maxsplit=4)
         width, height, maxval = int(parts[1]), int(parts[2]), int(parts[3])
         assert parts[0] == b"P6" and maxval == 255, f"unexpected screenshot format {parts[:4]}"
@@ -276,9 +284,12 @@ def spinner_check(demo, button):
     runs = len(demo.events(button, "finished"))
     demo.click(button)
     time.sleep(0.45)  # show-delay 100 ms, crossfade 150 ms
-    first = demo.region(demo.screenshot(), button)
+    first_raw = demo.capture()
     time.sleep(0.12)
-    second = demo.region(demo.screenshot(), button)
+    second_raw = demo.capture()
+    finished_by_then = len(demo.events(button, "finished")) > runs
+    first, second = demo.region(demo.parse(first_raw), button), demo.region(demo.parse(second_raw), button)
+    assert not finished_by_then, "the run ended before the second capture: the machine is too slow for this check"
     demo.wait_idle(button, runs + 1)
     time.sleep(0.4)
     after = demo.region(demo.screenshot(), button)
@@ -465,9 +476,12 @@ def an_app_driven_flag_shows_the_same_spinner_in_the_label_colour_and_ignores_cl
     time.sleep(0.2)
     demo.click("signin", count=5, delay_ms=40)  # while the flag is on: ignored
     time.sleep(0.1)
-    first = demo.region(demo.screenshot(), "signin")
+    first_raw = demo.capture()
     time.sleep(0.12)
-    second = demo.region(demo.screenshot(), "signin")
+    second_raw = demo.capture()
+    off_by_then = len(flags(demo, "signin", "off")) > offs
+    first, second = demo.region(demo.parse(first_raw), "signin"), demo.region(demo.parse(second_raw), "signin")
+    assert not off_by_then, "the flag turned off before the second capture: the machine is too slow for this check"
     demo.wait_for(lambda: len(flags(demo, "signin", "off")) == offs + 1, 5, "the sign-in flag to turn off")
     time.sleep(0.8)  # the spinner's minimum, the crossfade
     after = demo.region(demo.screenshot(), "signin")
