@@ -230,9 +230,15 @@ public final class ActionEngine {
   private func apply(_ effects: [ActionStateMachine.Effect]) {
     publishState()
     guard !effects.isEmpty else { return }
-    pendingEffects.append(contentsOf: effects)
-    guard !isPerformingEffects else { return }
+    guard !isPerformingEffects else {
+      pendingEffects.append(contentsOf: effects)
+      return
+    }
     isPerformingEffects = true
+    // NB: performed straight from the machine's array, not copied into `pendingEffects` first
+    // (a copy and a retain of every effect, on every transition): only effects that arrive while
+    // these are performed are queued, and they run after these, in order, as before.
+    for effect in effects { perform(effect) }
     var index = 0
     while index < pendingEffects.count {
       perform(pendingEffects[index])
@@ -243,18 +249,21 @@ public final class ActionEngine {
   }
 
   private func publishState() {
-    ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
-    let newPhase = machine.phase
+    // NB: one read of the machine, and the published values compared through their backing
+    // storage (`_phase`, …): reading `phase` would register an observation access on every
+    // transition, and every separate `machine.…` read is a dynamic exclusivity check.
+    let state = machine.published
+    ignoresTapsWhileBusy = state.ignoresTapsWhileBusy
     // A failed phase carries its error: publish it again only for another run's failure.
-    if newPhase.kind != phase.kind
-      || (newPhase.kind == .failed && machine.feedbackRun != publishedFeedbackRun)
+    if state.phase.kind != _phase.kind
+      || (state.phase.kind == .failed && state.feedbackRun != publishedFeedbackRun)
     {
-      phase = newPhase
-      publishedFeedbackRun = machine.feedbackRun
+      phase = state.phase
+      publishedFeedbackRun = state.feedbackRun
     }
-    if machine.isBusy != isBusy { isBusy = machine.isBusy }
-    if machine.isSpinnerVisible != isSpinnerVisible { isSpinnerVisible = machine.isSpinnerVisible }
-    if machine.progress != progress { progress = machine.progress }
+    if state.isBusy != _isBusy { isBusy = state.isBusy }
+    if state.isSpinnerVisible != _isSpinnerVisible { isSpinnerVisible = state.isSpinnerVisible }
+    if state.progress != _progress { progress = state.progress }
   }
 
   private func perform(_ effect: ActionStateMachine.Effect) {
@@ -285,7 +294,6 @@ public final class ActionEngine {
 
   private func startAction(_ id: RunID) {
     let body = action.body
-    let reporter = ProgressReporter(engine: self, runID: id)
     liveTaskCount += 1
     // The task holds the engine until the action returns: a run that outlives its button still
     // reports its outcome.
@@ -293,7 +301,12 @@ public final class ActionEngine {
       defer { self.taskEnded() }
       let result: Result<Void, any Error>
       do {
-        try await body(reporter)
+        switch body {
+        case .plain(let action):
+          try await action()
+        case .reportingProgress(let action):
+          try await action(ProgressReporter(engine: self, runID: id))
+        }
         result = .success(())
       } catch {
         result = .failure(error)
