@@ -40,10 +40,16 @@ public final class ActionEngine {
   /// indeterminate spinner.
   public private(set) var progress: Double?
   /// How the last run ended, or `nil` before the first run ends.
-  public private(set) var lastOutcome: RunOutcome?
+  public var lastOutcome: RunOutcome? { lastRun?.outcome }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
   /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
-  public private(set) var lastEnding: RunEnding?
+  public var lastEnding: RunEnding? { lastRun?.ending }
+  /// ``lastOutcome`` and ``lastEnding``, which always change together.
+  ///
+  /// NB: one observable property behind the two: a run's end then costs one observation
+  /// mutation (two locked registrar look-ups and a key path) instead of two. Observers of either
+  /// are told at the same moments as before: whenever a run ends.
+  private var lastRun: (ending: RunEnding, outcome: RunOutcome)?
 
   // MARK: What the app hands in
 
@@ -69,19 +75,25 @@ public final class ActionEngine {
 
   // MARK: Machinery
 
-  @ObservationIgnored private var machine: ActionStateMachine
+  // NB: `@exclusivity(unchecked)` drops the run-time exclusivity check (a call into the runtime,
+  // ~40 instructions) from each access to the properties read on every tap and transition. It is
+  // safe because no access to them can overlap another: the engine is main-actor isolated, so
+  // every access is on one thread, and each is a load, a store, or a mutating call on a value
+  // type that calls nothing outside it (the machine decides and returns effects; the engine
+  // performs them after the access has ended).
+  @ObservationIgnored @exclusivity(unchecked) private var machine: ActionStateMachine
   /// The machine's ``ActionStateMachine/ignoresTapsWhileBusy``, copied after every transition:
   /// an ignored tap reads one Bool.
-  @ObservationIgnored private var ignoresTapsWhileBusy = false
-  @ObservationIgnored private var publishedFeedbackRun: RunID?
+  @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
+  @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   @ObservationIgnored private var timers = TimerSlots()
   @ObservationIgnored private var heldScope: ActionScope?
   @ObservationIgnored private var cancellationTrigger: (any Equatable & Sendable)?
-  @ObservationIgnored private var pendingEffects: [ActionStateMachine.Effect] = []
-  @ObservationIgnored private var isPerformingEffects = false
-  @ObservationIgnored private(set) var liveTaskCount = 0
+  @ObservationIgnored @exclusivity(unchecked) private var pendingEffects: [ActionStateMachine.Effect] = []
+  @ObservationIgnored @exclusivity(unchecked) private var isPerformingEffects = false
+  @ObservationIgnored @exclusivity(unchecked) private(set) var liveTaskCount = 0
   @ObservationIgnored private var taskWaiters: [CheckedContinuation<Void, Never>] = []
   /// How many ``stayOnScreenUntilCancelled()`` calls are suspended. Observable, for tests.
   var presenceCount = 0
@@ -285,8 +297,7 @@ public final class ActionEngine {
       heldScope = nil
     case .report(let event):
       if case .finished(let run, let outcome) = event {
-        lastOutcome = outcome
-        lastEnding = RunEnding(run: run, outcome: outcome.kind)
+        lastRun = (RunEnding(run: run, outcome: outcome.kind), outcome)
       }
       onEvent?(event)
     }

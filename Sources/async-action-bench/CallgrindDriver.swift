@@ -14,11 +14,13 @@ struct CallgrindDriver {
 
   enum Side: String, CaseIterable {
     case engine, baseline
+    /// A bare Task that also arms and cancels a show-delay sleep task (tap_finish_standard only).
+    case baselineWithTimer = "baseline-with-timer"
   }
 
   static let usage =
     "usage: async-action-bench --callgrind-driver "
-    + "\(Figure.allCases.map(\.rawValue).joined(separator: "|")) --side engine|baseline --runs N\n"
+    + "\(Figure.allCases.map(\.rawValue).joined(separator: "|")) --side engine|baseline|baseline-with-timer --runs N\n"
 
   let figure: Figure
   let side: Side
@@ -45,10 +47,14 @@ struct CallgrindDriver {
       let runner = BareTaskDriver()
       runner.run(warmUp)
       runner.run(runs)
+    case (.tapFinishImmediate, .baselineWithTimer), (.tapFinishStandard, .baselineWithTimer):
+      let runner = BareTaskDriver(showDelay: SpinnerTiming.standard.showDelay)
+      runner.run(warmUp)
+      runner.run(runs)
     case (.cancelOnLeave, .engine):
       let driver = CancellationDriver()
       for _ in 0..<(warmUp + runs) { _ = driver.round() }
-    case (.cancelOnLeave, .baseline):
+    case (.cancelOnLeave, .baseline), (.cancelOnLeave, .baselineWithTimer):
       for _ in 0..<(warmUp + runs) { _ = EngineBench.bareCancellation() }
     }
     // The last run's cancelled timer task ends, so that both counts end in the same state.
