@@ -146,7 +146,7 @@ import Synchronization
       // Alternating which goes first, so that a drift of the machine hits both sides alike; the
       // figure is the median of the pairs' ratios.
       var ratios = Samples()
-      for round in 0..<max(4, repetitions) {
+      for round in 0..<max(10, 2 * repetitions) {
         let (mine, bareSpinner): (Double, Double)
         if round % 2 == 0 {
           mine = await spinOurs()
