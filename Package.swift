@@ -37,11 +37,12 @@ let package = Package(
       name: "async-action-demo",
       dependencies: ["AsyncActionCore"]
     ),
-    // The bench, and the malloc hook it counts allocations with.
-    .target(name: "CAllocationCounter"),
+    // The bench, and its C support: the malloc hook it counts allocations with, and libdispatch's
+    // main-queue hooks it runs the main actor on the main thread with.
+    .target(name: "CBenchSupport"),
     .executableTarget(
       name: "async-action-bench",
-      dependencies: ["AsyncActionCore", "CAllocationCounter"]
+      dependencies: ["AsyncActionCore", "CBenchSupport"]
     ),
     .testTarget(
       name: "AsyncActionCoreTests",

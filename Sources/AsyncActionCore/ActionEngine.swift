@@ -49,10 +49,16 @@ public final class ActionEngine {
   /// indeterminate spinner.
   public private(set) var progress: Double?
   /// How the last run ended, or `nil` before the first run ends.
-  public private(set) var lastOutcome: RunOutcome?
+  public var lastOutcome: RunOutcome? { lastRun?.outcome }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
   /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
-  public private(set) var lastEnding: RunEnding?
+  public var lastEnding: RunEnding? { lastRun?.ending }
+  /// ``lastOutcome`` and ``lastEnding``, which always change together.
+  ///
+  /// NB: one observable property behind the two: a run's end then costs one observation
+  /// mutation (two locked registrar look-ups and a key path) instead of two. Observers of either
+  /// are told at the same moments as before: whenever a run ends.
+  private var lastRun: (ending: RunEnding, outcome: RunOutcome)?
 
   // MARK: What the app hands in
 
@@ -78,23 +84,29 @@ public final class ActionEngine {
 
   // MARK: Machinery
 
-  @ObservationIgnored private var machine: ActionStateMachine
+  // NB: `@exclusivity(unchecked)` drops the run-time exclusivity check (a call into the runtime,
+  // ~40 instructions) from each access to the properties read on every tap and transition. It is
+  // safe because no access to them can overlap another: the engine is main-actor isolated, so
+  // every access is on one thread, and each is a load, a store, or a mutating call on a value
+  // type that calls nothing outside it (the machine decides and returns effects; the engine
+  // performs them after the access has ended).
+  @ObservationIgnored @exclusivity(unchecked) private var machine: ActionStateMachine
   /// The machine's ``ActionStateMachine/ignoresTapsWhileBusy``, copied after every transition:
   /// an ignored tap reads one Bool.
-  @ObservationIgnored private var ignoresTapsWhileBusy = false
-  @ObservationIgnored private var publishedFeedbackRun: RunID?
+  @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
+  @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   @ObservationIgnored private var timers = TimerSlots()
   @ObservationIgnored private var heldScope: ActionScope?
   @ObservationIgnored private var cancellationTrigger: (any Equatable & Sendable)?
-  @ObservationIgnored private var pendingEffects: [ActionStateMachine.Effect] = []
-  @ObservationIgnored private var isPerformingEffects = false
+  @ObservationIgnored @exclusivity(unchecked) private var pendingEffects: [ActionStateMachine.Effect] = []
+  @ObservationIgnored @exclusivity(unchecked) private var isPerformingEffects = false
   /// When `false`, a run's action has no task: the owner reports its end with
   /// ``endExternalAction()``. ``LoadingState`` runs its engine so, so that the app's flag ends a
   /// period in the same turn as it turns off.
-  @ObservationIgnored var startsActionTasks = true
-  @ObservationIgnored private(set) var liveTaskCount = 0
+  @ObservationIgnored @exclusivity(unchecked) var startsActionTasks = true
+  @ObservationIgnored @exclusivity(unchecked) private(set) var liveTaskCount = 0
   @ObservationIgnored private var taskWaiters: [CheckedContinuation<Void, Never>] = []
   /// How many ``stayOnScreenUntilCancelled()`` calls are suspended. Observable, for tests.
   var presenceCount = 0
@@ -253,9 +265,15 @@ public final class ActionEngine {
   private func apply(_ effects: [ActionStateMachine.Effect]) {
     publishState()
     guard !effects.isEmpty else { return }
-    pendingEffects.append(contentsOf: effects)
-    guard !isPerformingEffects else { return }
+    guard !isPerformingEffects else {
+      pendingEffects.append(contentsOf: effects)
+      return
+    }
     isPerformingEffects = true
+    // NB: performed straight from the machine's array, not copied into `pendingEffects` first
+    // (a copy and a retain of every effect, on every transition): only effects that arrive while
+    // these are performed are queued, and they run after these, in order, as before.
+    for effect in effects { perform(effect) }
     var index = 0
     while index < pendingEffects.count {
       perform(pendingEffects[index])
@@ -266,19 +284,22 @@ public final class ActionEngine {
   }
 
   private func publishState() {
-    ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
-    let newPhase = machine.phase
+    // NB: one read of the machine, and the published values compared through their backing
+    // storage (`_phase`, …): reading `phase` would register an observation access on every
+    // transition, and every separate `machine.…` read is a dynamic exclusivity check.
+    let state = machine.published
+    ignoresTapsWhileBusy = state.ignoresTapsWhileBusy
     // A failed phase carries its error: publish it again only for another run's failure.
-    if newPhase.kind != phase.kind
-      || (newPhase.kind == .failed && machine.feedbackRun != publishedFeedbackRun)
+    if state.phase.kind != _phase.kind
+      || (state.phase.kind == .failed && state.feedbackRun != publishedFeedbackRun)
     {
-      phase = newPhase
-      publishedFeedbackRun = machine.feedbackRun
+      phase = state.phase
+      publishedFeedbackRun = state.feedbackRun
     }
-    if machine.isBusy != isBusy { isBusy = machine.isBusy }
-    if machine.isDisabled != isDisabled { isDisabled = machine.isDisabled }
-    if machine.isSpinnerVisible != isSpinnerVisible { isSpinnerVisible = machine.isSpinnerVisible }
-    if machine.progress != progress { progress = machine.progress }
+    if state.isBusy != _isBusy { isBusy = state.isBusy }
+    if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
+    if state.isSpinnerVisible != _isSpinnerVisible { isSpinnerVisible = state.isSpinnerVisible }
+    if state.progress != _progress { progress = state.progress }
   }
 
   private func perform(_ effect: ActionStateMachine.Effect) {
@@ -300,8 +321,7 @@ public final class ActionEngine {
       heldScope = nil
     case .report(let event):
       if case .finished(let run, let outcome) = event {
-        lastOutcome = outcome
-        lastEnding = RunEnding(run: run, outcome: outcome.kind)
+        lastRun = (RunEnding(run: run, outcome: outcome.kind), outcome)
       }
       onEvent?(event)
     }
@@ -310,7 +330,6 @@ public final class ActionEngine {
   private func startAction(_ id: RunID) {
     guard startsActionTasks else { return }
     let body = action.body
-    let reporter = ProgressReporter(engine: self, runID: id)
     liveTaskCount += 1
     // The task holds the engine until the action returns: a run that outlives its button still
     // reports its outcome.
@@ -318,7 +337,12 @@ public final class ActionEngine {
       defer { self.taskEnded() }
       let result: Result<Void, any Error>
       do {
-        try await body(reporter)
+        switch body {
+        case .plain(let action):
+          try await action()
+        case .reportingProgress(let action):
+          try await action(ProgressReporter(engine: self, runID: id))
+        }
         result = .success(())
       } catch {
         result = .failure(error)

@@ -126,6 +126,39 @@ struct ActionStateMachine {
     return false
   }
 
+  /// Everything a UI draws, read in one pass over the state.
+  struct Published {
+    var phase: Phase
+    var isBusy: Bool
+    var isDisabled: Bool
+    var isSpinnerVisible: Bool
+    var progress: Double?
+    var feedbackRun: RunID?
+    var ignoresTapsWhileBusy: Bool
+  }
+
+  /// ``phase``, ``isBusy``, ``isDisabled``, ``isSpinnerVisible``, ``progress``, ``feedbackRun`` and
+  /// ``ignoresTapsWhileBusy`` at once, for the engine to publish after a transition.
+  var published: Published {
+    switch state {
+    case .idle:
+      Published(
+        phase: .idle, isBusy: false, isDisabled: false, isSpinnerVisible: false, progress: nil,
+        feedbackRun: nil,
+        ignoresTapsWhileBusy: ignoresTapsWhileBusy)
+    case .busy(let run):
+      Published(
+        phase: .running, isBusy: true, isDisabled: run.configuration.policy == .disableWhileBusy,
+        isSpinnerVisible: run.spinner != .pending, progress: run.progress,
+        feedbackRun: nil, ignoresTapsWhileBusy: ignoresTapsWhileBusy)
+    case .holdingFeedback(let id, _):
+      Published(
+        phase: phase, isBusy: false, isDisabled: false, isSpinnerVisible: false, progress: nil,
+        feedbackRun: id,
+        ignoresTapsWhileBusy: ignoresTapsWhileBusy)
+    }
+  }
+
   private mutating func updateIgnoresTaps() {
     if isOnScreen, case .busy(let run) = state {
       ignoresTapsWhileBusy = run.configuration.policy != .cancelAndRestart
@@ -145,13 +178,13 @@ struct ActionStateMachine {
     switch state {
     case .idle:
       guard scopeIsFree else { return (.ignored(.scopeBusy), []) }
-      var effects: [Effect] = [.acquireScope]
+      var effects = Self.effects(.acquireScope)
       let id = startRun(inheriting: nil, effects: &effects)
       return (.started(id), effects)
 
     case .holdingFeedback:
       guard scopeIsFree else { return (.ignored(.scopeBusy), []) }
-      var effects: [Effect] = [.cancelTimer(.feedback), .acquireScope]
+      var effects = Self.effects(.cancelTimer(.feedback), .acquireScope)
       let id = startRun(inheriting: nil, effects: &effects)
       return (.started(id), effects)
 
@@ -184,7 +217,7 @@ struct ActionStateMachine {
     guard case .busy(var run) = state, run.id == id, case .executing = run.action else {
       preconditionFailure("Internal inconsistency: \(id) returned, but the state is \(state)")
     }
-    var effects: [Effect] = []
+    var effects = Self.effects()
     if run.configuration.timeout != nil, run.cancellation == nil {
       effects.append(.cancelTimer(.timeout))
     }
@@ -335,6 +368,16 @@ struct ActionStateMachine {
   }
 
   // MARK: Transitions
+
+  /// A new list of effects with room for a whole transition's effects, so that appending to it
+  /// never reallocates: a run's start has up to six, its end up to four.
+  private static func effects(_ first: Effect? = nil, _ second: Effect? = nil) -> [Effect] {
+    var effects: [Effect] = []
+    effects.reserveCapacity(6)
+    if let first { effects.append(first) }
+    if let second { effects.append(second) }
+    return effects
+  }
 
   private mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> RunID {
     lastRunNumber += 1

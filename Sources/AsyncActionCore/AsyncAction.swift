@@ -12,13 +12,23 @@
 /// })
 /// ```
 public struct AsyncAction: Sendable {
-  let body: @MainActor @Sendable (ProgressReporter) async throws -> Void
+  /// The work, with or without a progress reporter.
+  ///
+  /// NB: two cases, not one closure that ignores its reporter: a plain action then runs without a
+  /// wrapper closure's async frame, and without a ``ProgressReporter``, whose weak reference to
+  /// the engine costs a side-table retain and release on every run.
+  enum Body: Sendable {
+    case plain(@MainActor @Sendable () async throws -> Void)
+    case reportingProgress(@MainActor @Sendable (ProgressReporter) async throws -> Void)
+  }
+
+  let body: Body
 
   /// Creates an action from a closure that may throw.
   ///
   /// - Parameter body: The work. A non-throwing closure works too.
   public init(_ body: @escaping @MainActor @Sendable () async throws -> Void) {
-    self.body = { _ in try await body() }
+    self.body = .plain(body)
   }
 
   /// Creates an action that reports determinate progress while it runs.
@@ -26,7 +36,7 @@ public struct AsyncAction: Sendable {
   /// - Parameter body: The work; it calls its ``ProgressReporter`` with fractions from 0 to 1.
   public init(reportingProgress body: @escaping @MainActor @Sendable (ProgressReporter) async throws -> Void)
   {
-    self.body = body
+    self.body = .reportingProgress(body)
   }
 
   /// An action that does nothing and returns at once.

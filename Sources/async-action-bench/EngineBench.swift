@@ -1,92 +1,156 @@
 import AsyncActionCore
-import CAllocationCounter
+import CBenchSupport
 import Foundation
 
 /// The engine's figures, each against its baseline in the same run.
+///
+/// Every figure is taken the way an app's event loop meets the engine: plain synchronous code on
+/// the main thread taps (as a click handler does), then pumps the main actor's queue until the
+/// run is over (``MainQueue``). Baseline and engine alternate in small batches, and each figure is
+/// the median of the pairs' ratios.
 @MainActor
 enum EngineBench {
-  static func run(repetitions: Int) async -> [Metric] {
+  static func run(repetitions: Int) -> [Metric] {
     var metrics: [Metric] = []
-    metrics += await tapToFinish(repetitions: repetitions, timing: .immediate, name: "tap_finish_immediate")
-    metrics += await tapToFinish(repetitions: repetitions, timing: .standard, name: "tap_finish_standard")
-    metrics += await ignoredTap(repetitions: repetitions)
-    metrics += await cancelOnLeave(repetitions: repetitions)
-    metrics += await memory()
+    metrics += tapToFinish(repetitions: repetitions, timing: .immediate, name: "tap_finish_immediate")
+    metrics += tapToFinish(repetitions: repetitions, timing: .standard, name: "tap_finish_standard")
+    metrics += ignoredTap(repetitions: repetitions)
+    metrics += cancelOnLeave(repetitions: repetitions)
+    metrics += memory()
     return metrics
+  }
+
+  // MARK: Pairs
+
+  /// Measures a baseline and the measured side in alternating batches, each pair back to back,
+  /// and keeps each pair's ratio: a slow moment of the machine slows both halves of a pair, so
+  /// the ratio holds where absolute times don't. The order alternates from pair to pair.
+  static func pairs(_ count: Int, baseline: () -> Double, measured: () -> Double) -> PairedSamples {
+    var samples = PairedSamples()
+    for pair in 0..<count {
+      let base: Double
+      let ours: Double
+      if pair % 2 == 0 {
+        base = baseline()
+        ours = measured()
+      } else {
+        ours = measured()
+        base = baseline()
+      }
+      samples.ratios.values.append(ours / base)
+      samples.baseline.values.append(base)
+      samples.measured.values.append(ours)
+    }
+    return samples
+  }
+
+  struct PairedSamples {
+    var ratios = Samples()
+    var baseline = Samples()
+    var measured = Samples()
+  }
+
+  /// A paired measurement over the repetitions: each repetition adds its median pair's ratio and
+  /// each side's median batch figure.
+  struct PairedFigure {
+    var ratio = Samples()
+    var baseline = Samples()
+    var measured = Samples()
+
+    mutating func add(_ samples: PairedSamples) {
+      ratio.values.append(samples.ratios.median)
+      baseline.values.append(samples.baseline.median)
+      measured.values.append(samples.measured.median)
+    }
+
+    /// "median pair ratio …; <measured> … , <baseline> … per <unit>", in µs or ns.
+    func detail(
+      measured measuredName: String, baseline baselineName: String, scale: Double, unit: String
+    )
+      -> String
+    {
+      let symbol = scale == 1e9 ? "ns" : "µs"
+      return String(
+        format: "min %.3f×; %@ %.2f %@ (min %.2f), %@ %.2f %@ (min %.2f) per %@", ratio.min, measuredName,
+        measured.median * scale, symbol, measured.min * scale, baselineName, baseline.median * scale, symbol,
+        baseline.min * scale, unit)
+    }
   }
 
   // MARK: Accepted tap → action → finish
 
-  static func tapToFinish(repetitions: Int, timing: SpinnerTiming, name: String) async -> [Metric] {
-    let runs = 5_000
-    var bare = Samples()
-    var engine = Samples()
-    _ = await bareTasks(500)
-    _ = await engineRuns(500, timing: timing)
+  static func tapToFinish(repetitions: Int, timing: SpinnerTiming, name: String) -> [Metric] {
+    let batch = 200
+    // One button and one bare-task "button" for the whole figure, as an app taps one button.
+    let engine = RunDriver(timing: timing)
+    let bare = BareTaskDriver()
+    func bareBatch() -> Double {
+      let start = ContinuousClock.now
+      bare.run(batch)
+      return (ContinuousClock.now - start).seconds / Double(batch)
+    }
+    func engineBatch() -> Double {
+      let start = ContinuousClock.now
+      engine.run(batch)
+      let elapsed = (ContinuousClock.now - start).seconds / Double(batch)
+      // The last run's cancelled timer task ends before the next batch, untimed.
+      MainQueue.settle()
+      return elapsed
+    }
+    // Warm up both sides: caches, the task allocator, libdispatch's queues.
+    _ = pairs(10, baseline: bareBatch, measured: engineBatch)
+    var figure = PairedFigure()
     for _ in 0..<repetitions {
-      // Interleaved in chunks, so that a slow moment of the machine hits both sides alike.
-      var bareTotal = 0.0
-      var engineTotal = 0.0
-      for _ in 0..<10 {
-        bareTotal += await bareTasks(runs / 10)
-        engineTotal += await engineRuns(runs / 10, timing: timing)
+      figure.add(pairs(40, baseline: bareBatch, measured: engineBatch))
+    }
+    var detail = figure.detail(measured: "engine", baseline: "bare Task", scale: 1e6, unit: "run")
+    if timing.showDelay > .zero {
+      // Beside the goal's baseline, a fair one: a bare Task that also arms and cancels a timer
+      // for the show delay, as a hand-written loading button with a delayed spinner would.
+      let timed = BareTaskDriver(showDelay: timing.showDelay)
+      func timedBatch() -> Double {
+        let start = ContinuousClock.now
+        timed.run(batch)
+        let elapsed = (ContinuousClock.now - start).seconds / Double(batch)
+        MainQueue.settle()
+        return elapsed
       }
-      bare.values.append(bareTotal / Double(runs))
-      engine.values.append(engineTotal / Double(runs))
+      var fair = PairedFigure()
+      for _ in 0..<repetitions {
+        fair.add(pairs(40, baseline: timedBatch, measured: engineBatch))
+      }
+      detail += String(
+        format: "; against a bare Task that also arms and cancels a %.0f ms sleep task: %.3f× (%.2f µs)",
+        timing.showDelay.seconds * 1000, fair.ratio.median, fair.baseline.median * 1e6)
     }
-    let ratio = engine.median / bare.median
-    return [
-      Metric(
-        name: name, value: ratio, goal: 1.25,
-        detail: String(
-          format: "engine %.2f µs (min %.2f), bare Task %.2f µs (min %.2f) per run",
-          engine.median * 1e6, engine.min * 1e6, bare.median * 1e6, bare.min * 1e6),
-        unit: "×")
-    ]
-  }
-
-  static func bareTasks(_ count: Int) async -> Double {
-    var finished = 0
-    let action: @MainActor () async -> Void = { finished += 1 }
-    let start = ContinuousClock.now
-    for _ in 0..<count {
-      let task = Task { @MainActor in await action() }
-      await task.value
-    }
-    precondition(finished == count)
-    return (ContinuousClock.now - start).seconds
-  }
-
-  static func engineRuns(_ count: Int, timing: SpinnerTiming) async -> Double {
-    let runner = RunDriver(timing: timing)
-    let start = ContinuousClock.now
-    await runner.run(count)
-    let elapsed = (ContinuousClock.now - start).seconds
-    precondition(runner.finished == count)
-    await runner.engine.waitUntilIdleForBench()
-    return elapsed
+    return [Metric(name: name, value: figure.ratio.median, goal: 1.25, detail: detail, unit: "×")]
   }
 
   // MARK: Ignored tap
 
-  static func ignoredTap(repetitions: Int) async -> [Metric] {
-    let taps = 1_000_000
+  static func ignoredTap(repetitions: Int) -> [Metric] {
+    let batch = 100_000
     let engine = ActionEngine(configuration: ActionConfiguration(timing: .immediate))
     let gate = Gate()
     engine.action = AsyncAction { await gate.wait() }
     engine.tap()
-    await Task.yield()
+    MainQueue.drainOnce()
     let plain = PlainButton()
     plain.isRunning = true
-    var engineSamples = Samples()
-    var plainSamples = Samples()
+    func plainBatch() -> Double {
+      let start = ContinuousClock.now
+      for _ in 0..<batch { tapPlain(plain) }
+      return (ContinuousClock.now - start).seconds / Double(batch)
+    }
+    func engineBatch() -> Double {
+      let start = ContinuousClock.now
+      for _ in 0..<batch { tapEngine(engine) }
+      return (ContinuousClock.now - start).seconds / Double(batch)
+    }
+    _ = pairs(4, baseline: plainBatch, measured: engineBatch)
+    var figure = PairedFigure()
     for _ in 0..<repetitions {
-      var start = ContinuousClock.now
-      for _ in 0..<taps { tapPlain(plain) }
-      plainSamples.values.append((ContinuousClock.now - start).seconds / Double(taps))
-      start = ContinuousClock.now
-      for _ in 0..<taps { tapEngine(engine) }
-      engineSamples.values.append((ContinuousClock.now - start).seconds / Double(taps))
+      figure.add(pairs(20, baseline: plainBatch, measured: engineBatch))
     }
     var allocations: Double = .nan
     if aab_allocation_counting_available() {
@@ -95,16 +159,12 @@ enum EngineBench {
       allocations = Double(aab_allocation_counting_stop()) / 100_000
     }
     gate.open()
-    await engine.waitUntilIdleForBench()
-    precondition(plain.ignored == repetitions * taps)
+    MainQueue.pump { !engine.isBusy }
+    precondition(plain.ignored == (4 + repetitions * 20) * batch)
     return [
       Metric(
-        name: "ignored_tap", value: engineSamples.median / plainSamples.median, goal: 3,
-        detail: String(
-          format: "engine %.2f ns (min %.2f), Bool check %.2f ns (min %.2f) per tap",
-          engineSamples.median * 1e9, engineSamples.min * 1e9, plainSamples.median * 1e9,
-          plainSamples.min * 1e9),
-        unit: "×"),
+        name: "ignored_tap", value: figure.ratio.median, goal: 3,
+        detail: figure.detail(measured: "engine", baseline: "Bool check", scale: 1e9, unit: "tap"), unit: "×"),
       Metric(
         name: "ignored_tap_allocations", value: allocations, goal: 0,
         detail: "heap allocations per ignored tap, counted over 100,000 taps", unit: ""),
@@ -123,80 +183,59 @@ enum EngineBench {
 
   // MARK: Leave → the action observes cancellation
 
-  static func cancelOnLeave(repetitions: Int) async -> [Metric] {
-    let rounds = 2_000
-    var engine = Samples()
-    var bare = Samples()
+  static func cancelOnLeave(repetitions: Int) -> [Metric] {
+    // Each side's batch figure is its median round: one stalled round says nothing about
+    // cancellation.
+    let batch = 20
+    let engine = CancellationDriver()
+    func rounds(_ round: () -> Double) -> Double {
+      var latencies = Samples()
+      for _ in 0..<batch { latencies.values.append(round()) }
+      return latencies.median
+    }
+    func bareBatch() -> Double { rounds(bareCancellation) }
+    func engineBatch() -> Double { rounds(engine.round) }
+    _ = pairs(10, baseline: bareBatch, measured: engineBatch)
+    var figure = PairedFigure()
     for _ in 0..<repetitions {
-      // The median round of each side: one stalled round says nothing about cancellation.
-      var engineRounds = Samples()
-      var bareRounds = Samples()
-      for _ in 0..<rounds {
-        bareRounds.values.append(await bareCancellation())
-        engineRounds.values.append(await engineCancellation())
-      }
-      engine.values.append(engineRounds.median)
-      bare.values.append(bareRounds.median)
+      figure.add(pairs(40, baseline: bareBatch, measured: engineBatch))
     }
     return [
       Metric(
-        name: "cancel_on_leave", value: engine.median / bare.median, goal: 1.2,
-        detail: String(
-          format: "disappear() → action sees it %.2f µs (min %.2f), Task.cancel() %.2f µs (min %.2f)",
-          engine.median * 1e6, engine.min * 1e6, bare.median * 1e6, bare.min * 1e6),
+        name: "cancel_on_leave", value: figure.ratio.median, goal: 1.2,
+        detail: figure.detail(
+          measured: "disappear() → action sees it", baseline: "Task.cancel()", scale: 1e6, unit: "round"),
         unit: "×")
     ]
   }
 
-  static func bareCancellation() async -> Double {
+  /// A bare task sleeps; `Task.cancel()`; the time until the task sees the cancellation.
+  static func bareCancellation() -> Double {
     var observedAt: ContinuousClock.Instant?
     var sleeping = false
     let task = Task { @MainActor in
       sleeping = true
       do { try await Task.sleep(for: .seconds(60)) } catch { observedAt = .now }
     }
-    while !sleeping { await Task.yield() }
-    await Task.yield()
+    MainQueue.pump { sleeping }  // The task has run up to its sleep.
     let start = ContinuousClock.now
-    task.cancel()
-    await task.value
+    cancelBare(task)
+    MainQueue.pump { observedAt != nil }
     return (observedAt! - start).seconds
   }
 
-  static func engineCancellation() async -> Double {
-    var observedAt: ContinuousClock.Instant?
-    var sleeping = false
-    var waiter: CheckedContinuation<Void, Never>?
-    let engine = ActionEngine(configuration: ActionConfiguration(timing: .immediate))
-    engine.action = AsyncAction {
-      sleeping = true
-      do { try await Task.sleep(for: .seconds(60)) } catch { observedAt = .now }
-    }
-    engine.onEvent = { event in
-      if case .finished = event {
-        waiter?.resume()
-        waiter = nil
-      }
-    }
-    engine.tap()
-    while !sleeping { await Task.yield() }
-    await Task.yield()
-    let start = ContinuousClock.now
-    // Like `await task.value` in the baseline: suspend until the run has ended, without polling.
-    await withCheckedContinuation { continuation in
-      waiter = continuation
-      engine.disappear()
-    }
-    return (observedAt! - start).seconds
+  @inline(never)
+  static func cancelBare(_ task: Task<Void, Never>) {
+    task.cancel()
   }
 
   // MARK: Memory
 
-  static func memory() async -> [Metric] {
+  static func memory() -> [Metric] {
     let runner = RunDriver(timing: .immediate)
-    await runner.run(10_000)  // warm up: caches, the task allocator's slabs
+    runner.run(10_000)  // warm up: caches, the task allocator's slabs
     let before = residentBytes()
-    await runner.run(100_000)
+    runner.run(100_000)
     let after = residentBytes()
     let growth = Double(after - before) / Double(before) * 100
     return [
@@ -207,31 +246,108 @@ enum EngineBench {
   }
 }
 
-/// Runs an engine's trivial action again and again, each run tapped once the last one finished.
+/// Taps an engine's trivial action again and again, each tap once the last run has finished.
 @MainActor
 final class RunDriver {
   let engine: ActionEngine
-  private(set) var finished = 0
-  private var waiter: CheckedContinuation<Void, Never>?
+  private(set) var actionsRun = 0
+  private(set) var runsFinished = 0
 
   init(timing: SpinnerTiming) {
     engine = ActionEngine(configuration: ActionConfiguration(timing: timing))
-    engine.action = AsyncAction { [unowned self] in finished += 1 }
+    engine.action = AsyncAction { [unowned self] in actionsRun += 1 }
     engine.onEvent = { [unowned self] event in
-      if case .finished = event {
-        waiter?.resume()
-        waiter = nil
-      }
+      if case .finished = event { runsFinished += 1 }
     }
   }
 
-  func run(_ count: Int) async {
+  func run(_ count: Int) {
     for _ in 0..<count {
-      await withCheckedContinuation { continuation in
-        waiter = continuation
-        engine.tap()
-      }
+      let target = runsFinished + 1
+      tap()
+      MainQueue.pump { runsFinished == target }
     }
+    precondition(actionsRun == runsFinished)
+  }
+
+  @inline(never)
+  func tap() {
+    engine.tap()
+  }
+}
+
+/// The baseline of an accepted tap: a bare `Task { @MainActor in await action() }`, started the
+/// way ``RunDriver`` taps, and over when its action has run.
+///
+/// With a `showDelay`, the hand-written equivalent of the standard timing's first step: the tap
+/// also starts a task that sleeps for the delay (and would then show a spinner), and the run
+/// cancels it when its action has returned.
+@MainActor
+final class BareTaskDriver {
+  private(set) var finished = 0
+  private(set) var spinnersShown = 0
+  let showDelay: Duration?
+
+  init(showDelay: Duration? = nil) {
+    self.showDelay = showDelay
+  }
+
+  func run(_ count: Int) {
+    let action: @MainActor () async -> Void = { [unowned self] in finished += 1 }
+    for _ in 0..<count {
+      let target = finished + 1
+      tap(action)
+      MainQueue.pump { finished == target }
+    }
+  }
+
+  @inline(never)
+  func tap(_ action: @escaping @MainActor () async -> Void) {
+    guard let showDelay else {
+      Task { @MainActor in await action() }
+      return
+    }
+    let spinner = Task { @MainActor in
+      do { try await Task.sleep(for: showDelay) } catch { return }
+      spinnersShown += 1
+    }
+    Task { @MainActor in
+      await action()
+      spinner.cancel()
+    }
+  }
+}
+
+/// One button, tapped and left again and again: each round the action sleeps, the button leaves
+/// the screen, and the round measures how long until the action sees the cancellation.
+@MainActor
+final class CancellationDriver {
+  let engine = ActionEngine(configuration: ActionConfiguration(timing: .immediate))
+  private var sleeping = false
+  private var observedAt: ContinuousClock.Instant?
+
+  init() {
+    engine.action = AsyncAction { [unowned self] in
+      sleeping = true
+      do { try await Task.sleep(for: .seconds(60)) } catch { observedAt = .now }
+    }
+  }
+
+  func round() -> Double {
+    sleeping = false
+    observedAt = nil
+    engine.appear()
+    engine.tap()
+    MainQueue.pump { sleeping }
+    let start = ContinuousClock.now
+    leave()
+    MainQueue.pump { observedAt != nil && !engine.isBusy }
+    return (observedAt! - start).seconds
+  }
+
+  @inline(never)
+  func leave() {
+    engine.disappear()
   }
 }
 
@@ -263,12 +379,5 @@ final class Gate {
     isOpen = true
     waiter?.resume()
     waiter = nil
-  }
-}
-
-extension ActionEngine {
-  /// Waits until the engine is idle and has no task left.
-  func waitUntilIdleForBench() async {
-    while isBusy || phase.kind != .idle { await Task.yield() }
   }
 }
