@@ -155,6 +155,10 @@ public final class AsyncActionButtonWidget {
   /// Whether the accessible BUSY state is set on the button.
   public var isAccessibleBusy: Bool { !isFinalized && aab_accessible_is_busy(button) != 0 }
 
+  /// Whether the spinner and the progress ring are kept out of the accessible tree: the button's
+  /// accessible value ("In progress") speaks for them.
+  public var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
+
   /// Whether the button takes clicks and keys: `false` only while busy under
   /// `TapPolicy.disableWhileBusy`.
   public var isSensitive: Bool { !isFinalized && gtk_widget_get_sensitive(button) != 0 }

@@ -97,6 +97,11 @@ final class IndicatorContent {
     connectSignals()
   }
 
+  /// Whether the spinner and the progress ring are kept out of the accessible tree.
+  var indicatorsAreAccessibleHidden: Bool {
+    aab_accessible_is_hidden(spinner) != 0 && aab_accessible_is_hidden(ring) != 0
+  }
+
   /// Shows `indicator`, or the label alone for `nil`.
   func show(_ indicator: ActionIndicator?) {
     let page: Page =

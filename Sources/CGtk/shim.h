@@ -35,6 +35,15 @@ static inline gboolean aab_accessible_is_disabled(GtkWidget *_Nonnull widget) {
   return disabled;
 }
 
+// Whether the HIDDEN state is set to TRUE: the widget is kept out of the accessible tree.
+static inline gboolean aab_accessible_is_hidden(GtkWidget *_Nonnull widget) {
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN)) return FALSE;
+  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+  gboolean hidden = mismatch == NULL;
+  g_free(mismatch);
+  return hidden;
+}
+
 static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolean hidden) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }

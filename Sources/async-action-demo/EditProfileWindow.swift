@@ -295,7 +295,8 @@
         guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { continue }
         print(
           "layout button=\(id) x=\(Int(bounds.origin.x)) y=\(Int(bounds.origin.y)) "
-            + "width=\(Int(bounds.size.width)) height=\(Int(bounds.size.height))")
+            + "width=\(Int(bounds.size.width)) height=\(Int(bounds.size.height)) "
+            + "a11y-indicator-hidden=\(button.isIndicatorAccessibleHidden)")
       }
       print("ready")
     }
@@ -437,6 +438,7 @@
     var isAccessibleBusy: Bool { get }
     var isSensitive: Bool { get }
     var isAccessibleDisabled: Bool { get }
+    var isIndicatorAccessibleHidden: Bool { get }
     var spinnerPlacement: SpinnerPlacement { get }
     var isBusyForSampling: Bool { get }
     var isSpinnerVisibleForSampling: Bool { get }

@@ -61,10 +61,12 @@ class Demo:
         threading.Thread(target=self._read, daemon=True).start()
         self.wait_for(lambda: "ready" in self.lines, 20, "the demo to lay out its window")
         self.layout = {}
+        self.indicator_hidden = {}
         for line in self.lines:
             match = re.match(r"layout button=(\w+) x=(\d+) y=(\d+) width=(\d+) height=(\d+)", line)
             if match:
-                self.layout[match[1]] = tuple(int(v) for v in match.groups()[1:])
+                self.layout[match[1]] = tuple(int(v) for v in match.groups()[1:5])
+                self.indicator_hidden[match[1]] = line.endswith("a11y-indicator-hidden=true")
         geometry = self.xdotool("search", "--sync", "--name", "Edit Profile", "getwindowgeometry", "--shell")
         values = dict(line.split("=") for line in geometry.split())
         self.origin = (int(values["X"]), int(values["Y"]))
@@ -277,6 +279,14 @@ def the_accessible_busy_state_follows_the_run(demo):
         previous[button] = is_busy
     assert busy and idle and waiting, f"too few samples: {busy} busy, {idle} idle, {waiting} before the spinner"
     return f"BUSY set in {busy}/{busy} busy samples ({waiting} before the spinner), clear in {idle}/{idle} idle ones"
+
+
+@test
+def every_spinner_and_progress_ring_is_kept_out_of_the_accessible_tree(demo):
+    shown = [button for button, hidden in demo.indicator_hidden.items() if not hidden]
+    assert len(demo.indicator_hidden) == len(demo.layout) >= 10, f"only {len(demo.indicator_hidden)} buttons"
+    assert not shown, f"the spinner or ring of {shown} is in the accessible tree"
+    return f"HIDDEN set on the spinner and the ring of all {len(demo.indicator_hidden)} buttons"
 
 
 def spinner_check(demo, button):
