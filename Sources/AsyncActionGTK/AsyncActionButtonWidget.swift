@@ -72,7 +72,6 @@ public final class AsyncActionButtonWidget {
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
   private var isFinalized = false
-  private var sensitivity = WidgetSensitivity()
 
   /// How many `AsyncActionButtonWidget` objects are alive. For leak tests: after their buttons
   /// are finalized and the app has let go of them, it is zero.
@@ -149,22 +148,9 @@ public final class AsyncActionButtonWidget {
       spinnerPlacement: spinnerPlacement, scope: scope, action: AsyncAction(action))
   }
 
-  /// The size GTK allocated to the button, in logical pixels.
-  public var allocatedSize: (width: Int, height: Int) { button.allocatedSize(isFinalized: isFinalized) }
-
-  /// Whether the accessible BUSY state is set on the button.
-  public var isAccessibleBusy: Bool { !isFinalized && aab_accessible_is_busy(button) != 0 }
-
   /// Whether the spinner and the progress ring are kept out of the accessible tree: the button's
   /// accessible value ("In progress") speaks for them.
   public var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
-
-  /// Whether the button takes clicks and keys: `false` only while busy under
-  /// `TapPolicy.disableWhileBusy`.
-  public var isSensitive: Bool { !isFinalized && gtk_widget_get_sensitive(button) != 0 }
-
-  /// Whether the accessible DISABLED state is set on the button.
-  public var isAccessibleDisabled: Bool { !isFinalized && aab_accessible_is_disabled(button) != 0 }
 
   // MARK: Drawing engine state
 
@@ -178,15 +164,10 @@ public final class AsyncActionButtonWidget {
   }
 
   private func render() {
-    let indicator = engine.indicator
-    let busy = engine.isBusy
-    let disabled = engine.isDisabled
-    let value = engine.accessibilityValue
+    let (indicator, busy, disabled, value) =
+      (engine.indicator, engine.isBusy, engine.isDisabled, engine.accessibilityValue)
     guard !isFinalized else { return }
-    content.show(indicator)
-    sensitivity.apply(disabled: disabled, to: button)
-    aab_accessible_set_busy(button, busy ? 1 : 0)
-    aab_accessible_set_value_text(button, value)
+    content.render(on: button, indicator: indicator, busy: busy, disabled: disabled, value: value)
   }
 
   isolated deinit {
@@ -201,19 +182,6 @@ extension AsyncActionButtonWidget: ButtonHost {
   func finalized() { isFinalized = true }
 }
 
-/// The widget's share of a button's sensitivity: it makes the button insensitive when its busy
-/// state asks for the disabled look, and sensitive again when that ends — and otherwise leaves
-/// the app's own `gtk_widget_set_sensitive` calls alone.
-struct WidgetSensitivity {
-  private var isDisabling = false
-
-  mutating func apply(disabled: Bool, to button: UnsafeMutablePointer<GtkWidget>) {
-    guard disabled != isDisabling else { return }
-    gtk_widget_set_sensitive(button, disabled ? 0 : 1)
-    isDisabling = disabled
-  }
-}
-
 extension AsyncActionButtonWidget.Style {
   /// Swaps the style class of `old` for this style's on `button`.
   func replace(_ old: Self?, on button: UnsafeMutablePointer<GtkWidget>) {
@@ -223,11 +191,46 @@ extension AsyncActionButtonWidget.Style {
   }
 }
 
-extension UnsafeMutablePointer where Pointee == GtkWidget {
-  func allocatedSize(isFinalized: Bool) -> (width: Int, height: Int) {
-    isFinalized ? (0, 0) : (Int(gtk_widget_get_width(self)), Int(gtk_widget_get_height(self)))
+/// What both button widgets tell about their `GtkButton`, for tests and traces: its size and
+/// the states assistive technologies read.
+///
+/// ```swift
+/// let save = AsyncActionButtonWidget(label: "Save") { try await profile.save() }
+/// print(save.allocatedSize, save.isAccessibleBusy, save.isSensitive)
+/// ```
+@MainActor
+public protocol ButtonWidget: AnyObject {
+  /// The `GtkButton`, or `nil` once it has been finalized.
+  var widget: UnsafeMutablePointer<GtkWidget>? { get }
+  /// Whether the spinner and the progress ring are kept out of the accessible tree.
+  var isIndicatorAccessibleHidden: Bool { get }
+}
+
+extension ButtonWidget {
+  /// The size GTK allocated to the button, in logical pixels; zero once it is finalized.
+  public var allocatedSize: (width: Int, height: Int) {
+    guard let widget else { return (0, 0) }
+    return (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+  }
+
+  /// Whether the accessible BUSY state is set on the button.
+  public var isAccessibleBusy: Bool { isAccessibleState(GTK_ACCESSIBLE_STATE_BUSY) }
+
+  /// Whether the accessible DISABLED state is set on the button (GTK sets it on an insensitive
+  /// button).
+  public var isAccessibleDisabled: Bool { isAccessibleState(GTK_ACCESSIBLE_STATE_DISABLED) }
+
+  /// Whether the button takes clicks and keys: `false` only while busy with the disabled look
+  /// (`TapPolicy.disableWhileBusy`, or `disablesWhileLoading`), or when the app made it
+  /// insensitive.
+  public var isSensitive: Bool { widget.map { gtk_widget_get_sensitive($0) != 0 } ?? false }
+
+  private func isAccessibleState(_ state: GtkAccessibleState) -> Bool {
+    widget.map { aab_accessible_state_is_true($0, state) != 0 } ?? false
   }
 }
+
+extension AsyncActionButtonWidget: ButtonWidget {}
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
   /// The same widget as another GTK type, in place of GTK's cast macros such as `GTK_BOX (widget)`,

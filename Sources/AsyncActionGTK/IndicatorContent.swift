@@ -25,6 +25,8 @@ final class IndicatorContent {
   private var shownPage = Page.label
   private var isSpinning = false
   private var fraction = 0.0
+  /// Whether this content made its button insensitive (for the disabled look).
+  private var isDisabling = false
 
   init(label: String, iconName: String?, placement: SpinnerPlacement) {
     self.placement = placement
@@ -99,11 +101,30 @@ final class IndicatorContent {
 
   /// Whether the spinner and the progress ring are kept out of the accessible tree.
   var indicatorsAreAccessibleHidden: Bool {
-    aab_accessible_is_hidden(spinner) != 0 && aab_accessible_is_hidden(ring) != 0
+    [spinner, ring].allSatisfy { aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0 }
+  }
+
+  /// Draws a button's state on `button`, whose child this content is: the indicator, the disabled
+  /// look, the accessible BUSY state and the accessible value.
+  ///
+  /// The content owns only its share of the button's sensitivity: it makes the button
+  /// insensitive when `disabled` turns on and sensitive again when it turns off, and otherwise
+  /// leaves the app's own `gtk_widget_set_sensitive` calls alone.
+  func render(
+    on button: UnsafeMutablePointer<GtkWidget>, indicator: ActionIndicator?, busy: Bool, disabled: Bool,
+    value: String?
+  ) {
+    show(indicator)
+    if disabled != isDisabling {
+      gtk_widget_set_sensitive(button, disabled ? 0 : 1)
+      isDisabling = disabled
+    }
+    aab_accessible_set_busy(button, busy ? 1 : 0)
+    aab_accessible_set_value_text(button, value)
   }
 
   /// Shows `indicator`, or the label alone for `nil`.
-  func show(_ indicator: ActionIndicator?) {
+  private func show(_ indicator: ActionIndicator?) {
     let page: Page =
       switch indicator {
       case nil: .label

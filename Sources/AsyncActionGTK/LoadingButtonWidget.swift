@@ -73,7 +73,6 @@ public final class LoadingButtonWidget {
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
   private var isFinalized = false
-  private var sensitivity = WidgetSensitivity()
 
   /// How many `LoadingButtonWidget` objects are alive. For leak tests.
   public private(set) static var liveCount = 0
@@ -115,22 +114,9 @@ public final class LoadingButtonWidget {
     track()
   }
 
-  /// The size GTK allocated to the button, in logical pixels.
-  public var allocatedSize: (width: Int, height: Int) { button.allocatedSize(isFinalized: isFinalized) }
-
-  /// Whether the accessible BUSY state is set on the button.
-  public var isAccessibleBusy: Bool { !isFinalized && aab_accessible_is_busy(button) != 0 }
-
   /// Whether the spinner and the progress ring are kept out of the accessible tree: the button's
   /// accessible value ("In progress") speaks for them.
   public var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
-
-  /// Whether the button takes clicks and keys: `false` only while busy with
-  /// ``disablesWhileLoading`` set.
-  public var isSensitive: Bool { !isFinalized && gtk_widget_get_sensitive(button) != 0 }
-
-  /// Whether the accessible DISABLED state is set on the button.
-  public var isAccessibleDisabled: Bool { !isFinalized && aab_accessible_is_disabled(button) != 0 }
 
   private func track() {
     withObservationTracking {
@@ -141,21 +127,18 @@ public final class LoadingButtonWidget {
   }
 
   private func render() {
-    let indicator = loading.indicator
-    let busy = loading.isBusy
-    let disabled = loading.isDisabled
-    let value = loading.accessibilityValue
+    let (indicator, busy, disabled, value) =
+      (loading.indicator, loading.isBusy, loading.isDisabled, loading.accessibilityValue)
     guard !isFinalized else { return }
-    content.show(indicator)
-    sensitivity.apply(disabled: disabled, to: button)
-    aab_accessible_set_busy(button, busy ? 1 : 0)
-    aab_accessible_set_value_text(button, value)
+    content.render(on: button, indicator: indicator, busy: busy, disabled: disabled, value: value)
   }
 
   isolated deinit {
     Self.liveCount -= 1
   }
 }
+
+extension LoadingButtonWidget: ButtonWidget {}
 
 extension LoadingButtonWidget: ButtonHost {
   func clicked() {

@@ -17,31 +17,14 @@ static inline void aab_accessible_set_busy(GtkWidget *_Nonnull widget, gboolean 
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
-// Whether the BUSY state is set to TRUE (not merely present: a state set to FALSE is present too).
-static inline gboolean aab_accessible_is_busy(GtkWidget *_Nonnull widget) {
-  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY)) return FALSE;
-  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, TRUE);
-  gboolean busy = mismatch == NULL;
+// Whether an accessible state is set to TRUE (not merely present: a state set to FALSE is
+// present too), as the accessible tree reports it. GTK sets DISABLED on an insensitive widget.
+static inline gboolean aab_accessible_state_is_true(GtkWidget *_Nonnull widget, GtkAccessibleState state) {
+  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), state)) return FALSE;
+  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, TRUE);
+  gboolean set = mismatch == NULL;
   g_free(mismatch);
-  return busy;
-}
-
-// Whether the DISABLED state is set to TRUE (GTK sets it on an insensitive widget).
-static inline gboolean aab_accessible_is_disabled(GtkWidget *_Nonnull widget) {
-  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_DISABLED)) return FALSE;
-  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
-  gboolean disabled = mismatch == NULL;
-  g_free(mismatch);
-  return disabled;
-}
-
-// Whether the HIDDEN state is set to TRUE: the widget is kept out of the accessible tree.
-static inline gboolean aab_accessible_is_hidden(GtkWidget *_Nonnull widget) {
-  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN)) return FALSE;
-  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
-  gboolean hidden = mismatch == NULL;
-  g_free(mismatch);
-  return hidden;
+  return set;
 }
 
 static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolean hidden) {

@@ -432,13 +432,7 @@
 
   /// What the sampler reads of a button, whoever drives it.
   @MainActor
-  protocol SampledButton: AnyObject {
-    var widget: UnsafeMutablePointer<GtkWidget>? { get }
-    var allocatedSize: (width: Int, height: Int) { get }
-    var isAccessibleBusy: Bool { get }
-    var isSensitive: Bool { get }
-    var isAccessibleDisabled: Bool { get }
-    var isIndicatorAccessibleHidden: Bool { get }
+  protocol SampledButton: ButtonWidget {
     var spinnerPlacement: SpinnerPlacement { get }
     var isBusyForSampling: Bool { get }
     var isSpinnerVisibleForSampling: Bool { get }

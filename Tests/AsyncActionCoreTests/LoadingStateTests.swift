@@ -23,6 +23,16 @@ struct LoadingStateTests {
     #expect(state.engine.liveTaskCount == 0, sourceLocation: sourceLocation)
   }
 
+  /// Turns the flag on and waits out the show-delay on the clock until the spinner shows and its
+  /// minimum-visible timer sleeps.
+  func loadUntilTheSpinnerShows(_ state: LoadingState) async {
+    state.isLoading = true
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .showDelay)
+    await until { state.isSpinnerVisible }
+    await clock.waitForSleepers(count: 1)
+  }
+
   @Test func aFlagOnForLessThanTheShowDelayNeverShowsTheSpinner() async {
     let state = makeState()
     let spinner = ChangeWatch { state.isSpinnerVisible }
@@ -66,11 +76,7 @@ struct LoadingStateTests {
 
   @Test func aFlagBackOnWhileTheSpinnerFinishesKeepsItTurningWithoutABlink() async {
     let state = makeState()
-    state.isLoading = true
-    await clock.waitForSleepers(count: 1)
-    clock.advance(by: .showDelay)
-    await until { state.isSpinnerVisible }
-    await clock.waitForSleepers(count: 1)
+    await loadUntilTheSpinnerShows(state)
     state.isLoading = false
     #expect(!state.engine.isActionExecuting, "the period ends in the turn the flag turns off")
     let blink = ChangeWatch { state.isSpinnerVisible }
@@ -196,10 +202,7 @@ struct LoadingStateTests {
 
   @Test func offScreenTheSpinnerDoesNotWaitOutItsMinimum() async {
     let state = makeState()
-    state.isLoading = true
-    await clock.waitForSleepers(count: 1)
-    clock.advance(by: .showDelay)
-    await until { state.isSpinnerVisible }
+    await loadUntilTheSpinnerShows(state)
     state.disappear()
     #expect(state.isBusy, "the app's work goes on when its button leaves")
     state.isLoading = false
@@ -223,11 +226,7 @@ struct LoadingStateTests {
     weak var engine: ActionEngine?
     do {
       let state = makeState()
-      state.isLoading = true
-      await clock.waitForSleepers(count: 1)
-      clock.advance(by: .showDelay)
-      await until { state.isSpinnerVisible }
-      await clock.waitForSleepers(count: 1)
+      await loadUntilTheSpinnerShows(state)
       released = state
       engine = state.engine
     }
