@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-#if os(Linux)
-  import Foundation
-#endif
+// What an app depends on: the engine, the SwiftUI view (Apple platforms) and the test support.
+// No GTK, no demo, no bench, and no decision taken from files on disk: the GTK widget, its demo
+// and the bench are the nested package in Linux/, which depends on this one by path.
 
 let package = Package(
   name: "AsyncActionButton",
@@ -32,18 +32,6 @@ let package = Package(
       name: "AsyncActionTestSupport",
       dependencies: ["AsyncActionCore"]
     ),
-    // The "Edit Profile" demo: a GTK window on Linux with GTK 4, the engine in a terminal elsewhere.
-    .executableTarget(
-      name: "async-action-demo",
-      dependencies: ["AsyncActionCore"]
-    ),
-    // The bench, and its C support: the malloc hook it counts allocations with, and libdispatch's
-    // main-queue hooks it runs the main actor on the main thread with.
-    .target(name: "CBenchSupport"),
-    .executableTarget(
-      name: "async-action-bench",
-      dependencies: ["AsyncActionCore", "CBenchSupport"]
-    ),
     .testTarget(
       name: "AsyncActionCoreTests",
       dependencies: ["AsyncActionCore", "AsyncActionTestSupport"]
@@ -57,43 +45,8 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// The GTK 4 widget, on Linux only: Apple platforms never see a trace of GTK.
-//
-// NB: the GTK targets join the package when GTK 4's development files are installed
-// (`apt-get install libgtk-4-dev`), so that the engine still builds and tests on a bare toolchain.
-// ASYNC_ACTION_GTK=1 forces them in (and SwiftPM then says which package is missing);
-// ASYNC_ACTION_GTK=0 leaves them out.
-#if os(Linux)
-  let gtkSetting = Context.environment["ASYNC_ACTION_GTK"]
-  let pkgConfigDirectories =
-    (Context.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init) + [
-      "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig",
-      "/usr/lib/pkgconfig", "/usr/lib64/pkgconfig", "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig",
-    ]
-  let gtkIsInstalled = pkgConfigDirectories.contains {
-    FileManager.default.fileExists(atPath: "\($0)/gtk4.pc")
-  }
-  if gtkSetting == "1" || (gtkSetting != "0" && gtkIsInstalled) {
-    package.products.append(.library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]))
-    package.targets += [
-      .systemLibrary(
-        name: "CGtk",
-        pkgConfig: "gtk4",
-        providers: [.apt(["libgtk-4-dev"])]
-      ),
-      .target(
-        name: "AsyncActionGTK",
-        dependencies: ["AsyncActionCore", "CGtk"]
-      ),
-    ]
-    for executable in ["async-action-demo", "async-action-bench"] {
-      package.targets.first { $0.name == executable }?.dependencies.append("AsyncActionGTK")
-    }
-  }
-#endif
-
 // NB: one list of upcoming features for every target, so no target drifts from the others.
-for target in package.targets where target.type != .system {
+for target in package.targets {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

@@ -1,9 +1,6 @@
+// NB: with GTK's headers in the build, `timespec` comes from a module that CGtk re-exports.
+import CGtk
 import Foundation
-
-#if canImport(CGtk)
-  // NB: with GTK's headers in the build, `timespec` comes from a module that CGtk re-exports.
-  import CGtk
-#endif
 
 /// One line of the bench's report.
 struct Metric {

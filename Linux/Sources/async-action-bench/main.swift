@@ -17,11 +17,9 @@ let repetitions = option("--repetitions").flatMap { Int($0) } ?? 5
   exit(0)
 #endif
 
-#if canImport(AsyncActionGTK)
-  if arguments.contains("--gtk") {
-    exit(GTKBench.main(repetitions: repetitions))
-  }
-#endif
+if arguments.contains("--gtk") {
+  exit(GTKBench.main(repetitions: repetitions))
+}
 
 if let figure = option("--callgrind-driver") {
   // One side of one figure, `--runs` times after a warm-up, for scripts/bench-callgrind.

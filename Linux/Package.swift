@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Linux side: the GTK 4 widget, the "Edit Profile" demo and the bench, over the engine of the
+// package one folder up. Every target is always declared: on a machine without GTK 4's
+// development files SwiftPM stops with its pkg-config error and the apt package to install.
+let package = Package(
+  name: "AsyncActionLinux",
+  products: [
+    .library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]),
+    .executable(name: "async-action-demo", targets: ["async-action-demo"]),
+    .executable(name: "async-action-bench", targets: ["async-action-bench"]),
+  ],
+  dependencies: [
+    .package(name: "AsyncActionButton", path: "..")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
+    // The GTK 4 widget: a GtkButton whose child crossfades between the label and the engine's spinner.
+    .target(
+      name: "AsyncActionGTK",
+      dependencies: [.product(name: "AsyncActionCore", package: "AsyncActionButton"), "CGtk"]
+    ),
+    // The "Edit Profile" demo: a GTK window (or, with --text, the same screen in a terminal).
+    .executableTarget(
+      name: "async-action-demo",
+      dependencies: [.product(name: "AsyncActionCore", package: "AsyncActionButton"), "AsyncActionGTK"]
+    ),
+    // The bench, and its C support: the malloc hook it counts allocations with, and libdispatch's
+    // main-queue hooks it runs the main actor on the main thread with.
+    .target(name: "CBenchSupport"),
+    .executableTarget(
+      name: "async-action-bench",
+      dependencies: [
+        .product(name: "AsyncActionCore", package: "AsyncActionButton"), "AsyncActionGTK", "CBenchSupport",
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// NB: the same upcoming features as the root package's targets, so no target drifts from the others.
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+enum Report {
+  static func print(_ metrics: [Metric]) {
+    let nameWidth = max(24, metrics.map(\.name.count).max() ?? 0)
+    Swift.print("")
+    Swift.print(
+      "\("metric".padding(toLength: nameWidth, withPad: " ", startingAt: 0))  value      goal   ok    detail")
+    for metric in metrics {
+      let value = (Metric.format(metric.value) + metric.unit).padding(
+        toLength: 10, withPad: " ", startingAt: 0)
+      let goal = ("≤" + Metric.format(metric.goal) + metric.unit).padding(
+        toLength: 6, withPad: " ", startingAt: 0)
+      Swift.print(
+        "\(metric.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(value) \(goal) "
+          + "\(metric.ok ? "yes" : "NO ")   \(metric.detail)")
+    }
+    Swift.print("")
+    for metric in metrics { Swift.print(metric.line) }
+    Swift.print("\(metrics.filter(\.ok).count)/\(metrics.count) metrics within goal")
+  }
+}
+
+/// Runs the GTK measurements in a child process, whose main thread runs the GLib loop; under
+/// Xvfb when there is no display.
+enum GTKChild {
+  static func run(repetitions: Int) -> [Metric] {
+    let environment = ProcessInfo.processInfo.environment
+    let hasDisplay =
+      !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    let process = Process()
+    var arguments = [executable, "--gtk", "--repetitions", String(repetitions)]
+    if hasDisplay {
+      process.executableURL = URL(fileURLWithPath: executable)
+      arguments.removeFirst()
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+      arguments = ["-a", "-s", "-screen 0 1024x768x24"] + arguments
+    }
+    process.arguments = arguments
+    var childEnvironment = environment
+    childEnvironment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+    childEnvironment["GTK_A11Y"] = environment["GTK_A11Y"] ?? "none"
+    process.environment = childEnvironment
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      print("GTK measurements skipped: \(error)")
+      return []
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    var metrics: [Metric] = []
+    for line in text.split(separator: "\n") {
+      guard line.hasPrefix("gtk-metric ") else {
+        print(line)
+        continue
+      }
+      // gtk-metric <name>|<value>|<goal>|<unit>|<detail>
+      let fields = line.dropFirst("gtk-metric ".count).split(
+        separator: "|", maxSplits: 4, omittingEmptySubsequences: false
+      ).map(String.init)
+      guard fields.count == 5, let value = Double(fields[1]), let goal = Double(fields[2]) else { continue }
+      metrics.append(Metric(name: fields[0], value: value, goal: goal, detail: fields[4], unit: fields[3]))
+    }
+    if process.terminationStatus != 0 { print("the GTK measurements exited \(process.terminationStatus)") }
+    return metrics
+  }
+}
