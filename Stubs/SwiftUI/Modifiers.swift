@@ -103,7 +103,13 @@ extension View {
   nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 
   /// Sets the size for controls within this view.
-  @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+  ///
+  /// Availability: documentation/swiftui/view/controlsize(_:) lists iOS 15, macOS 10.15, watchOS 9,
+  /// visionOS 1 and tvOS 15, but the tvOS SDK of Xcode 16.3 marks it unavailable (a public tvOS
+  /// build log: "'controlSize' is unavailable in tvOS", "'controlSize' has been explicitly marked
+  /// unavailable here"). No Xcode 26 tvOS log was found; the stub keeps the stricter of the two.
+  @available(tvOS, unavailable)
+  @available(iOS 15.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
 
   /// Sets the tint colour within this view.
