@@ -162,7 +162,9 @@ extension View {
 
 /// Haptic or audio feedback.
 ///
-/// Apple: documentation/swiftui/sensoryfeedback
+/// Apple: documentation/swiftui/sensoryfeedback (visionOS 26; SDKs before Xcode 26 mark it
+/// unavailable on visionOS). With the floor at Xcode 26 the stub records visionOS 26: with visionOS 1
+/// as the minimum, a use needs `if #available(visionOS 26, *)` or `#if !os(visionOS)`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
 public struct SensoryFeedback: Equatable, Sendable {
   private let name: String
