@@ -1,9 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // What an app depends on: the engine, the SwiftUI view (Apple platforms) and the test support.
 // No GTK, no demo, no bench, and no decision taken from files on disk: the GTK widget, its demo
 // and the bench are the nested package in Linux/, which depends on this one by path.
+//
+// NB: the tools version above is the toolchain floor: Swift 6.2, that is Xcode 26 (App Store uploads
+// need Xcode 26 since April 2026). README, the DocC Getting Started pages and Stubs/README.md state
+// the same floor, and `scripts/check-swiftui` fails when one of them differs, or when code that
+// ships to Apple platforms uses a language feature newer than this line.
 
 let package = Package(
   name: "AsyncActionButton",

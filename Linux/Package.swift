@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The Linux side: the GTK 4 widget, the "Edit Profile" demo and the bench, over the engine of the

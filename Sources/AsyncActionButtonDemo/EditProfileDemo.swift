@@ -26,7 +26,9 @@ public struct EditProfileDemo: View {
           .frame(maxWidth: .infinity)
       }
       .buttonStyle(.borderedProminent)
-      .controlSize(.large)
+      #if !os(tvOS)  // tvOS's SDK marks `controlSize(_:)` unavailable
+        .controlSize(.large)
+      #endif
       AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") {
         try? await Task.sleep(for: .seconds(1))
         syncs += 1

@@ -39,7 +39,9 @@ struct SignInDemo: View {
           .asyncActionLoading(isSigningIn)
       }
       .buttonStyle(.borderedProminent)
-      .controlSize(.large)
+      #if !os(tvOS)  // tvOS's SDK marks `controlSize(_:)` unavailable
+        .controlSize(.large)
+      #endif
       .disabled(isSigningIn)
       Button("Sign In with Passkey") {
         Task { await signIn() }

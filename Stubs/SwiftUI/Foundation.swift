@@ -5,7 +5,7 @@
 
 /// Foundation's `LocalizedStringResource`: a reference to a localizable string, resolved later.
 ///
-/// Apple: https://developer.apple.com/documentation/foundation/localizedstringresource
+/// Apple: documentation/foundation/localizedstringresource
 /// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1). Apple's interpolation type is
 /// `String.LocalizationValue.StringInterpolation`, which Linux lacks; the stub takes the default one.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -25,7 +25,7 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
 
 /// CoreGraphics' `CGLineCap`: how the ends of a stroked line are drawn.
 ///
-/// Apple: https://developer.apple.com/documentation/coregraphics/cglinecap
+/// Apple: documentation/coregraphics/cglinecap
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public enum CGLineCap: Int32, Sendable {
   /// A squared end at the end point.
@@ -38,7 +38,7 @@ public enum CGLineCap: Int32, Sendable {
 
 /// CoreGraphics' `CGLineJoin`: how the joins of a stroked path are drawn.
 ///
-/// Apple: https://developer.apple.com/documentation/coregraphics/cglinejoin
+/// Apple: documentation/coregraphics/cglinejoin
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public enum CGLineJoin: Int32, Sendable {
   /// A mitered join.

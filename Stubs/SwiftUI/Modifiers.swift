@@ -1,14 +1,18 @@
 // View modifiers. See ../README.md for the rules of this stub. Apple documents each at
-// https://developer.apple.com/documentation/swiftui/view/<name> as `nonisolated func`, except
-// `task`, which keeps the stricter Xcode 16 signature (see there). They return `some View` where
-// Apple's return type is a `ModifiedContent` our sources do not name.
+// documentation/swiftui/view/<name> as `nonisolated func`, except `task`, which keeps the stricter
+// signature of the SDKs before Xcode 26.4 (see there). They return `some View` where Apple's return
+// type is a `ModifiedContent` our sources do not name.
 
 extension View {
   /// Sets the transparency of this view.
+  ///
+  /// Availability: documentation/swiftui/view/opacity(_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
 
   /// Layers the views that you specify in front of this view.
+  ///
+  /// Availability: documentation/swiftui/view/overlay(alignment:content:)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
@@ -17,27 +21,40 @@ extension View {
   }
 
   /// Applies the given animation to this view when the specified value changes.
+  ///
+  /// Availability: documentation/swiftui/view/animation(_:value:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
   /// Adds a textual description of the value that the view contains.
+  ///
+  /// Availability: documentation/swiftui/view, topic "accessibilityValue(_:)", the `StringProtocol`
+  /// overload
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
 
   /// Adds a condition that controls whether users can interact with this view. A `disabled(true)`
   /// further out overrides a `disabled(false)` closer in.
+  ///
+  /// Availability: documentation/swiftui/view/disabled(_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 
   /// Hides this view from accessibility.
+  ///
+  /// Availability: documentation/swiftui/view/accessibilityhidden(_:)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 
   /// Associates a transition with the view.
+  ///
+  /// Availability: documentation/swiftui/view/transition(_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func transition(_ t: AnyTransition) -> some View { self }
 
   /// Adds an action to perform when a value changes, and optionally when the view appears.
+  ///
+  /// Availability: documentation/swiftui/view/onchange(of:initial:_:)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
@@ -51,6 +68,8 @@ extension View {
   /// Xcode 16's declaration: a `@Sendable` closure that inherits the actor context. (Xcode 26.4
   /// declares `task(name:priority:file:line:_:)` with a `sending @escaping @isolated(any)` closure,
   /// which accepts everything this one does.)
+  ///
+  /// Availability: documentation/swiftui/view/task(priority:_:)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func task(
     priority: TaskPriority = .userInitiated,
@@ -58,6 +77,8 @@ extension View {
   ) -> some View { self }
 
   /// Plays the feedback that the closure returns when the trigger value changes.
+  ///
+  /// Availability: documentation/swiftui/view/sensoryfeedback(trigger:_:)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
   nonisolated public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping () -> SensoryFeedback?
@@ -66,6 +87,8 @@ extension View {
   { self }
 
   /// Positions this view within an invisible frame of the specified size.
+  ///
+  /// Availability: documentation/swiftui/view/frame(width:height:alignment:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
@@ -74,6 +97,8 @@ extension View {
   }
 
   /// Positions this view within an invisible frame with the specified size limits.
+  ///
+  /// Availability: documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
@@ -81,43 +106,65 @@ extension View {
   ) -> some View { self }
 
   /// Rotates this view's rendered output around the specified point.
+  ///
+  /// Availability: documentation/swiftui/view/rotationeffect(_:anchor:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
 
   /// Adds an action to perform before this view appears.
+  ///
+  /// Availability: documentation/swiftui/view/onappear(perform:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
   /// Transforms the environment value of the specified key path with the given function.
+  ///
+  /// Availability: documentation/swiftui/view/transformenvironment(_:transform:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View { self }
 
   /// Sets the default font for text in this view.
+  ///
+  /// Availability: documentation/swiftui/view/font(_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func font(_ font: Font?) -> some View { self }
 
   /// Sets the style for buttons within this view.
+  ///
+  /// Availability: documentation/swiftui/view/buttonstyle(_:)-66fbx
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 
   /// Sets the size for controls within this view.
-  @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+  ///
+  /// Availability: documentation/swiftui/view/controlsize(_:) lists iOS 15, macOS 10.15, watchOS 9,
+  /// visionOS 1 and tvOS 15, but the tvOS SDK of Xcode 16.3 marks it unavailable (a public tvOS
+  /// build log: "'controlSize' is unavailable in tvOS", "'controlSize' has been explicitly marked
+  /// unavailable here"). No Xcode 26 tvOS log was found; the stub keeps the stricter of the two.
+  @available(tvOS, unavailable)
+  @available(iOS 15.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
 
   /// Sets the tint colour within this view.
+  ///
+  /// Availability: documentation/swiftui/view/tint(_:)-23xyq
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func tint(_ tint: Color?) -> some View { self }
 
   /// Adds padding to the specified edges of this view.
+  ///
+  /// Availability: documentation/swiftui/view/padding(_:_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
 }
 
 /// Haptic or audio feedback.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/sensoryfeedback
+/// Apple: documentation/swiftui/sensoryfeedback (visionOS 26; SDKs before Xcode 26 mark it
+/// unavailable on visionOS). With the floor at Xcode 26 the stub records visionOS 26: with visionOS 1
+/// as the minimum, a use needs `if #available(visionOS 26, *)` or `#if !os(visionOS)`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
 public struct SensoryFeedback: Equatable, Sendable {
   private let name: String
@@ -130,7 +177,7 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 /// The way a view changes over time.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/animation
+/// Apple: documentation/swiftui/animation
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Animation: Equatable, Sendable {
   private let name: String
@@ -147,7 +194,7 @@ public struct Animation: Equatable, Sendable {
 
 /// A type-erased transition.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/anytransition — `@frozen struct
+/// Apple: documentation/swiftui/anytransition — `@frozen struct
 /// AnyTransition`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AnyTransition {
@@ -155,6 +202,8 @@ public struct AnyTransition {
 
   /// A transition from transparent to opaque on insertion, and from opaque to transparent on
   /// removal.
+  ///
+  /// Availability: documentation/swiftui/anytransition/opacity
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated(unsafe) public static let opacity = AnyTransition(name: "opacity")
 }

@@ -2,7 +2,7 @@
 
 /// A 2D shape; without an explicit fill or stroke it is filled with the foreground style.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/shape — `protocol Shape : Sendable,
+/// Apple: documentation/swiftui/shape — `protocol Shape : Sendable,
 /// Animatable, View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Shape: Sendable, Animatable, View {
@@ -16,32 +16,36 @@ extension Shape {
   public var body: Never { fatalError("SwiftUI stub") }
 
   /// Trims this shape by a fractional amount based on its representation as a path.
+  ///
+  /// Availability: documentation/swiftui/shape/trim(from:to:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
     self
   }
 
   /// Returns a stroked copy of this shape.
+  ///
+  /// Availability: documentation/swiftui/shape/stroke(style:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func stroke(style: StrokeStyle) -> some Shape { self }
 }
 
 /// A type whose values SwiftUI can animate.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/animatable. Its `animatableData`
+/// Apple: documentation/swiftui/animatable. Its `animatableData`
 /// requirement is left out: our sources define no animatable types.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Animatable {}
 
 /// The outline of a 2D shape.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/path
+/// Apple: documentation/swiftui/path
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Path: Sendable {}
 
 /// A circle centred on the frame of the view containing it.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/circle
+/// Apple: documentation/swiftui/circle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Circle: Shape {
   /// Creates a circle.
@@ -53,7 +57,7 @@ public struct Circle: Shape {
 
 /// The characteristics of a stroke.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/strokestyle
+/// Apple: documentation/swiftui/strokestyle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct StrokeStyle: Equatable, Sendable {
   /// The width of the stroke.
@@ -70,7 +74,7 @@ public struct StrokeStyle: Equatable, Sendable {
 
 /// A geometric angle.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/angle
+/// Apple: documentation/swiftui/angle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Angle: Equatable, Sendable {
   /// The angle in radians.
@@ -82,7 +86,7 @@ public struct Angle: Equatable, Sendable {
 
 /// A normalized 2D point in a view's coordinate space.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/unitpoint
+/// Apple: documentation/swiftui/unitpoint
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct UnitPoint: Equatable, Sendable {
   /// The x coordinate, from 0 to 1.

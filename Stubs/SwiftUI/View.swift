@@ -3,7 +3,7 @@
 
 /// A part of an app's user interface.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/view — `@MainActor @preconcurrency
+/// Apple: documentation/swiftui/view — `@MainActor @preconcurrency
 /// protocol View`, `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
@@ -24,7 +24,7 @@ extension Never: View {
 
 /// Builds views from closures.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder
+/// Apple: documentation/swiftui/viewbuilder
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
@@ -35,6 +35,8 @@ public struct ViewBuilder {
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// A closure with several views.
+  ///
+  /// Availability: documentation/swiftui/viewbuilder/buildblock(_:)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
@@ -60,6 +62,8 @@ public struct ViewBuilder {
   }
 
   /// The content of an `if #available` branch.
+  ///
+  /// Availability: documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     fatalError("SwiftUI stub")
@@ -68,7 +72,7 @@ public struct ViewBuilder {
 
 /// A view with no content.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/emptyview
+/// Apple: documentation/swiftui/emptyview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EmptyView: View {
   /// Creates an empty view.
@@ -79,7 +83,7 @@ public struct EmptyView: View {
 
 /// Several views, built by a view builder.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/tupleview
+/// Apple: documentation/swiftui/tupleview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct TupleView<T>: View {
   /// The views.
@@ -91,6 +95,8 @@ public struct TupleView<T>: View {
 }
 
 /// One of two views, chosen by a condition. Built by the view builder only.
+///
+/// Availability: documentation/swiftui/_conditionalcontent
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   /// Never called.
@@ -105,7 +111,7 @@ extension Optional: View where Wrapped: View {
 
 /// A type-erased view.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/anyview
+/// Apple: documentation/swiftui/anyview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AnyView: View {
   /// Erases a view's type.
@@ -116,13 +122,13 @@ public struct AnyView: View {
 
 /// A stored value that updates the view.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/dynamicproperty
+/// Apple: documentation/swiftui/dynamicproperty
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol DynamicProperty {}
 
 /// State a view owns.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/state — `@frozen @propertyWrapper
+/// Apple: documentation/swiftui/state — `@frozen @propertyWrapper
 /// struct State<Value>`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
@@ -141,7 +147,7 @@ public struct State<Value>: DynamicProperty {
 
 /// Reads a value from the environment.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/environment — `@frozen
+/// Apple: documentation/swiftui/environment — `@frozen
 /// @propertyWrapper struct Environment<Value>`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
@@ -155,7 +161,7 @@ public struct Environment<Value>: DynamicProperty {
 
 /// A key for a custom environment value.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/environmentkey
+/// Apple: documentation/swiftui/environmentkey
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol EnvironmentKey {
   /// The value's type.
@@ -166,7 +172,7 @@ public protocol EnvironmentKey {
 
 /// The values that flow down the view hierarchy.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues
+/// Apple: documentation/swiftui/environmentvalues
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EnvironmentValues {
   /// Creates an environment with default values.
@@ -181,7 +187,7 @@ public struct EnvironmentValues {
 
 /// A number that scales with Dynamic Type.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/scaledmetric — `@propertyWrapper
+/// Apple: documentation/swiftui/scaledmetric — `@propertyWrapper
 /// struct ScaledMetric<Value> where Value : BinaryFloatingPoint`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @propertyWrapper

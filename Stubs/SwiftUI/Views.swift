@@ -2,10 +2,12 @@
 
 /// A control that initiates an action.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/button
+/// Apple: documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Button<Label: View>: View {
   /// Creates a button that displays a custom label.
+  ///
+  /// Availability: documentation/swiftui/button/init(action:label:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @preconcurrency
   nonisolated
@@ -13,6 +15,8 @@ public struct Button<Label: View>: View {
   {}
 
   /// Creates a button with a role that displays a custom label.
+  ///
+  /// Availability: documentation/swiftui/button/init(role:action:label:)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @preconcurrency
   nonisolated
@@ -29,13 +33,15 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
   /// method of a `PrimitiveButtonStyle` to create an instance of the button that you want to
   /// style. This is useful for custom button styles that modify the current button style."
   ///
-  /// Apple: https://developer.apple.com/documentation/swiftui/button/init(_:)
+  /// Apple: documentation/swiftui/button/init(_:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {}
 }
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a localized string key.
+  ///
+  /// Availability: documentation/swiftui/button/init(_:action:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @preconcurrency
   nonisolated
@@ -45,7 +51,7 @@ extension Button where Label == Text {
 
 /// A value that describes the purpose of a button.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/buttonrole
+/// Apple: documentation/swiftui/buttonrole
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct ButtonRole: Equatable, Sendable {
   private let name: String
@@ -56,7 +62,7 @@ public struct ButtonRole: Equatable, Sendable {
 
 /// A button style with custom interaction behaviour and appearance.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle — `@MainActor
+/// Apple: documentation/swiftui/primitivebuttonstyle — `@MainActor
 /// @preconcurrency protocol PrimitiveButtonStyle`; `makeBody(configuration:)` is
 /// `@ViewBuilder @MainActor @preconcurrency`, with the view builder the rest of the stub uses (the
 /// newest documentation spells the builder `@ContentBuilder`, as it does for `VStack`).
@@ -76,11 +82,14 @@ public protocol PrimitiveButtonStyle {
 
 /// The properties of a button, as a `PrimitiveButtonStyle` receives them.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyleconfiguration —
+/// Apple: documentation/swiftui/primitivebuttonstyleconfiguration —
 /// `struct PrimitiveButtonStyleConfiguration`, not `Sendable`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct PrimitiveButtonStyleConfiguration {
   /// A type-erased label of a button (`@MainActor @preconcurrency struct Label`).
+  ///
+  /// Availability: documentation/swiftui/primitivebuttonstyleconfiguration, topic
+  /// "PrimitiveButtonStyleConfiguration.Label" (the structure, not the `label` property)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   @MainActor @preconcurrency
   public struct Label: View {
@@ -90,21 +99,28 @@ public struct PrimitiveButtonStyleConfiguration {
 
   /// An optional semantic role describing the button's purpose; `nil` for none. Apple declares
   /// `let role`; a stored property cannot be newer than its type, so the stub computes it.
+  ///
+  /// Availability: documentation/swiftui/primitivebuttonstyleconfiguration/role
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public var role: ButtonRole? { fatalError("SwiftUI stub") }
 
   /// A view that describes the effect of calling the button's action (`let` in Apple's SDK).
+  ///
+  /// Availability: documentation/swiftui/primitivebuttonstyleconfiguration, topic "label" (the
+  /// property)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public var label: PrimitiveButtonStyleConfiguration.Label { fatalError("SwiftUI stub") }
 
   /// Performs the button's action.
+  ///
+  /// Availability: documentation/swiftui/primitivebuttonstyleconfiguration/trigger()
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public func trigger() {}
 }
 
 /// The default button style, based on the button's context.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/defaultbuttonstyle
+/// Apple: documentation/swiftui/defaultbuttonstyle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// Creates a default button style.
@@ -116,7 +132,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// The bordered prominent button style.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle
+/// Apple: documentation/swiftui/borderedprominentbuttonstyle
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
@@ -128,7 +144,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 
 /// The bordered button style.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/borderedbuttonstyle
+/// Apple: documentation/swiftui/borderedbuttonstyle
 @available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
@@ -142,38 +158,44 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default button style, based on the button's context: borderless on iOS, bordered on
   /// macOS, tvOS and watchOS, and the recommended style inside containers such as `List`.
   ///
-  /// Apple: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic
+  /// Apple: documentation/swiftui/primitivebuttonstyle/automatic
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// The standard bordered prominent style.
+  ///
+  /// Availability: documentation/swiftui/primitivebuttonstyle/borderedprominent
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// The standard bordered style.
+  ///
+  /// Availability: documentation/swiftui/primitivebuttonstyle/bordered
   @available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 /// The size of controls.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/controlsize
+/// Apple: documentation/swiftui/controlsize
 @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
 public enum ControlSize: Sendable {
   /// The default size.
   case regular
   /// A prominent size.
+  ///
+  /// Availability: documentation/swiftui/controlsize/large
   @available(iOS 15.0, macOS 11.0, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
   case large
 }
 
 /// Read-only text.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/text
+/// Apple: documentation/swiftui/text
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Text: View {
   /// Displays localized content identified by a key. A string literal picks this initializer.
@@ -182,6 +204,9 @@ public struct Text: View {
   ) {}
 
   /// Displays a localized string resource.
+  ///
+  /// Availability: documentation/swiftui/text, topic "init(_:)", the `LocalizedStringResource`
+  /// overload
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   @_disfavoredOverload
   public init(_ resource: LocalizedStringResource) {}
@@ -196,7 +221,7 @@ public struct Text: View {
 
 /// The key of an entry in a strings file; string literals create one.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/localizedstringkey
+/// Apple: documentation/swiftui/localizedstringkey
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   private let key: String
@@ -228,7 +253,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 /// A primitive value that `LocalizedStringKey` interpolations format, such as `Int` or `Double`.
 ///
 /// Apple: the constraint of
-/// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-378v9
+/// documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-378v9
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol _FormatSpecifiable: Equatable {}
 
@@ -236,7 +261,7 @@ extension Int: _FormatSpecifiable {}
 
 /// A title with an icon.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/label
+/// Apple: documentation/swiftui/label
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct Label<Title: View, Icon: View>: View {
   /// Never called.
@@ -245,15 +270,24 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
   /// A label with a title from a localized string resource and a system image.
+  ///
+  /// Availability: documentation/swiftui/label/init(_:systemimage:) (this overload's page: iOS 16,
+  /// macOS 13, tvOS 16, watchOS 9, visionOS 1)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   @_disfavoredOverload
   nonisolated public init(_ titleResource: LocalizedStringResource, systemImage name: String) {}
 
   /// A label with a title from a localized string key and a system image.
+  ///
+  /// Availability: documentation/swiftui/label, topic "init(_:systemImage:)", the
+  /// `LocalizedStringKey` overload
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
 
   /// A label with a title shown as is and a system image.
+  ///
+  /// Availability: documentation/swiftui/label, topic "init(_:systemImage:)", the
+  /// `StringProtocol` overload
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
@@ -261,10 +295,12 @@ extension Label where Title == Text, Icon == Image {
 
 /// An image.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/image
+/// Apple: documentation/swiftui/image
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Image: View {
   /// A system symbol image.
+  ///
+  /// Availability: documentation/swiftui/image/init(systemname:)
   @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   public init(systemName: String) {}
 
@@ -274,7 +310,7 @@ public struct Image: View {
 
 /// A vertical stack.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/vstack
+/// Apple: documentation/swiftui/vstack
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct VStack<Content: View>: View {
   /// Creates a stack with the given spacing and alignment.
@@ -288,7 +324,7 @@ public struct VStack<Content: View>: View {
 
 /// A horizontal stack.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/hstack — `nonisolated init(alignment:
+/// Apple: documentation/swiftui/hstack — `nonisolated init(alignment:
 /// VerticalAlignment = .center, spacing: CGFloat? = nil, content:)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct HStack<Content: View>: View {
@@ -304,7 +340,7 @@ public struct HStack<Content: View>: View {
 
 /// An overlaying stack.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/zstack
+/// Apple: documentation/swiftui/zstack
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ZStack<Content: View>: View {
   /// Creates a stack with the given alignment.
@@ -316,7 +352,7 @@ public struct ZStack<Content: View>: View {
 
 /// A horizontal alignment guide.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment
+/// Apple: documentation/swiftui/horizontalalignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct HorizontalAlignment: Equatable, Sendable {
   private let name: String
@@ -327,7 +363,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// A vertical alignment guide.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/verticalalignment
+/// Apple: documentation/swiftui/verticalalignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct VerticalAlignment: Equatable, Sendable {
   private let name: String
@@ -338,7 +374,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 /// An alignment in both axes.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/alignment
+/// Apple: documentation/swiftui/alignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Alignment: Equatable, Sendable {
   private let name: String
@@ -349,7 +385,7 @@ public struct Alignment: Equatable, Sendable {
 
 /// An edge of a view.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/edge
+/// Apple: documentation/swiftui/edge
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum Edge: Int8, Sendable {
   /// The top edge.
@@ -374,7 +410,7 @@ public enum Edge: Int8, Sendable {
 
 /// A font.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/font
+/// Apple: documentation/swiftui/font
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Font: Hashable, Sendable {
   private let name: String
@@ -391,7 +427,7 @@ public struct Font: Hashable, Sendable {
 
 /// A colour, which is also a view and a shape style.
 ///
-/// Apple: https://developer.apple.com/documentation/swiftui/color
+/// Apple: documentation/swiftui/color
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Color: Hashable, Sendable {
   private let name: String
