@@ -607,6 +607,8 @@ def an_app_driven_flag_on_for_40_ms_never_shows_a_spinner(demo):
 def the_profile_page_has_name_and_email_fields_above_its_three_buttons(demo):
     demo.show("profile")
     fields = demo.texts("field")
+    missing = [id for id in ("name", "email", "name_label", "email_label") if id not in demo.widgets]
+    assert not missing, f"not on the Edit Profile page: {missing}"
     assert {key: text for key, (_, text) in fields.items()} == {"name": "Name", "email": "E-mail"}, fields
     tops = [demo.widgets["name"][1], demo.widgets["email"][1]] + [demo.layout[b][1] for b in ("save", "sync", "invite")]
     assert tops == sorted(tops) and len(set(tops)) == 5, f"not fields, then Save, Sync, Send Invite: {tops}"
@@ -738,8 +740,9 @@ def signal_check(display, signum):
     finally:
         code, stderr = finish(demo, None)
     name = signal.Signals(signum).name
+    detail = ended_as_a_close(demo, code, stderr)
     assert f"signal {name}" in demo.lines, f"the demo did not report {name}"
-    return stderr, f"{name}: " + ended_as_a_close(demo, code, stderr)
+    return stderr, f"{name}: {detail}"
 
 
 @separate
