@@ -13,6 +13,8 @@ enum GTKDemo {
       --trace           print every event, size sample and layout as machine-readable lines
       --text            play the demo in the terminal, without a window
     With no display, the demo runs itself under Xvfb with --screenshot demo-screenshots.
+    The window speaks English, Spanish or Arabic, as LANGUAGE, LC_ALL, LC_MESSAGES or LANG say
+    (for example LANGUAGE=ar). SIGTERM and SIGINT close the window as its close button does.
     """
 
   static func main(arguments: [String]) -> Int32 {
