@@ -6,6 +6,8 @@ import PackageDescription
 // development files SwiftPM stops with its pkg-config error and the apt package to install.
 let package = Package(
   name: "AsyncActionLinux",
+  // NB: the demo's strings are `.strings` files, as the engine's are: Linux reads no String Catalog.
+  defaultLocalization: "en",
   products: [
     .library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]),
     .executable(name: "async-action-demo", targets: ["async-action-demo"]),
@@ -28,7 +30,8 @@ let package = Package(
     // The "Edit Profile" demo: a GTK window (or, with --text, the same screen in a terminal).
     .executableTarget(
       name: "async-action-demo",
-      dependencies: [.product(name: "AsyncActionCore", package: "AsyncActionButton"), "AsyncActionGTK"]
+      dependencies: [.product(name: "AsyncActionCore", package: "AsyncActionButton"), "AsyncActionGTK"],
+      resources: [.process("Resources")]
     ),
     // The bench, and its C support: the malloc hook it counts allocations with, and libdispatch's
     // main-queue hooks it runs the main actor on the main thread with.

@@ -92,6 +92,7 @@ final class IndicatorContent {
     for (page, icon) in [(Page.success, "object-select-symbolic"), (.failure, "dialog-error-symbolic")] {
       let image = gtk_image_new_from_icon_name(icon)!
       Self.center(image)
+      if page == .failure { Self.markAsFailure(image) }
       gtk_stack_add_named(OpaquePointer(stack), image, page.rawValue)
     }
     gtk_stack_set_visible_child_name(
@@ -231,6 +232,35 @@ final class IndicatorContent {
   private static var crossfadeMilliseconds: guint {
     let (seconds, attoseconds) = ActionConfiguration.crossfadeDuration.components
     return guint(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+  }
+
+  /// The style class of the failure mark.
+  static let failureClass = "async-action-failure"
+
+  /// Draws the failure mark in the theme's error colour (`@error_color`), so that it reads as a
+  /// failure rather than as a grey "blocked" sign. On a filled button (`suggested-action`,
+  /// `destructive-action`) the mark keeps the label's colour: red on blue or on red would not show.
+  ///
+  /// The rule sits at the fallback priority, below the theme and the app: an app's own CSS for
+  /// `image.async-action-failure` wins.
+  private static func markAsFailure(_ image: UnsafeMutablePointer<GtkWidget>) {
+    gtk_widget_add_css_class(image, failureClass)
+    guard let display = gtk_widget_get_display(image) else { return }
+    let key = "async-action-failure-style"
+    let object = UnsafeMutablePointer<GObject>(display)
+    guard g_object_get_data(object, key) == nil else { return }
+    let provider = gtk_css_provider_new()!
+    let css = """
+      image.\(failureClass) { color: @error_color; }
+      button.suggested-action image.\(failureClass),
+      button.destructive-action image.\(failureClass) { color: inherit; }
+      """
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+    // NB: the display keeps the provider; the mark on the display says it is installed, once.
+    g_object_set_data(object, key, provider)
+    g_object_unref(provider)
   }
 
   private static func center(_ widget: UnsafeMutablePointer<GtkWidget>) {

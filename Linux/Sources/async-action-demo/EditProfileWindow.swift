@@ -3,7 +3,8 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
-/// The seed's "Edit Profile" screen in GTK, plus rows for failure feedback, progress, a
+/// The seed's "Edit Profile" screen in GTK — name and e-mail fields above Save Changes, Sync and
+/// Send Invite — and, on a second page, a gallery of every look: failure feedback, progress, a
 /// cancellation trigger, a timeout, a shared scope, the disabled look, the spinner beside the
 /// label, and buttons whose loading flag the app owns.
 @MainActor
@@ -11,6 +12,8 @@ final class EditProfileWindow {
   private let window: UnsafeMutablePointer<GtkWidget>
   private let counters: UnsafeMutablePointer<GtkWidget>
   private let status: UnsafeMutablePointer<GtkWidget>
+  private let stack: UnsafeMutablePointer<GtkWidget>
+  private let strings: DemoStrings
   private let trace: Bool
   private let onClose: @MainActor (Int32) -> Void
   private var saves = 0
@@ -18,94 +21,149 @@ final class EditProfileWindow {
   private var filter = "All"
   private var buttons: [(id: String, button: AsyncActionButtonWidget)] = []
   private var loadingButtons: [(id: String, button: LoadingButtonWidget)] = []
+  /// Widgets that are not action buttons, for the layout report: fields, their labels, the
+  /// filter button, the page tabs.
+  private var widgets: [(id: String, widget: UnsafeMutablePointer<GtkWidget>)] = []
+  /// Texts for the trace's `text` lines: the captions and titles; the buttons' labels are found
+  /// in the buttons.
+  private var texts: [(kind: String, id: String, label: UnsafeMutablePointer<GtkWidget>)] = []
   private var sampling: guint = 0
   private var isOpen = true
+  private var hasReportedLayout = false
   private var lastSizes: [String: (Int, Int)] = [:]
   /// After a run, twelve idle samples (240 ms) of its button are printed too: the crossfade or
   /// slide that ends the run is over by then.
   private var idleSamplesToPrint: [String: Int] = [:]
 
-  init(trace: Bool, onClose: @escaping @MainActor (Int32) -> Void) {
+  init(strings: DemoStrings, trace: Bool, onClose: @escaping @MainActor (Int32) -> Void) {
+    self.strings = strings
     self.trace = trace
     self.onClose = onClose
     Self.installStyle()
+    // The strings decide the direction, so the layout mirrors exactly when the text is
+    // right-to-left.
+    gtk_widget_set_default_direction(strings.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     window = gtk_window_new()
-    gtk_window_set_title(window.cast(), "Edit Profile")
-    gtk_window_set_default_size(window.cast(), 420, -1)
+    gtk_window_set_title(window.cast(), strings("Edit Profile"))
 
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
     for margin in [
       gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
       gtk_widget_set_margin_end,
     ] {
-      margin(column, 24)
+      margin(column, 18)
     }
     gtk_window_set_child(window.cast(), column)
 
-    let title = gtk_label_new("Edit Profile")!
+    stack = gtk_stack_new()
+    // Each page as tall as it needs: the Edit Profile page stays compact.
+    gtk_stack_set_vhomogeneous(OpaquePointer(stack), 0)
+    let switcher = gtk_stack_switcher_new()!
+    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
+    gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
+    gtk_box_append(column.cast(), switcher)
+    gtk_box_append(column.cast(), stack)
+
+    // MARK: The Edit Profile page
+
+    let profile = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+    let title = gtk_label_new(strings("Edit Profile"))!
     gtk_widget_add_css_class(title, "title-1")
-    gtk_box_append(column.cast(), title)
+    gtk_box_append(profile.cast(), title)
+    texts.append(("title", "profile", title))
     counters = gtk_label_new("")
-    gtk_box_append(column.cast(), counters)
+    gtk_box_append(profile.cast(), counters)
     status = gtk_label_new(" ")
     gtk_widget_add_css_class(status, "dim-label")
+    gtk_label_set_wrap(status.cast(), 1)
 
-    let save = AsyncActionButtonWidget(label: "Save Changes", style: .suggested) { [unowned self] in
+    let form = gtk_grid_new()!
+    gtk_grid_set_row_spacing(form.cast(), 8)
+    gtk_grid_set_column_spacing(form.cast(), 12)
+    for (row, (id, label, placeholder)) in [
+      ("name", "Name", "Your name"), ("email", "E-mail", "you@example.com"),
+    ].enumerated() {
+      let caption = gtk_label_new(strings(label))!
+      gtk_label_set_xalign(caption.cast(), 0)
+      let entry = gtk_entry_new()!
+      gtk_entry_set_placeholder_text(entry.cast(), strings(placeholder))
+      gtk_widget_set_hexpand(entry, 1)
+      // The label names the field for the keyboard (mnemonic) and for screen readers.
+      gtk_label_set_mnemonic_widget(caption.cast(), entry)
+      gtk_grid_attach(form.cast(), caption, 0, Int32(row), 1, 1)
+      gtk_grid_attach(form.cast(), entry, 1, Int32(row), 1, 1)
+      widgets += [("\(id)_label", caption), (id, entry)]
+      texts.append(("field", id, caption))
+    }
+    gtk_widget_set_margin_bottom(form, 4)
+    gtk_box_append(profile.cast(), form)
+
+    let save = AsyncActionButtonWidget(label: strings("Save Changes"), style: .suggested) { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
       saves += 1
       updateCounters()
     }
     gtk_widget_add_css_class(save.widget!, "large")
-    add("save", save, to: column)
+    add("save", save, to: profile)
 
-    let sync = AsyncActionButtonWidget(label: "Sync", iconName: "view-refresh-symbolic") { [unowned self] in
+    let sync = AsyncActionButtonWidget(label: strings("Sync"), iconName: "view-refresh-symbolic") {
+      [unowned self] in
       try await Task.sleep(for: .seconds(1))
       syncs += 1
       updateCounters()
     }
-    add("sync", sync, to: column)
+    add("sync", sync, to: profile)
 
-    let invite = AsyncActionButtonWidget(label: "Send Invite") {
+    let invite = AsyncActionButtonWidget(label: strings("Send Invite")) {
       try await Task.sleep(for: .seconds(2))
     }
     gtk_widget_add_css_class(invite.widget!, "invite")
-    add("invite", invite, to: column)
+    add("invite", invite, to: profile)
+    addPage(profile, name: "profile", title: strings("Profile"))
 
-    gtk_box_append(column.cast(), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+    // MARK: The gallery
+
+    let gallery = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
 
     // Failure feedback: the run throws, and the button holds the failed phase for 1.5 s.
     var failing = ActionConfiguration()
     failing.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500))
-    let upload = AsyncActionButtonWidget(label: "Upload Photo", configuration: failing) {
+    let upload = AsyncActionButtonWidget(label: strings("Upload Photo"), configuration: failing) {
       try await Task.sleep(for: .milliseconds(800))
       throw DemoError.serverUnreachable
     }
-    add("upload", upload, to: row(in: column, caption: "Fails"))
+    add(
+      "upload", upload,
+      to: row(in: gallery, id: "upload", caption: "Shows a failure mark when the action throws"))
 
     // Determinate progress: a ring instead of the spinner.
     let download = AsyncActionButtonWidget(
-      label: "Download Report",
+      label: strings("Download Report"),
       action: AsyncAction(reportingProgress: { progress in
         for step in 1...20 {
           try await Task.sleep(for: .milliseconds(100))
           progress(Double(step) / 20)
         }
       }))
-    add("download", download, to: row(in: column, caption: "Progress"))
+    add(
+      "download", download,
+      to: row(in: gallery, id: "download", caption: "Shows a progress ring as the action reports progress"))
 
     // A cancellation trigger: changing the filter cancels the refresh.
-    let triggerRow = row(in: column, caption: "Trigger")
-    let refresh = AsyncActionButtonWidget(label: "Refresh Inbox") {
+    let triggerRow = row(
+      in: gallery, id: "refresh", caption: "Cancelled when the filter changes", paired: true)
+    let refresh = AsyncActionButtonWidget(label: strings("Refresh Inbox")) {
       try await Task.sleep(for: .seconds(3))
     }
     refresh.engine.updateCancellationTrigger(filter)
     add("refresh", refresh, to: triggerRow)
-    let filterButton = gtk_button_new_with_label("Filter: All")!
+    let filterButton = gtk_button_new_with_label(strings("Filter: All"))!
     gtk_widget_set_hexpand(filterButton, 1)
     gtk_box_append(triggerRow.cast(), filterButton)
+    widgets.append(("filter", filterButton))
     SignalHandler.connect(filterButton, "clicked") { [unowned self, weak refresh] in
       filter = filter == "All" ? "Unread" : "All"
-      gtk_button_set_label(filterButton.cast(), "Filter: \(filter)")
+      gtk_button_set_label(filterButton.cast(), strings("Filter: \(filter)"))
       refresh?.engine.updateCancellationTrigger(filter)
     }
 
@@ -113,19 +171,24 @@ final class EditProfileWindow {
     // run after 1 s, and the button stays busy until the action has returned.
     var hanging = ActionConfiguration()
     hanging.timeout = try! ActionTimeout(.seconds(1))
-    let connect = AsyncActionButtonWidget(label: "Connect", configuration: hanging) {
+    let connect = AsyncActionButtonWidget(label: strings("Connect"), configuration: hanging) {
       await Self.ignoringCancellation(for: .milliseconds(2500))
     }
-    add("connect", connect, to: row(in: column, caption: "Timeout"))
+    add(
+      "connect", connect,
+      to: row(
+        in: gallery, id: "connect",
+        caption: "Gives up after one second, and stays busy until the action returns"))
 
     // A shared scope: Archive and Delete never run at once.
     let scope = ActionScope()
-    let scopeRow = row(in: column, caption: "Scope")
-    let archive = AsyncActionButtonWidget(label: "Archive", scope: scope) {
+    let scopeRow = row(
+      in: gallery, id: "archive", caption: "Archive and Delete share one scope: one at a time", paired: true)
+    let archive = AsyncActionButtonWidget(label: strings("Archive"), scope: scope) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     add("archive", archive, to: scopeRow)
-    let delete = AsyncActionButtonWidget(label: "Delete", style: .destructive, scope: scope) {
+    let delete = AsyncActionButtonWidget(label: strings("Delete"), style: .destructive, scope: scope) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     add("delete", delete, to: scopeRow)
@@ -134,40 +197,60 @@ final class EditProfileWindow {
     // expect it. The engine ignores clicks either way.
     var disabling = ActionConfiguration()
     disabling.policy = .disableWhileBusy
-    let publish = AsyncActionButtonWidget(label: "Publish", configuration: disabling) {
+    let publish = AsyncActionButtonWidget(label: strings("Publish"), configuration: disabling) {
       try await Task.sleep(for: .milliseconds(1500))
     }
-    add("publish", publish, to: row(in: column, caption: "Disabled"))
+    add("publish", publish, to: row(in: gallery, id: "publish", caption: "Looks disabled while it runs"))
 
-    // The spinner beside the label: the label stays readable, and the button grows.
-    let besideRow = row(in: column, caption: "Beside")
-    let export = AsyncActionButtonWidget(label: "Export", spinnerPlacement: .leading) {
+    // The spinner beside the label: the label stays readable, and the button grows. The two
+    // buttons start equally wide (`equalizeWidths`), and each grows by its spinner.
+    let besideRow = row(
+      in: gallery, id: "export", caption: "The spinner goes beside the label, and the button grows")
+    let export = AsyncActionButtonWidget(label: strings("Export"), spinnerPlacement: .leading) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     add("export", export, to: besideRow, expands: false)
-    let importButton = AsyncActionButtonWidget(label: "Import", spinnerPlacement: .trailing) {
+    let importButton = AsyncActionButtonWidget(label: strings("Import"), spinnerPlacement: .trailing) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     add("import", importButton, to: besideRow, expands: false)
 
     // A loading flag the app owns: a sign-in that a session object runs, and a check that
     // answers in 40 ms, too fast for a spinner to be worth showing.
-    let flagRow = row(in: column, caption: "App flag")
-    let signIn = LoadingButtonWidget(label: "Sign In", style: .suggested)
+    let flagRow = row(
+      in: gallery, id: "signin", caption: "The app owns the loading flag; a 40 ms check shows no spinner",
+      paired: true)
+    let signIn = LoadingButtonWidget(label: strings("Sign In"), style: .suggested)
     signIn.onClicked = { [unowned self, weak signIn] in
       guard let signIn else { return }
       runFlag(of: signIn, id: "signin", for: .milliseconds(1500))
     }
     addLoading("signin", signIn, to: flagRow)
-    let check = LoadingButtonWidget(label: "Check Name")
+    let check = LoadingButtonWidget(label: strings("Check Name"))
     check.onClicked = { [unowned self, weak check] in
       guard let check else { return }
       runFlag(of: check, id: "check", for: .milliseconds(40))
     }
     addLoading("check", check, to: flagRow)
+    addPage(gallery, name: "gallery", title: strings("Gallery"))
 
     gtk_box_append(column.cast(), status)
     updateCounters()
+    Self.equalizeWidths([export.widget!, importButton.widget!])
+    // NB: a homogeneous box gives the odd pixel of an odd width to its first child, so the rows
+    // are given an even width: the paired buttons are then exactly as wide as each other.
+    var minimum: Int32 = 0
+    gtk_widget_measure(column, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+    let width = max(Self.defaultWidth, minimum)
+    gtk_window_set_default_size(window.cast(), width + width % 2, -1)
+
+    // The page tabs, in page order, for the layout report.
+    var tab = gtk_widget_get_first_child(switcher)
+    for name in ["profile", "gallery"] {
+      guard let button = tab else { break }
+      widgets.append(("tab_\(name)", button))
+      tab = gtk_widget_get_next_sibling(button)
+    }
 
     // Ctrl+W closes the window, as the window manager's close button does.
     let shortcuts = gtk_shortcut_controller_new()!
@@ -178,30 +261,55 @@ final class EditProfileWindow {
     gtk_widget_add_controller(window, shortcuts)
 
     SignalHandler.connect(window, "destroy") { [unowned self] in windowDestroyed() }
-    SignalHandler.connect(window, "map") { [unowned self] in
-      Task { @MainActor in
-        // One frame after mapping, the allocation is final.
-        try? await Task.sleep(for: .milliseconds(100))
-        reportLayout()
-      }
-    }
+    SignalHandler.connect(window, "map") { [unowned self] in reportLayoutSoon() }
+    SignalHandler.connectNotify(stack, "visible-child-name") { [unowned self] in reportLayoutSoon() }
     gtk_widget_grab_focus(save.widget!)
     gtk_window_present(window.cast())
   }
 
+  /// Closes the window as the window manager's close button does: the runs are cancelled, the
+  /// widgets released, and the main loop ends. For SIGTERM and SIGINT.
+  func close(signal name: String) {
+    guard isOpen else { return }
+    log("signal \(name)")
+    gtk_window_close(window.cast())
+  }
+
   // MARK: Layout
 
+  private func addPage(_ page: UnsafeMutablePointer<GtkWidget>, name: String, title: String) {
+    gtk_stack_add_titled(OpaquePointer(stack), page, name, title)
+  }
+
+  /// A gallery row: a caption that says in plain words what the row shows, above its buttons.
+  /// In a paired row both buttons get the same width.
   private func row(
-    in column: UnsafeMutablePointer<GtkWidget>, caption: String
+    in column: UnsafeMutablePointer<GtkWidget>, id: String, caption: String, paired: Bool = false
   ) -> UnsafeMutablePointer<GtkWidget> {
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-    let label = gtk_label_new(caption)!
-    gtk_widget_set_size_request(label, 64, -1)
+    let entry = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    let label = gtk_label_new(strings(caption))!
     gtk_label_set_xalign(label.cast(), 0)
+    gtk_label_set_wrap(label.cast(), 1)
+    gtk_label_set_max_width_chars(label.cast(), 40)
     gtk_widget_add_css_class(label, "dim-label")
-    gtk_box_append(row.cast(), label)
-    gtk_box_append(column.cast(), row)
+    gtk_box_append(entry.cast(), label)
+    texts.append(("caption", id, label))
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    gtk_box_set_homogeneous(row.cast(), paired ? 1 : 0)
+    gtk_box_append(entry.cast(), row)
+    gtk_box_append(column.cast(), entry)
     return row
+  }
+
+  /// Gives each widget the natural width of the widest, without stopping any from growing.
+  private static func equalizeWidths(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
+    let widest =
+      widgets.map { widget -> Int32 in
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        return natural
+      }.max() ?? 0
+    for widget in widgets { gtk_widget_set_size_request(widget, widest, -1) }
   }
 
   private func add(
@@ -211,6 +319,7 @@ final class EditProfileWindow {
     gtk_widget_set_hexpand(button.widget!, expands ? 1 : 0)
     gtk_box_append(box.cast(), button.widget!)
     buttons.append((id, button))
+    button.engine.strings = strings.actionStrings
     // NB: weak: the engine belongs to the button, so a strong capture would be a cycle.
     button.engine.onEvent = { [unowned self, weak button] event in
       if let button { handle(event, of: id, button: button) }
@@ -246,8 +355,12 @@ final class EditProfileWindow {
 
   private func updateCounters() {
     guard isOpen else { return }
-    gtk_label_set_text(counters.cast(), "Saves: \(saves) · Syncs: \(syncs)")
+    gtk_label_set_text(
+      counters.cast(), strings("Saves: {saves} · Syncs: {syncs}", ["saves": "\(saves)", "syncs": "\(syncs)"]))
   }
+
+  /// The window's width unless its content needs more. Even, as the column's margins are.
+  private static let defaultWidth: Int32 = 420
 
   private static func installStyle() {
     let provider = gtk_css_provider_new()!
@@ -273,31 +386,97 @@ final class EditProfileWindow {
     case .finished(let run, let outcome):
       log("event button=\(id) run=\(run.rawValue) finished outcome=\(outcome)")
       guard isOpen else { return }
-      if case .failed(let error) = outcome {
-        gtk_label_set_text(status.cast(), "\(button.label) failed: \(error)")
-      } else {
-        gtk_label_set_text(status.cast(), "\(button.label): \(button.engine.announcement(for: outcome))")
-      }
+      let text =
+        if case .failed(let error) = outcome {
+          strings("{button} failed: {error}", ["button": button.label, "error": describe(error)])
+        } else {
+          strings(
+            "{button}: {outcome}",
+            ["button": button.label, "outcome": button.engine.announcement(for: outcome)])
+        }
+      gtk_label_set_text(status.cast(), text)
     }
+  }
+
+  /// An error as the status line shows it, in the demo's language.
+  private func describe(_ error: any Error) -> String {
+    if let error = error as? DemoError { return strings(error.messageKey) }
+    return "\(error)"
   }
 
   private func log(_ line: String) {
     if trace { print(line) }
   }
 
-  /// Prints each button's place and size in the window, for the UI tests.
-  private func reportLayout() {
+  /// Reports the layout one frame after the window is mapped or another page is shown: by then
+  /// the allocation is final.
+  private func reportLayoutSoon() {
     guard trace else { return }
-    for (id, button) in sampled {
-      guard let widget = button.widget else { continue }
-      var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { continue }
-      print(
-        "layout button=\(id) x=\(Int(bounds.origin.x)) y=\(Int(bounds.origin.y)) "
-          + "width=\(Int(bounds.size.width)) height=\(Int(bounds.size.height)) "
-          + "a11y-indicator-hidden=\(button.isIndicatorAccessibleHidden)")
+    Task { @MainActor in
+      try? await Task.sleep(for: .milliseconds(100))
+      guard isOpen else { return }
+      reportLayout()
     }
+  }
+
+  /// Prints the place and size in the window of each button and field on the page shown, for the
+  /// UI tests; the first time also the window's title, the language and every label's text.
+  private func reportLayout() {
+    let bounds: (UnsafeMutablePointer<GtkWidget>) -> String? = { [window] widget in
+      var bounds = graphene_rect_t()
+      guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, window, &bounds) != 0 else {
+        return nil
+      }
+      return "x=\(Int(bounds.origin.x)) y=\(Int(bounds.origin.y)) "
+        + "width=\(Int(bounds.size.width)) height=\(Int(bounds.size.height))"
+    }
+    for (id, button) in sampled {
+      guard let widget = button.widget, let place = bounds(widget) else { continue }
+      print("layout button=\(id) \(place) a11y-indicator-hidden=\(button.isIndicatorAccessibleHidden)")
+    }
+    for (id, widget) in widgets {
+      if let place = bounds(widget) { print("layout widget=\(id) \(place)") }
+    }
+    let page = gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
+    guard !hasReportedLayout else {
+      print("shown page=\(page)")
+      return
+    }
+    hasReportedLayout = true
+    print("window title=\(String(cString: gtk_window_get_title(window.cast())))")
+    let direction = gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL ? "rtl" : "ltr"
+    print("locale language=\(strings.language) direction=\(direction)")
+    let labels =
+      sampled.compactMap { id, button in
+        button.widget.flatMap(Self.firstLabel(in:)).map { ("button", id, $0) }
+      }
+      + texts
+    for (kind, id, label) in labels {
+      // Glyphs the fonts lack are drawn as boxes: count them.
+      let unknown = pango_layout_get_unknown_glyphs_count(gtk_label_get_layout(label.cast()))
+      print(
+        "text \(kind)=\(id) unknown-glyphs=\(unknown) value=\(String(cString: gtk_label_get_text(label.cast())))"
+      )
+    }
+    print("shown page=\(page)")
     print("ready")
+  }
+
+  /// The first `GtkLabel` inside `widget`, depth first: a button's label.
+  private static func firstLabel(
+    in widget: UnsafeMutablePointer<GtkWidget>
+  ) -> UnsafeMutablePointer<GtkWidget>? {
+    if g_type_check_instance_is_a(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+    {
+      return widget
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      if let label = firstLabel(in: current) { return label }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
   }
 
   /// While any button is busy, samples every button's size every 20 ms; prints changes only.
@@ -318,10 +497,11 @@ final class EditProfileWindow {
   private func sample() -> Bool {
     var anyBusy = idleSamplesToPrint.values.contains { $0 > 0 }
     for (id, button) in sampled {
-      guard button.widget != nil else { continue }
-      let size = button.allocatedSize
       let busy = button.isBusyForSampling
       anyBusy = anyBusy || busy
+      // A button on the page not shown has no allocation to report.
+      guard let widget = button.widget, gtk_widget_get_mapped(widget) != 0 else { continue }
+      let size = button.allocatedSize
       let spinner = button.isSpinnerVisibleForSampling
       let line =
         "size button=\(id) width=\(size.width) height=\(size.height) busy=\(busy) spinner=\(spinner) "
@@ -374,23 +554,36 @@ final class EditProfileWindow {
         gtk_window_destroy(window.cast())
         return
       }
-      try? await Task.sleep(for: .milliseconds(500))
       var written: [String] = []
-      written.append(screenshot(directory, "1-idle.png"))
-      for id in [
-        "save", "sync", "invite", "upload", "download", "archive", "publish", "export", "import", "signin",
+      // The Edit Profile page (the README's picture), then every row of the gallery.
+      for (page, ids, first) in [
+        ("profile", ["save", "sync", "invite"], 1),
+        (
+          "gallery",
+          [
+            "upload", "download", "refresh", "connect", "archive", "publish", "export", "import", "signin",
+            "check",
+          ],
+          4
+        ),
       ] {
-        if let widget = sampled.first(where: { $0.id == id })?.button.widget { aab_emit_clicked(widget) }
+        gtk_stack_set_visible_child_name(OpaquePointer(stack), page)
+        try? await Task.sleep(for: .milliseconds(500))
+        let prefix = page == "profile" ? "" : "gallery-"
+        written.append(screenshot(directory, "\(first)-\(prefix)idle.png"))
+        for id in ids {
+          if let widget = sampled.first(where: { $0.id == id })?.button.widget { aab_emit_clicked(widget) }
+        }
+        try? await Task.sleep(for: .milliseconds(700))
+        written.append(screenshot(directory, "\(first + 1)-\(prefix)busy.png"))
+        while sampled.contains(where: { $0.button.isBusyForSampling })
+          || buttons.contains(where: { $0.button.engine.phase.kind != .idle })
+        {
+          try? await Task.sleep(for: .milliseconds(50))
+        }
+        try? await Task.sleep(for: .milliseconds(300))
+        written.append(screenshot(directory, "\(first + 2)-\(prefix)finished.png"))
       }
-      try? await Task.sleep(for: .milliseconds(700))
-      written.append(screenshot(directory, "2-busy.png"))
-      while buttons.contains(where: { $0.button.engine.isBusy || $0.button.engine.phase.kind != .idle })
-        || loadingButtons.contains(where: { $0.button.isBusy })
-      {
-        try? await Task.sleep(for: .milliseconds(50))
-      }
-      try? await Task.sleep(for: .milliseconds(300))
-      written.append(screenshot(directory, "3-finished.png"))
       for path in written where !path.isEmpty { print("wrote \(path)") }
       gtk_window_destroy(window.cast())
     }
@@ -449,5 +642,10 @@ extension LoadingButtonWidget: SampledButton {
 
 enum DemoError: Error, CustomStringConvertible {
   case serverUnreachable
+
+  /// In English, for the trace (`outcome=failed(the server is unreachable)`).
   var description: String { "the server is unreachable" }
+
+  /// The key of the message the status line shows, in the demo's language.
+  var messageKey: String { "The server is unreachable" }
 }

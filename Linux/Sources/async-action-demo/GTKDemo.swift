@@ -13,6 +13,8 @@ enum GTKDemo {
       --trace           print every event, size sample and layout as machine-readable lines
       --text            play the demo in the terminal, without a window
     With no display, the demo runs itself under Xvfb with --screenshot demo-screenshots.
+    The window speaks English, Spanish or Arabic, as LANGUAGE, LC_ALL, LC_MESSAGES or LANG say
+    (for example LANGUAGE=ar). SIGTERM and SIGINT close the window as its close button does.
     """
 
   static func main(arguments: [String]) -> Int32 {
@@ -61,14 +63,35 @@ enum GTKDemo {
     gtk_init()
     MainLoopBridge.install()
     do {
-      let screen = EditProfileWindow(trace: trace) { code in
+      let screen = EditProfileWindow(strings: .forUser(), trace: trace) { code in
         status = code
         g_main_loop_quit(loop)
       }
       if let screenshotDirectory {
         screen.playScreenshotScript(into: screenshotDirectory)
       }
+      // SIGTERM and SIGINT close the window, as the window manager's close button does: the
+      // runs are cancelled, the widgets released, and the demo exits 0. GLib delivers them in
+      // the main loop, where GTK may be called.
+      let this = Unmanaged.passUnretained(screen).toOpaque()
+      let onTerminate: GSourceFunc = { this in
+        MainActor.assumeIsolated {
+          Unmanaged<EditProfileWindow>.fromOpaque(this!).takeUnretainedValue().close(signal: "SIGTERM")
+        }
+        return 1
+      }
+      let onInterrupt: GSourceFunc = { this in
+        MainActor.assumeIsolated {
+          Unmanaged<EditProfileWindow>.fromOpaque(this!).takeUnretainedValue().close(signal: "SIGINT")
+        }
+        return 1
+      }
+      // NB: unretained: `screen` outlives both sources, which are removed before it goes.
+      let signals = [
+        g_unix_signal_add(SIGTERM, onTerminate, this), g_unix_signal_add(SIGINT, onInterrupt, this),
+      ]
       g_main_loop_run(loop)
+      for source in signals { g_source_remove(source) }
     }
     // Let GTK finish disposing what the closed window held.
     while g_main_context_iteration(nil, 0) != 0 {}
@@ -156,10 +179,31 @@ final class SignalHandler {
         Unmanaged<SignalHandler>.fromOpaque(box!).takeUnretainedValue().body()
       }
     }
+    connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), body)
+  }
+
+  /// Connects `body` to the `notify::property` signal of `instance`: a change of the property.
+  static func connectNotify(
+    _ instance: UnsafeMutableRawPointer, _ property: String, _ body: @escaping @MainActor () -> Void
+  ) {
+    typealias Handler =
+      @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    let handler: Handler = { _, _, box in
+      MainActor.assumeIsolated {
+        Unmanaged<SignalHandler>.fromOpaque(box!).takeUnretainedValue().body()
+      }
+    }
+    connect(instance, "notify::\(property)", unsafeBitCast(handler, to: GCallback.self), body)
+  }
+
+  private static func connect(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback,
+    _ body: @escaping @MainActor () -> Void
+  ) {
     let release: GClosureNotify = { box, _ in
       Unmanaged<SignalHandler>.fromOpaque(box!).release()
     }
     let box = Unmanaged.passRetained(SignalHandler(body)).toOpaque()
-    aab_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box, release)
+    aab_signal_connect(instance, signal, handler, box, release)
   }
 }
