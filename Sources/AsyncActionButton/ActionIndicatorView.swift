@@ -3,7 +3,7 @@ import SwiftUI
 /// Draws an `ActionIndicator` through its button's label: the label's own colours, cut to the
 /// indicator's shape.
 ///
-/// - Colour: the indicator is a mask over ``LabelPaint``, which is the foreground style where the
+/// - Colour: the indicator is a mask over `LabelPaint`, which is the foreground style where the
 ///   label sits (what a button style sets: white on `.borderedProminent`, the tint, the role's
 ///   red) with the label itself, blurred, on top (what the label sets inside: a
 ///   `.foregroundStyle(.red)` or a gradient on its text).
@@ -21,23 +21,20 @@ struct ActionIndicatorView<Label: View>: View {
   let label: Label
 
   var body: some View {
-    LabelPaint(label: label)
-      .mask { shape }
-  }
-
-  @ViewBuilder private var shape: some View {
     switch indicator {
     case .spinner:
-      Spinner().id(showCount)
+      Spinner(label: label).id(showCount)
     case .progress(let fraction):
-      ZStack {
-        IndicatorRing(to: 1).opacity(0.3)
-        IndicatorRing(to: CGFloat(fraction))
+      LabelPaint(label: label).mask {
+        ZStack {
+          IndicatorRing(to: 1).opacity(0.3)
+          IndicatorRing(to: CGFloat(fraction))
+        }
       }
     case .succeeded:
-      Image(systemName: "checkmark")
+      LabelPaint(label: label).mask { Image(systemName: "checkmark") }
     case .failed:
-      Image(systemName: "xmark")
+      LabelPaint(label: label).mask { Image(systemName: "xmark") }
     }
   }
 }
@@ -73,19 +70,25 @@ private struct LabelPaint<Label: View>: View {
   }
 }
 
-/// An open ring that turns for as long as it is on screen, from the moment it appears.
+/// An open ring, drawn through the label, that turns for as long as it is on screen, from the
+/// moment it appears.
 ///
 /// The turn is one repeating animation of a rotation effect: the renderer interpolates it, and no
 /// view body is evaluated per frame. An animation does not survive its view leaving the screen,
 /// and `isTurning` stays `true`, so a ring that comes back would stand still: its parent gives it
 /// a new identity whenever the spinner is seen again, and a new ring starts turning in `onAppear`.
-private struct Spinner: View {
+/// (`onAppear` is on the drawn view, not inside the mask, whose content is only its alpha.)
+private struct Spinner<Label: View>: View {
+  let label: Label
   @State private var isTurning = false
 
   var body: some View {
-    IndicatorRing(to: 0.75)
-      .rotationEffect(.degrees(isTurning ? 360 : 0))
-      .animation(.linear(duration: 0.8).repeatForever(autoreverses: false), value: isTurning)
+    LabelPaint(label: label)
+      .mask {
+        IndicatorRing(to: 0.75)
+          .rotationEffect(.degrees(isTurning ? 360 : 0))
+          .animation(.linear(duration: 0.8).repeatForever(autoreverses: false), value: isTurning)
+      }
       .onAppear { isTurning = true }
   }
 }
