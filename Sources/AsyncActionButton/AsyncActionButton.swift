@@ -23,10 +23,15 @@ public import SwiftUI
 ///   progress ring or a feedback mark, so the button never changes size. The two crossfade in
 ///   `ActionConfiguration.crossfadeDuration`. (``SwiftUI/View/asyncActionSpinnerPlacement(_:)``
 ///   can put the indicator beside the label instead; then the button grows while it shows.)
-/// - The spinner is drawn with the label's foreground style and sized for Dynamic Type; it turns
-///   without re-evaluating any view body.
+/// - The spinner is drawn through the label — a mask over the label's own paint — so it takes the
+///   colour the label renders, also one set inside the label; it is as high as the label's text,
+///   so it follows the font and Dynamic Type. It turns without re-evaluating any view body, and
+///   starts a new turn whenever the button comes back on screen (`ActionEngine.spinnerShowCount`).
+/// - While busy, the whole label frame still takes taps (a content shape: SwiftUI does not
+///   hit-test content at opacity 0), so `TapPolicy.cancelAndRestart` works on a borderless button.
 /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
-///   progress"); the spinner itself is hidden from accessibility. With
+///   progress"); the label's accessibility elements stay (`accessibilityRepresentation`), so the
+///   title is still read, and the spinner itself is hidden from accessibility. With
 ///   ``SwiftUI/View/asyncActionAnnouncements(_:)``, the end of a run is announced too.
 /// - The run is cancelled when the view's task ends, that is when the view leaves the screen,
 ///   unless ``SwiftUI/View/asyncActionLifetime(_:)`` says the run outlives the button. A button
