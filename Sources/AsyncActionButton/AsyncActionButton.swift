@@ -23,13 +23,25 @@ public import SwiftUI
 ///   progress ring or a feedback mark, so the button never changes size. The two crossfade in
 ///   `ActionConfiguration.crossfadeDuration`. (``SwiftUI/View/asyncActionSpinnerPlacement(_:)``
 ///   can put the indicator beside the label instead; then the button grows while it shows.)
-/// - The spinner is drawn with the label's foreground style and sized for Dynamic Type; it turns
-///   without re-evaluating any view body.
+/// - The spinner is drawn through the label — a mask over the label's own paint — so it takes the
+///   colour the label renders, also one set inside the label; it is as high as the label's text,
+///   so it follows the font and Dynamic Type. It turns without re-evaluating any view body, and
+///   starts a new turn whenever the button comes back on screen (`ActionEngine.spinnerShowCount`).
+/// - While busy, the whole label frame still takes taps (a content shape: SwiftUI does not
+///   hit-test content at opacity 0), so `TapPolicy.cancelAndRestart` works on a borderless button.
 /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
-///   progress"); the spinner itself is hidden from accessibility. With
+///   progress"); the label's accessibility elements stay (`accessibilityRepresentation`), so the
+///   title is still read, and the spinner itself is hidden from accessibility. With
 ///   ``SwiftUI/View/asyncActionAnnouncements(_:)``, the end of a run is announced too.
 /// - The run is cancelled when the view's task ends, that is when the view leaves the screen,
-///   unless ``SwiftUI/View/asyncActionLifetime(_:)`` says the run outlives the button.
+///   unless ``SwiftUI/View/asyncActionLifetime(_:)`` says the run outlives the button. A button
+///   whose task never starts (SwiftUI turns alert, menu and swipe-action buttons into platform
+///   items) still runs its taps, and nothing cancels them as a leave.
+/// - Creating the view costs no engine: SwiftUI creates the view struct every time a parent's
+///   body runs. The engine is made once per view identity, when the view first appears or is
+///   first tapped, and kept in state.
+/// - The initializers and modifiers are `nonisolated`, as `Button`'s are: a button can be built
+///   from code that is not on the main actor.
 ///
 /// Configure buttons through the environment: ``SwiftUI/View/asyncActionTiming(_:)``,
 /// ``SwiftUI/View/asyncActionPolicy(_:)`` (`TapPolicy.disableWhileBusy` for a dimmed busy
@@ -37,19 +49,21 @@ public import SwiftUI
 /// ``SwiftUI/View/asyncActionFeedback(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
 /// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
 /// ``SwiftUI/View/onAsyncActionFailure(_:)``.
-public struct AsyncActionButton<Label: View>: View {
+nonisolated public struct AsyncActionButton<Label: View>: View {
+  // NB: `nonisolated`, as Apple declares `Button`: the struct holds a label of any view type,
+  // which is not `Sendable`, so only a nonisolated struct can be built from a nonisolated
+  // initializer. Its `body` is main-actor isolated, and so is `EngineButton`, which owns the
+  // engine.
   private let role: ButtonRole?
   private let action: AsyncAction
   private let label: Label
-  @State private var engine = ActionEngine()
-  @Environment(\.asyncActionButton) private var settings
 
   /// Creates a button that runs an action and displays a custom label.
   ///
   /// - Parameters:
   ///   - action: The work a tap runs, on the main actor.
   ///   - label: A view that describes the action.
-  public init(action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
+  nonisolated public init(action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: AsyncAction(action), label: label())
   }
 
@@ -61,7 +75,7 @@ public struct AsyncActionButton<Label: View>: View {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor.
   ///   - label: A view that describes the action.
-  public init(
+  nonisolated public init(
     role: ButtonRole? = nil, action: @escaping @MainActor () async throws -> Void,
     @ViewBuilder label: () -> Label
   ) {
@@ -77,7 +91,7 @@ public struct AsyncActionButton<Label: View>: View {
   ///   - action: The work a tap runs, on the main actor; it reports fractions from 0 to 1 to its
   ///     `ProgressReporter`.
   ///   - label: A view that describes the action.
-  public init(
+  nonisolated public init(
     role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void,
     @ViewBuilder label: () -> Label
@@ -85,47 +99,86 @@ public struct AsyncActionButton<Label: View>: View {
     self.init(role: role, action: AsyncAction(reportingProgress: action), label: label())
   }
 
-  private init(role: ButtonRole?, action: AsyncAction, label: Label) {
+  nonisolated private init(role: ButtonRole?, action: AsyncAction, label: Label) {
     self.role = role
     self.action = action
     self.label = label
   }
 
   /// The button: a `Button` whose label gives way to the engine's indicator.
-  public var body: some View {
+  @MainActor public var body: some View {
+    EngineButton(role: role, action: action, label: label)
+  }
+}
+
+/// What an ``AsyncActionButton`` shows and does: a main-actor view that owns the engine. The
+/// public view only holds its inputs, so that it can be built from nonisolated code; this one,
+/// always at the same place under it, has the same identity and keeps the engine in its state.
+private struct EngineButton<Label: View>: View {
+  let role: ButtonRole?
+  let action: AsyncAction
+  let label: Label
+  /// The engine of this view identity, made at its first appearance or first tap, whichever
+  /// comes first. NB: not `@State private var engine = ActionEngine()`: a `State` default value
+  /// is built every time the struct is, which is every time a parent's body runs, and SwiftUI
+  /// keeps only the first one.
+  @State private var engine: ActionEngine? = nil
+  @Environment(\.asyncActionButton) private var settings
+
+  /// The button: a `Button` whose label gives way to the engine's indicator.
+  var body: some View {
+    // Read once: until the first appearance or tap there is no engine, and the button shows its
+    // label, enabled, with no accessibility value.
     let engine = engine
     Button(role: role) {
       tap()
     } label: {
-      IndicatorLabel(label: label, indicator: engine.indicator, placement: settings.spinnerPlacement)
+      IndicatorLabel(
+        label: label, indicator: engine?.indicator, showCount: engine?.spinnerShowCount ?? 0,
+        placement: settings.spinnerPlacement)
     }
     // `true` only while busy under `.disableWhileBusy`. It changes no view structure, so the
     // `.task` below stays attached and keeps the engine on screen.
-    .disabled(engine.isDisabled)
-    .accessibilityValue(engine.accessibilityValue ?? "")
-    .onChange(of: settings.cancellationTrigger, initial: true) {
-      engine.updateCancellationTrigger(settings.cancellationTrigger)
+    .disabled(engine?.isDisabled ?? false)
+    .accessibilityValue(engine?.accessibilityValue ?? "")
+    .onChange(of: settings.cancellationTrigger) {
+      // A new engine takes the trigger's value when it is made (see `resolvedEngine()`).
+      self.engine?.updateCancellationTrigger(settings.cancellationTrigger)
     }
-    .task { [engine] in
-      await engine.stayOnScreenUntilCancelled()
+    .task {
+      await resolvedEngine().stayOnScreenUntilCancelled()
     }
-    .playFeedback(settings.sensoryFeedback, for: engine.lastEnding)
-    .onChange(of: engine.lastEnding) {
-      announce(engine.lastEnding)
+    .playFeedback(settings.sensoryFeedback, for: engine?.lastEnding)
+    .onChange(of: engine?.lastEnding) {
+      announce(self.engine?.lastEnding)
     }
+  }
+
+  /// The engine of this view identity: the one in state, or a new one, which goes into state and
+  /// takes the cancellation trigger's current value. Called when the view appears (its task) and
+  /// when it is tapped, never while a body is evaluated.
+  private func resolvedEngine() -> ActionEngine {
+    if let engine { return engine }
+    let made = ActionEngine()
+    made.updateCancellationTrigger(settings.cancellationTrigger)
+    engine = made
+    return made
   }
 
   /// Posts the announcement that the environment's `ActionAnnouncements` choose for an
   /// ending, if any.
   private func announce(_ ending: RunEnding?) {
+    guard let engine else { return }
     if let text = settings.announcements.announcement(for: ending, strings: engine.strings) {
       AccessibilityNotification.Announcement(text).post()
     }
   }
 
   /// Hands the engine what this view holds now — the latest action, configuration, scope and
-  /// listeners — and taps.
+  /// listeners — and taps. The first tap of a button whose task has not started (or never
+  /// starts) makes the engine; a new engine counts as on screen, so the tap runs.
   private func tap() {
+    let engine = resolvedEngine()
     engine.action = action
     engine.configuration = settings.configuration
     engine.scope = settings.scope
@@ -142,7 +195,7 @@ extension AsyncActionButton where Label == Text {
   ///   - title: The button's localized title.
   ///   - action: The work a tap runs, on the main actor.
   @_disfavoredOverload
-  public init(_ title: LocalizedStringResource, action: @escaping @MainActor () async -> Void) {
+  nonisolated public init(_ title: LocalizedStringResource, action: @escaping @MainActor () async -> Void) {
     self.init(role: nil, action: AsyncAction(action), label: Text(title))
   }
 
@@ -154,7 +207,7 @@ extension AsyncActionButton where Label == Text {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: LocalizedStringResource, role: ButtonRole? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
@@ -169,7 +222,7 @@ extension AsyncActionButton where Label == Text {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: LocalizedStringResource, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
   ) {
@@ -183,7 +236,7 @@ extension AsyncActionButton where Label == Text {
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor.
-  public init(
+  nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
@@ -197,7 +250,7 @@ extension AsyncActionButton where Label == Text {
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  public init(
+  nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
   ) {
@@ -212,7 +265,7 @@ extension AsyncActionButton where Label == Text {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: some StringProtocol, role: ButtonRole? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
@@ -226,7 +279,7 @@ extension AsyncActionButton where Label == Text {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: some StringProtocol, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
   ) {
@@ -243,7 +296,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - action: The work a tap runs, on the main actor.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: LocalizedStringResource, systemImage: String,
     action: @escaping @MainActor () async -> Void
   ) {
@@ -259,7 +312,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
@@ -275,7 +328,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
   ) {
@@ -292,7 +345,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor.
-  public init(
+  nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
@@ -308,7 +361,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  public init(
+  nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
   ) {
@@ -326,7 +379,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
@@ -342,7 +395,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
   @_disfavoredOverload
-  public init(
+  nonisolated public init(
     _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor (ProgressReporter) async throws -> Void
   ) {

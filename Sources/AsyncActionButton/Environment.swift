@@ -32,7 +32,7 @@ extension View {
   ///
   /// - Parameter configuration: Timing, policy, lifetime, feedback and timeout.
   /// - Returns: A view whose async action buttons use the configuration.
-  public func asyncActionConfiguration(_ configuration: ActionConfiguration) -> some View {
+  nonisolated public func asyncActionConfiguration(_ configuration: ActionConfiguration) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration = configuration }
   }
 
@@ -46,7 +46,7 @@ extension View {
   ///
   /// - Parameter timing: The spinner timing; `SpinnerTiming.standard` by default.
   /// - Returns: A view whose async action buttons use the timing.
-  public func asyncActionTiming(_ timing: SpinnerTiming) -> some View {
+  nonisolated public func asyncActionTiming(_ timing: SpinnerTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.timing = timing }
   }
 
@@ -70,7 +70,7 @@ extension View {
   ///   looks enabled), `TapPolicy.disableWhileBusy` (taps ignored, the button looks disabled) or
   ///   `TapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one).
   /// - Returns: A view whose async action buttons use the policy.
-  public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
+  nonisolated public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }
   }
 
@@ -89,7 +89,7 @@ extension View {
   /// - Parameter lifetime: `RunLifetime.cancelledOnLeave` (the default) or
   ///   `RunLifetime.outlivesButton`.
   /// - Returns: A view whose async action buttons use the lifetime.
-  public func asyncActionLifetime(_ lifetime: RunLifetime) -> some View {
+  nonisolated public func asyncActionLifetime(_ lifetime: RunLifetime) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.lifetime = lifetime }
   }
 
@@ -98,7 +98,7 @@ extension View {
   ///
   /// - Parameter feedback: The feedback timing; `FeedbackTiming.none` by default.
   /// - Returns: A view whose async action buttons use the feedback timing.
-  public func asyncActionFeedback(_ feedback: FeedbackTiming) -> some View {
+  nonisolated public func asyncActionFeedback(_ feedback: FeedbackTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.feedback = feedback }
   }
 
@@ -107,7 +107,7 @@ extension View {
   ///
   /// - Parameter timeout: The timeout, or `nil` for none (the default).
   /// - Returns: A view whose async action buttons use the timeout.
-  public func asyncActionTimeout(_ timeout: ActionTimeout?) -> some View {
+  nonisolated public func asyncActionTimeout(_ timeout: ActionTimeout?) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.timeout = timeout }
   }
 
@@ -126,7 +126,7 @@ extension View {
   ///
   /// - Parameter scope: The scope, or `nil` for none.
   /// - Returns: A view whose async action buttons share the scope.
-  public func asyncActionScope(_ scope: ActionScope?) -> some View {
+  nonisolated public func asyncActionScope(_ scope: ActionScope?) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.scope = scope }
   }
 
@@ -139,7 +139,7 @@ extension View {
   ///
   /// - Parameter value: Any equatable value; a change cancels the run.
   /// - Returns: A view whose async action buttons watch the value.
-  public func asyncActionCancellationTrigger(_ value: some Equatable & Sendable) -> some View {
+  nonisolated public func asyncActionCancellationTrigger(_ value: some Equatable & Sendable) -> some View {
     let trigger = CancellationTrigger(value)
     return transformEnvironment(\.asyncActionButton) { $0.cancellationTrigger = trigger }
   }
@@ -156,7 +156,7 @@ extension View {
   ///   - failure: The feedback after a failed run, or `nil` for none.
   /// - Returns: A view whose async action buttons play the feedback.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
-  public func asyncActionSensoryFeedback(
+  nonisolated public func asyncActionSensoryFeedback(
     success: SensoryFeedback? = .success, failure: SensoryFeedback? = .error
   ) -> some View {
     let feedback = OutcomeFeedback(succeeded: success, failed: failure)
@@ -183,7 +183,7 @@ extension View {
   ///   (the default argument), `ActionAnnouncements.all` or `ActionAnnouncements.none` (the
   ///   default when this modifier is not used).
   /// - Returns: A view whose async action buttons announce the endings chosen.
-  public func asyncActionAnnouncements(
+  nonisolated public func asyncActionAnnouncements(
     _ announcements: ActionAnnouncements = .successAndFailure
   ) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.announcements = announcements }
@@ -193,8 +193,9 @@ extension View {
   ///
   /// - Parameter handler: Called on the main actor with every `ActionEvent`.
   /// - Returns: A view whose async action buttons report to the handler.
-  public func onAsyncActionEvent(_ handler: @escaping @MainActor @Sendable (ActionEvent) -> Void) -> some View
-  {
+  nonisolated public func onAsyncActionEvent(
+    _ handler: @escaping @MainActor @Sendable (ActionEvent) -> Void
+  ) -> some View {
     listening(ActionEventListeners(handler))
   }
 
@@ -202,7 +203,9 @@ extension View {
   ///
   /// - Parameter handler: Called with the run that started.
   /// - Returns: A view whose async action buttons report to the handler.
-  public func onAsyncActionStart(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> some View {
+  nonisolated public func onAsyncActionStart(
+    _ handler: @escaping @MainActor @Sendable (RunID) -> Void
+  ) -> some View {
     listening(.started(handler))
   }
 
@@ -210,7 +213,9 @@ extension View {
   ///
   /// - Parameter handler: Called when a run succeeded.
   /// - Returns: A view whose async action buttons report to the handler.
-  public func onAsyncActionSuccess(_ handler: @escaping @MainActor @Sendable () -> Void) -> some View {
+  nonisolated public func onAsyncActionSuccess(
+    _ handler: @escaping @MainActor @Sendable () -> Void
+  ) -> some View {
     listening(.succeeded(handler))
   }
 
@@ -223,8 +228,9 @@ extension View {
   ///
   /// - Parameter handler: Called with the error the action threw.
   /// - Returns: A view whose async action buttons report to the handler.
-  public func onAsyncActionFailure(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> some View
-  {
+  nonisolated public func onAsyncActionFailure(
+    _ handler: @escaping @MainActor @Sendable (any Error) -> Void
+  ) -> some View {
     listening(.failed(handler))
   }
 
@@ -232,7 +238,7 @@ extension View {
   ///
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: A view whose async action buttons report to the handler.
-  public func onAsyncActionCancel(
+  nonisolated public func onAsyncActionCancel(
     _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
   ) -> some View {
     listening(.cancelled(handler))
@@ -240,7 +246,7 @@ extension View {
 
   /// Adds listeners ahead of those from further out, so the handler closest to a button hears
   /// its events first.
-  private func listening(_ listeners: ActionEventListeners) -> some View {
+  nonisolated private func listening(_ listeners: ActionEventListeners) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.listeners = listeners + $0.listeners }
   }
 

@@ -34,7 +34,9 @@ public import SwiftUI
 /// do not call the action, and the button keeps looking enabled, as an ``AsyncActionButton``
 /// does by default. Pass `disablesWhileLoading: true` to make it look and report itself disabled
 /// over the same period.
-public struct LoadingButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonStyle {
+nonisolated public struct LoadingButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonStyle {
+  // NB: `nonisolated`, so that its initializer is: it holds a base style, which is not
+  // `Sendable`. `makeBody(configuration:)` stays main-actor isolated, as the protocol declares it.
   private let isLoading: Bool
   private let base: Base
   private let disablesWhileLoading: Bool
@@ -46,7 +48,7 @@ public struct LoadingButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonSty
   ///   - base: The style that draws the button, such as `.borderedProminent`.
   ///   - disablesWhileLoading: Whether the button looks and reports itself disabled while
   ///     busy; `false` by default, when it only ignores taps.
-  public init(isLoading: Bool, base: Base, disablesWhileLoading: Bool = false) {
+  nonisolated public init(isLoading: Bool, base: Base, disablesWhileLoading: Bool = false) {
     self.isLoading = isLoading
     self.base = base
     self.disablesWhileLoading = disablesWhileLoading
@@ -56,7 +58,7 @@ public struct LoadingButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonSty
   ///
   /// - Parameter configuration: The role, label and action of the button being styled.
   /// - Returns: The styled button.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     LoadingButton(
       configuration: configuration, isLoading: isLoading, base: base,
       disablesWhileLoading: disablesWhileLoading)
@@ -79,7 +81,7 @@ extension PrimitiveButtonStyle where Self == LoadingButtonStyle<DefaultButtonSty
   ///   - isLoading: Whether the app's work is in progress.
   ///   - disablesWhileLoading: Whether the button looks and reports itself disabled while busy.
   /// - Returns: The style.
-  public static func loading(_ isLoading: Bool, disablesWhileLoading: Bool = false) -> Self {
+  nonisolated public static func loading(_ isLoading: Bool, disablesWhileLoading: Bool = false) -> Self {
     LoadingButtonStyle(isLoading: isLoading, base: .automatic, disablesWhileLoading: disablesWhileLoading)
   }
 }
@@ -97,7 +99,7 @@ extension PrimitiveButtonStyle {
   ///   - base: The style that draws the button, such as `.borderedProminent`.
   ///   - disablesWhileLoading: Whether the button looks and reports itself disabled while busy.
   /// - Returns: The style.
-  public static func loading<Base>(
+  nonisolated public static func loading<Base>(
     _ isLoading: Bool, base: Base, disablesWhileLoading: Bool = false
   ) -> Self where Self == LoadingButtonStyle<Base> {
     LoadingButtonStyle(isLoading: isLoading, base: base, disablesWhileLoading: disablesWhileLoading)
@@ -111,22 +113,36 @@ private struct LoadingButton<Base: PrimitiveButtonStyle>: View {
   let isLoading: Bool
   let base: Base
   let disablesWhileLoading: Bool
-  @State private var state = LoadingState()
+  /// Made when the button first appears or its flag first turns on, never while a body is
+  /// evaluated (see `LoadingLabel`).
+  @State private var state: LoadingState? = nil
   @Environment(\.asyncActionButton) private var settings
 
   var body: some View {
     let state = state
     Button(role: configuration.role) {
-      if state.acceptsTaps { configuration.trigger() }
+      // No state yet: the flag has never been on, so nothing is busy.
+      if loadingState(creating: false)?.acceptsTaps ?? true { configuration.trigger() }
     } label: {
       IndicatorLabel(
-        label: configuration.label, indicator: state.indicator, placement: settings.spinnerPlacement)
+        label: configuration.label, indicator: state?.indicator,
+        showCount: state?.spinnerShowCount ?? 0, placement: settings.spinnerPlacement)
     }
     .buttonStyle(base)
-    .disabled(state.isDisabled)
-    .accessibilityValue(state.accessibilityValue ?? "")
+    .disabled(state?.isDisabled ?? false)
+    .accessibilityValue(state?.accessibilityValue ?? "")
     .following(
-      isLoading, in: state, timing: settings.configuration.timing,
-      disablesWhileLoading: disablesWhileLoading)
+      isLoading, timing: settings.configuration.timing, disablesWhileLoading: disablesWhileLoading,
+      state: loadingState(creating:))
+  }
+
+  /// The state of this view identity; a new one, kept in state, when `creating` and there is
+  /// none yet.
+  private func loadingState(creating: Bool) -> LoadingState? {
+    if let state { return state }
+    guard creating else { return nil }
+    let made = LoadingState()
+    state = made
+    return made
   }
 }

@@ -32,40 +32,74 @@ extension View {
   ///
   /// - Parameter isLoading: Whether the app's work is in progress.
   /// - Returns: The label, with the spinner while the app is loading.
-  public func asyncActionLoading(_ isLoading: Bool) -> some View {
+  nonisolated public func asyncActionLoading(_ isLoading: Bool) -> some View {
     LoadingLabel(label: self, isLoading: isLoading)
   }
 }
 
-/// A label that owns the `LoadingState` its app's flag drives.
-private struct LoadingLabel<Label: View>: View {
+/// The inputs of a loading label: `nonisolated`, so that the nonisolated modifier can build it
+/// (its label is of any view type, which is not `Sendable`).
+nonisolated private struct LoadingLabel<Label: View>: View {
   let label: Label
   let isLoading: Bool
-  @State private var state = LoadingState()
+
+  @MainActor var body: some View {
+    LoadingLabelContent(label: label, isLoading: isLoading)
+  }
+}
+
+/// A label that owns the `LoadingState` its app's flag drives.
+private struct LoadingLabelContent<Label: View>: View {
+  let label: Label
+  let isLoading: Bool
+  /// Made when the label first appears or its flag first turns on, never while a body is
+  /// evaluated: a `State` default value would be built, and thrown away, every time a parent's
+  /// body runs.
+  @State private var state: LoadingState? = nil
   @Environment(\.asyncActionButton) private var settings
 
   var body: some View {
-    IndicatorLabel(label: label, indicator: state.indicator, placement: settings.spinnerPlacement)
-      .accessibilityValue(state.accessibilityValue ?? "")
-      .following(isLoading, in: state, timing: settings.configuration.timing)
+    let state = state
+    IndicatorLabel(
+      label: label, indicator: state?.indicator, showCount: state?.spinnerShowCount ?? 0,
+      placement: settings.spinnerPlacement
+    )
+    .accessibilityValue(state?.accessibilityValue ?? "")
+    .following(isLoading, timing: settings.configuration.timing, state: loadingState(creating:))
+  }
+
+  /// The state of this view identity; a new one, kept in state, when `creating` and there is
+  /// none yet.
+  private func loadingState(creating: Bool) -> LoadingState? {
+    if let state { return state }
+    guard creating else { return nil }
+    let made = LoadingState()
+    state = made
+    return made
   }
 }
 
 extension View {
   /// Hands the app's flag to a loading state — with the timing from the environment, which
   /// applies from the next loading period — and counts the state on screen while this view is.
+  ///
+  /// `state(creating:)` returns the view's state, making it when asked to: the task makes it when
+  /// the view appears, a flag that turns on makes it if the task has not run yet, and a flag that
+  /// is off needs no state.
   func following(
-    _ isLoading: Bool, in state: LoadingState, timing: SpinnerTiming, disablesWhileLoading: Bool = false
+    _ isLoading: Bool, timing: SpinnerTiming, disablesWhileLoading: Bool = false,
+    state: @escaping @MainActor (_ creating: Bool) -> LoadingState?
   ) -> some View {
     onChange(of: isLoading, initial: true) {
+      guard let state = state(isLoading) else { return }
       state.timing = timing
       state.isLoading = isLoading
     }
     .onChange(of: disablesWhileLoading, initial: true) {
-      state.disablesWhileLoading = disablesWhileLoading
+      state(disablesWhileLoading)?.disablesWhileLoading = disablesWhileLoading
     }
-    .task { [state] in
-      await state.stayOnScreenUntilCancelled()
+    .task {
+      await state(true)?.stayOnScreenUntilCancelled()
     }
   }
 }

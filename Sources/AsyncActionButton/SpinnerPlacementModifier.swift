@@ -22,7 +22,7 @@ extension View {
   /// - Parameter placement: `SpinnerPlacement.replacingLabel` (the default),
   ///   `SpinnerPlacement.leading` or `SpinnerPlacement.trailing`.
   /// - Returns: A view whose async action buttons and loading labels place their spinner so.
-  public func asyncActionSpinnerPlacement(_ placement: SpinnerPlacement) -> some View {
+  nonisolated public func asyncActionSpinnerPlacement(_ placement: SpinnerPlacement) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.spinnerPlacement = placement }
   }
 }

@@ -12,4 +12,8 @@
   #Preview("Disabled while busy") { DisabledWhileBusyDemo() }
   #Preview("Sign in (app-driven loading)") { SignInDemo() }
   #Preview("Spinner placement") { SpinnerPlacementDemo() }
+  #Preview("Red label (set inside the label)") { RedLabelDemo() }
+  #Preview("Large control, title font") { LargeControlDemo() }
+  #Preview("List of 50 rows") { ListOfButtonsDemo() }
+  #Preview("Navigation push") { NavigationPushDemo() }
 #endif

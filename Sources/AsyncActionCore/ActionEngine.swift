@@ -45,6 +45,19 @@ public final class ActionEngine {
   public private(set) var isDisabled = false
   /// Whether the spinner replaces the label.
   public private(set) var isSpinnerVisible = false
+  /// A number that changes every time the spinner starts being seen: when it appears, and when
+  /// its button comes back on screen (``appear()``, or a new
+  /// ``stayOnScreenUntilCancelled()`` call) while it shows.
+  ///
+  /// A UI restarts the spinner's turn when it changes. An animation does not survive its view
+  /// leaving the screen, and a spinner whose only start signal is "it became visible" stays still
+  /// after its button leaves and comes back while busy (a run that outlives its button, a list
+  /// row scrolled away and back):
+  ///
+  /// ```swift
+  /// Spinner().id(engine.spinnerShowCount)  // a new spinner, turning from the start
+  /// ```
+  public private(set) var spinnerShowCount = 0
   /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
   /// indeterminate spinner.
   public private(set) var progress: Double?
@@ -172,6 +185,8 @@ public final class ActionEngine {
   /// mapped). A new engine counts as on screen.
   public func appear() {
     machine.appear()
+    // The spinner is seen again: a UI restarts its turn.
+    if _isSpinnerVisible { spinnerShowCount &+= 1 }
     publishState()
   }
 
@@ -298,7 +313,10 @@ public final class ActionEngine {
     }
     if state.isBusy != _isBusy { isBusy = state.isBusy }
     if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
-    if state.isSpinnerVisible != _isSpinnerVisible { isSpinnerVisible = state.isSpinnerVisible }
+    if state.isSpinnerVisible != _isSpinnerVisible {
+      isSpinnerVisible = state.isSpinnerVisible
+      if state.isSpinnerVisible { spinnerShowCount &+= 1 }
+    }
     if state.progress != _progress { progress = state.progress }
   }
 

@@ -56,6 +56,11 @@ public final class LoadingState {
   /// Whether the spinner replaces the label.
   public var isSpinnerVisible: Bool { engine.isSpinnerVisible }
 
+  /// A number that changes every time the spinner starts being seen: when it appears, and when
+  /// the button comes back on screen while it shows. A UI restarts the spinner's turn when it
+  /// changes (see ``ActionEngine/spinnerShowCount``).
+  public var spinnerShowCount: Int { engine.spinnerShowCount }
+
   /// What the button shows in place of its label: ``ActionIndicator/spinner`` while the spinner
   /// is visible, else `nil`.
   public var indicator: ActionIndicator? { engine.indicator }
@@ -101,9 +106,14 @@ public final class LoadingState {
     self.disablesWhileLoading = disablesWhileLoading
   }
 
-  isolated deinit {
-    // A state the app lets go of ends its period; a spinner's remaining timer then ends the run.
-    engine.endExternalAction()
+  // NB: not `isolated deinit`. That needs Swift 6.2, and with an iOS 17 / macOS 14 deployment
+  // target it is back-deployed through a runtime shim with public crash reports. A deinit of a
+  // main-actor class is nonisolated; this one does only Sendable work: it reads `engine`, a `let`
+  // of a main-actor (so Sendable) class, and hands the end of the period to the main actor.
+  deinit {
+    // A state the app lets go of ends its period, one main-actor turn later; a spinner's
+    // remaining timer then ends the run, and the engine is freed with its last task.
+    Task { @MainActor [engine] in engine.endExternalAction() }
   }
 
   /// Tells the state its button is on screen. Call it when the view appears (or the widget is

@@ -48,3 +48,17 @@ public enum CGLineJoin: Int32, Sendable {
   /// A bevelled join.
   case bevel = 2
 }
+
+/// CoreGraphics' `CGAffineTransform`: an affine transformation matrix. Only the identity, the
+/// default argument of `Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`.
+///
+/// Apple: "CGAffineTransform", /documentation/CoreGraphics/CGAffineTransform; "identity",
+/// /documentation/CoreGraphics/CGAffineTransform/identity.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+public struct CGAffineTransform: Equatable, Sendable {
+  private let isIdentity: Bool
+
+  /// The identity transform.
+  @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public static let identity = CGAffineTransform(isIdentity: true)
+}

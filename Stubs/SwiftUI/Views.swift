@@ -158,9 +158,10 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default button style, based on the button's context: borderless on iOS, bordered on
   /// macOS, tvOS and watchOS, and the recommended style inside containers such as `List`.
   ///
-  /// Apple: documentation/swiftui/primitivebuttonstyle/automatic
+  /// Apple: documentation/swiftui/primitivebuttonstyle/automatic —
+  /// `nonisolated static var automatic: DefaultButtonStyle { get }`.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+  nonisolated public static var automatic: DefaultButtonStyle { fatalError("SwiftUI stub") }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
@@ -195,9 +196,11 @@ public enum ControlSize: Sendable {
 
 /// Read-only text.
 ///
-/// Apple: documentation/swiftui/text
+/// Apple: documentation/swiftui/text — `@frozen struct Text`, which conforms to `View` in an
+/// extension: the type, and so its initializers, are not main-actor isolated (a conformance in the
+/// type's own declaration would make them so).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Text: View {
+public struct Text {
   /// Displays localized content identified by a key. A string literal picks this initializer.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
@@ -214,7 +217,10 @@ public struct Text: View {
   /// Displays a stored string without localization.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {}
+}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Text: View {
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
 }
@@ -417,6 +423,8 @@ public struct Font: Hashable, Sendable {
 
   /// The font for large titles.
   public static let largeTitle = Font(name: "largeTitle")
+  /// A font with the title text style. Apple: "title", /documentation/SwiftUI/Font/title.
+  public static let title = Font(name: "title")
 
   /// A dynamic text style.
   public enum TextStyle: Hashable, Sendable {
@@ -434,4 +442,6 @@ public struct Color: Hashable, Sendable {
 
   /// Orange.
   public static let orange = Color(name: "orange")
+  /// A context-dependent red colour. Apple: "red", /documentation/SwiftUI/Color/red.
+  public static let red = Color(name: "red")
 }

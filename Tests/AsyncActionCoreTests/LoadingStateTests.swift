@@ -232,6 +232,9 @@ struct LoadingStateTests {
     }
     #expect(released == nil, "nothing keeps the state alive")
     #expect(engine != nil, "the minimum-visible timer still holds the engine")
+    // The state's deinit is nonisolated (no `isolated deinit` in code that ships to Apple
+    // platforms): it hands the end of the period to the main actor, one turn later.
+    for _ in 0..<1000 where engine?.isActionExecuting == true { await Task.yield() }
     #expect(engine?.isActionExecuting == false, "the released state ended its period")
     clock.advance(by: .minimumVisible)
     // A bounded wait: a timer that never ends fails the test.

@@ -366,6 +366,10 @@ final class Rig {
         return
           "b\(b) spinner \(engine.isSpinnerVisible), the model \(model.isSpinnerVisible(b)) at \(clock.now)"
       }
+      if engine.spinnerShowCount != model.buttons[b].spinnerShowings {
+        return
+          "b\(b) spinner shown \(engine.spinnerShowCount) times, the model \(model.buttons[b].spinnerShowings)"
+      }
       if engine.progress != model.progress(b) {
         return
           "b\(b) progress \(String(describing: engine.progress)), the model \(String(describing: model.progress(b)))"

@@ -51,6 +51,9 @@ struct ReferenceModel {
     var run: Run?
     var feedback: (kind: Phase.Kind, until: Duration)?
     var actionsStarted = 0
+    /// How many times the spinner started being seen: it appeared, or the button appeared while
+    /// it showed (the engine's `spinnerShowCount`).
+    var spinnerShowings = 0
   }
 
   private(set) var now: Duration = .zero
@@ -162,6 +165,7 @@ struct ReferenceModel {
 
   mutating func appear(_ index: Int) {
     buttons[index].onScreen = true
+    if isSpinnerVisible(index) { buttons[index].spinnerShowings += 1 }
   }
 
   mutating func reportProgress(_ index: Int, _ fraction: Double) {
@@ -196,6 +200,7 @@ struct ReferenceModel {
     let timing = buttons[index].configuration.timing
     var run = Run(id: id, chainStart: chainStart, actionStart: now)
     run.shownAt = shownAt ?? (timing.showDelay == .zero ? now : nil)
+    if shownAt == nil, run.shownAt != nil { buttons[index].spinnerShowings += 1 }
     buttons[index].run = run
     buttons[index].actionsStarted += 1
     if announce { records.append(.started(button: index, run: id)) }
@@ -280,6 +285,7 @@ struct ReferenceModel {
     if run.shownAt == nil, run.chainStart + timing.showDelay <= now {
       run.shownAt = now
       buttons[index].run = run
+      buttons[index].spinnerShowings += 1
     }
     if let shownAt = run.shownAt, let outcome = run.returned, shownAt + timing.minimumVisible <= now {
       finish(index, outcome)

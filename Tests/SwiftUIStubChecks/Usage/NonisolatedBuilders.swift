@@ -1,0 +1,73 @@
+// Every public initializer and modifier of AsyncActionButton, called from `nonisolated`
+// functions: they are `nonisolated`, as Apple declares `Button`'s initializers and the view
+// modifiers, so a view can be built off the main actor. This file must compile (warnings are
+// errors). Its twin in Mistakes/ (NonisolatedBuilderCallsMainActor) shows that a main-actor-only
+// builder is still rejected there.
+
+import AsyncActionButton
+import SwiftUI
+
+nonisolated func everyInitializer(
+  title: LocalizedStringResource, key: LocalizedStringKey, name: String,
+  seed: @escaping @MainActor () async -> Void,
+  throwing: @escaping @MainActor () async throws -> Void,
+  reporting: @escaping @MainActor (ProgressReporter) async throws -> Void
+) {
+  // The seed's API, exactly.
+  _ = AsyncActionButton(action: seed) { Text("Save") }
+  _ = AsyncActionButton(title, action: seed)
+  _ = AsyncActionButton(title, systemImage: "square.and.arrow.down", action: seed)
+  // Roles, titles of every kind, throwing and progress-reporting actions.
+  _ = AsyncActionButton(role: .destructive, action: throwing) { Text("Delete") }
+  _ = AsyncActionButton(role: .destructive, action: reporting) { Text("Delete") }
+  _ = AsyncActionButton(title, role: .destructive, action: throwing)
+  _ = AsyncActionButton(title, role: .destructive, action: reporting)
+  _ = AsyncActionButton(title, systemImage: "trash", role: .destructive, action: throwing)
+  _ = AsyncActionButton(title, systemImage: "arrow.up", role: nil, action: reporting)
+  _ = AsyncActionButton(key, role: .destructive, action: throwing)
+  _ = AsyncActionButton(key, role: nil, action: reporting)
+  _ = AsyncActionButton(key, systemImage: "trash", role: .destructive, action: throwing)
+  _ = AsyncActionButton(key, systemImage: "arrow.up", role: nil, action: reporting)
+  _ = AsyncActionButton(name, role: .destructive, action: throwing)
+  _ = AsyncActionButton(name, role: nil, action: reporting)
+  _ = AsyncActionButton(name, systemImage: "person", role: nil, action: throwing)
+  _ = AsyncActionButton(name, systemImage: "person", role: .destructive, action: reporting)
+  // The loading style and its static members.
+  _ = LoadingButtonStyle(isLoading: true, base: .automatic)
+  _ = LoadingButtonStyle(isLoading: true, base: .automatic, disablesWhileLoading: true)
+  _ = LoadingButtonStyle.loading(true)
+  _ = LoadingButtonStyle.loading(true, disablesWhileLoading: true)
+  _ = LoadingButtonStyle.loading(true, base: DefaultButtonStyle.automatic)
+  _ = LoadingButtonStyle.loading(true, base: DefaultButtonStyle.automatic, disablesWhileLoading: true)
+}
+
+nonisolated func everyModifier(
+  of button: AsyncActionButton<Text>, scope: ActionScope, query: String, label: Text
+) -> some View {
+  _ = label.asyncActionLoading(true)
+  return
+    button
+    .asyncActionConfiguration(ActionConfiguration(policy: .cancelAndRestart))
+    .asyncActionTiming(.immediate)
+    .asyncActionPolicy(.ignoreWhileBusy)
+    .asyncActionLifetime(.outlivesButton)
+    .asyncActionFeedback(.none)
+    .asyncActionTimeout(try? ActionTimeout(.seconds(30)))
+    .asyncActionScope(scope)
+    .asyncActionCancellationTrigger(query)
+    .asyncActionSpinnerPlacement(.trailing)
+    .asyncActionAnnouncements()
+    .asyncActionAnnouncements(.all)
+    .onAsyncActionEvent { event in print(event) }
+    .onAsyncActionStart { run in print(run) }
+    .onAsyncActionSuccess { print("saved") }
+    .onAsyncActionFailure { error in print(error) }
+    .onAsyncActionCancel { reason in print(reason) }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+nonisolated func hapticModifier(of button: AsyncActionButton<Text>) -> some View {
+  button
+    .asyncActionSensoryFeedback()
+    .asyncActionSensoryFeedback(success: nil, failure: .error)
+}
