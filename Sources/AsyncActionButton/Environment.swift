@@ -114,20 +114,44 @@ extension View {
   /// Makes the async action buttons in this view share a scope: one action at a time between
   /// them.
   ///
-  /// ```swift
-  /// @State private var form = ActionScope()
+  /// Use this form when the scope belongs to something that outlives the view, such as a model
+  /// the app already keeps, or to share one scope between views in different places:
   ///
+  /// ```swift
   /// VStack {
   ///   AsyncActionButton("Save") { try await store.save() }
   ///   AsyncActionButton("Delete", role: .destructive) { try await store.delete() }
   /// }
-  /// .asyncActionScope(form)
+  /// .asyncActionScope(store.formScope)  // a `let formScope = ActionScope()` of the store
   /// ```
+  ///
+  /// For a scope of the view's own, use ``SwiftUI/View/asyncActionScope()``. Don't write
+  /// `@State private var form = ActionScope()`: a `State` default value is built, and thrown
+  /// away, every time a parent's body runs.
   ///
   /// - Parameter scope: The scope, or `nil` for none.
   /// - Returns: A view whose async action buttons share the scope.
   nonisolated public func asyncActionScope(_ scope: ActionScope?) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.scope = scope }
+  }
+
+  /// Makes the async action buttons in this view share a scope of the view's own: one action at
+  /// a time between them.
+  ///
+  /// ```swift
+  /// VStack {
+  ///   AsyncActionButton("Save") { try await store.save() }
+  ///   AsyncActionButton("Delete", role: .destructive) { try await store.delete() }
+  /// }
+  /// .asyncActionScope()
+  /// ```
+  ///
+  /// The scope is made once per view identity, when the view first appears, and lives as long as
+  /// the view; building the view makes none.
+  ///
+  /// - Returns: A view whose async action buttons share one scope.
+  nonisolated public func asyncActionScope() -> some View {
+    OwnScope(content: self)
   }
 
   /// Cancels the run of the async action buttons in this view whenever a value changes.
@@ -263,5 +287,28 @@ extension View {
     } else {
       self
     }
+  }
+}
+
+/// The inputs of a view with a scope of its own: `nonisolated`, so that the nonisolated modifier
+/// can build it (its content is of any view type, which is not `Sendable`).
+nonisolated private struct OwnScope<Content: View>: View {
+  let content: Content
+
+  @MainActor var body: some View {
+    OwnScopeContent(content: content)
+  }
+}
+
+/// A scope of the view's own, made when the view first appears, never while a body is evaluated:
+/// a `State` default value would be built, and thrown away, every time a parent's body runs.
+private struct OwnScopeContent<Content: View>: View {
+  let content: Content
+  @State private var scope: ActionScope? = nil
+
+  var body: some View {
+    content
+      .asyncActionScope(scope)
+      .onAppear { if scope == nil { scope = ActionScope() } }
   }
 }

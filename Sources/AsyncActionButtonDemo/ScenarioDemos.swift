@@ -42,8 +42,6 @@ struct ProgressDemo: View {
 
 /// Save and Delete in one scope: while one runs, taps on the other are ignored.
 struct ScopeDemo: View {
-  @State private var form = ActionScope()
-
   var body: some View {
     VStack(spacing: 20) {
       AsyncActionButton("Save") {
@@ -54,7 +52,7 @@ struct ScopeDemo: View {
       }
     }
     .buttonStyle(.bordered)
-    .asyncActionScope(form)
+    .asyncActionScope()
     .padding()
   }
 }

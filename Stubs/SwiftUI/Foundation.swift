@@ -52,13 +52,15 @@ public enum CGLineJoin: Int32, Sendable {
 /// CoreGraphics' `CGAffineTransform`: an affine transformation matrix. Only the identity, the
 /// default argument of `Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`.
 ///
-/// Apple: "CGAffineTransform", /documentation/CoreGraphics/CGAffineTransform; "identity",
-/// /documentation/CoreGraphics/CGAffineTransform/identity.
+/// Apple: "CGAffineTransform", documentation/coregraphics/cgaffinetransform; "identity",
+/// documentation/coregraphics/cgaffinetransform/identity.
 @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public struct CGAffineTransform: Equatable, Sendable {
   private let isIdentity: Bool
 
   /// The identity transform.
+  ///
+  /// Apple: documentation/coregraphics/cgaffinetransform/identity
   @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
   public static let identity = CGAffineTransform(isIdentity: true)
 }

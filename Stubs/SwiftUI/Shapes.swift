@@ -42,7 +42,7 @@ public protocol Animatable {}
 /// Apple: documentation/swiftui/path
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Path: Sendable {
-  /// Creates an empty path. Apple: "init()", /documentation/SwiftUI/Path/init().
+  /// Creates an empty path. Apple: "init()", documentation/swiftui/path/init().
   public init() {}
 }
 

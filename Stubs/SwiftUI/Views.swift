@@ -423,7 +423,7 @@ public struct Font: Hashable, Sendable {
 
   /// The font for large titles.
   public static let largeTitle = Font(name: "largeTitle")
-  /// A font with the title text style. Apple: "title", /documentation/SwiftUI/Font/title.
+  /// A font with the title text style. Apple: "title", documentation/swiftui/font/title.
   public static let title = Font(name: "title")
 
   /// A dynamic text style.
@@ -442,6 +442,6 @@ public struct Color: Hashable, Sendable {
 
   /// Orange.
   public static let orange = Color(name: "orange")
-  /// A context-dependent red colour. Apple: "red", /documentation/SwiftUI/Color/red.
+  /// A context-dependent red colour. Apple: "red", documentation/swiftui/color/red.
   public static let red = Color(name: "red")
 }

@@ -54,6 +54,7 @@ nonisolated func everyModifier(
     .asyncActionFeedback(.none)
     .asyncActionTimeout(try? ActionTimeout(.seconds(30)))
     .asyncActionScope(scope)
+    .asyncActionScope()
     .asyncActionCancellationTrigger(query)
     .asyncActionSpinnerPlacement(.trailing)
     .asyncActionAnnouncements()

@@ -52,7 +52,8 @@ struct Profile {
 }
 
 @MainActor struct EveryModifier: View {
-  @State private var form = ActionScope()
+  /// A scope that outlives the view, as a model the app keeps would hold it.
+  let form: ActionScope
   @State private var query = ""
 
   var body: some View {
@@ -64,6 +65,7 @@ struct Profile {
       .asyncActionFeedback(.none)
       .asyncActionTimeout(try? ActionTimeout(.seconds(30)))
       .asyncActionScope(form)
+      .asyncActionScope()
       .asyncActionCancellationTrigger(query)
       .asyncActionAnnouncements()
       .asyncActionAnnouncements(.all)
