@@ -36,10 +36,14 @@ let package = Package(
     // The bench, and its C support: the malloc hook it counts allocations with, and libdispatch's
     // main-queue hooks it runs the main actor on the main thread with.
     .target(name: "CBenchSupport"),
+    // The bench's command line, read by a pure function and tested without running the bench.
+    .target(name: "BenchCommandLine"),
+    .testTarget(name: "BenchCommandLineTests", dependencies: ["BenchCommandLine"]),
     .executableTarget(
       name: "async-action-bench",
       dependencies: [
         .product(name: "AsyncActionCore", package: "AsyncActionButton"), "AsyncActionGTK", "CBenchSupport",
+        "BenchCommandLine",
       ]
     ),
   ],

@@ -77,6 +77,11 @@ public final class ActionEngine {
 
   /// The action the next accepted tap runs. UIs replace it on every update, so a tap always runs
   /// the closure the UI handed over most recently.
+  ///
+  /// A tap takes the action when it is accepted. Replacing the action afterwards does not change
+  /// that run, also when the run's task starts later (a tap from an ``onEvent`` handler starts
+  /// its run once the handler has returned). A restart scheduled under
+  /// ``TapPolicy/cancelAndRestart`` takes the action current when it starts.
   @ObservationIgnored public var action: AsyncAction
   /// The configuration the next run starts with.
   public var configuration: ActionConfiguration {
@@ -110,9 +115,12 @@ public final class ActionEngine {
   @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
+  /// The action an accepted tap took, for the run it started, until that run's action starts.
+  /// At most one is pending: a run's action starts before another tap can start a run.
+  @ObservationIgnored private var acceptedTapAction: (run: RunID, body: AsyncAction.Body)?
   @ObservationIgnored private var timers = TimerSlots()
   @ObservationIgnored private var heldScope: ActionScope?
-  @ObservationIgnored private var cancellationTrigger: (any Equatable & Sendable)?
+  @ObservationIgnored private var cancellationTrigger: CancellationTrigger?
   @ObservationIgnored @exclusivity(unchecked) private var pendingEffects: [ActionStateMachine.Effect] = []
   @ObservationIgnored @exclusivity(unchecked) private var isPerformingEffects = false
   /// When `false`, a run's action has no task: the owner reports its end with
@@ -163,6 +171,9 @@ public final class ActionEngine {
       ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
       return result
     }
+    // The run takes the action current now, not when its start is performed: from an event
+    // handler, the start is queued behind the handler, which may still replace the action.
+    if case .started(let run) = result { acceptedTapAction = (run, action.body) }
     // The scope is taken now, in the turn that found it free, even when this tap comes from an
     // event handler while earlier effects are still queued: a peer tapped next must see it taken.
     if let index = effects.firstIndex(where: { if case .acquireScope = $0 { true } else { false } }) {
@@ -207,11 +218,14 @@ public final class ActionEngine {
   /// engine.updateCancellationTrigger(searchQuery) // on every change of the query
   /// ```
   ///
-  /// - Parameter value: The trigger's current value. A value of another type counts as a change.
+  /// - Parameter value: The trigger's current value. A value of another type counts as a change,
+  ///   and an Optional is a type of its own: `"1999"` then `Optional("1999")` cancels, and so do
+  ///   `String?.none` then `Int?.none` (see ``CancellationTrigger``).
   public func updateCancellationTrigger<Value: Equatable & Sendable>(_ value: Value) {
-    defer { cancellationTrigger = value }
+    let trigger = CancellationTrigger(value)
+    defer { cancellationTrigger = trigger }
     guard let previous = cancellationTrigger else { return }
-    if (previous as? Value) != value {
+    if previous != trigger {
       apply(machine.cancel(.trigger))
     }
   }
@@ -346,8 +360,12 @@ public final class ActionEngine {
   }
 
   private func startAction(_ id: RunID) {
+    let accepted = acceptedTapAction
+    acceptedTapAction = nil
     guard startsActionTasks else { return }
-    let body = action.body
+    // A restart scheduled by an earlier tap starts with the action current now.
+    let body: AsyncAction.Body
+    if let accepted, accepted.run == id { body = accepted.body } else { body = action.body }
     liveTaskCount += 1
     // The task holds the engine until the action returns: a run that outlives its button still
     // reports its outcome.

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A configuration value that the engine refuses, with the parameter it concerns.
 ///
 /// Every duration the engine accepts is validated when its value type is made, so an invalid
@@ -11,6 +13,9 @@
 ///   // SpinnerTiming.showDelay is -0.05 seconds; it must be zero or more.
 /// }
 /// ```
+///
+/// Every way of printing the error gives that sentence: `print(error)`, `"\(error)"`,
+/// `String(describing: error)`, and `error.localizedDescription`, also as an `any Error`.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The parameter that holds the refused value, spelled as in the API, for example
   /// `"SpinnerTiming.showDelay"`.
@@ -22,6 +27,13 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 
   /// A sentence naming the parameter, the refused value and what the parameter requires.
   public var description: String { "\(parameter) is \(value); it must be \(requirement)." }
+}
+
+extension ConfigurationError: LocalizedError {
+  /// The same sentence as ``description``, so that `localizedDescription` names the parameter
+  /// too. It is English: a message for the developer who configured the button, not for the
+  /// app's user.
+  public var errorDescription: String? { description }
 }
 
 /// The largest duration the engine accepts anywhere: 100 days.

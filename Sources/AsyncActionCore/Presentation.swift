@@ -137,20 +137,22 @@ public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
 /// type it does not know.
 ///
 /// Two triggers are equal when they wrap equal values of the same type; values of different
-/// types are different, so changing a trigger's type counts as a change.
+/// types are different, so changing a trigger's type counts as a change. An Optional is a type of
+/// its own: `"1999"` and `Optional("1999")` differ, and so do `String?.none` and `Int?.none`.
 ///
 /// ```swift
 /// CancellationTrigger(searchQuery) == CancellationTrigger(searchQuery)  // true
 /// CancellationTrigger(1) == CancellationTrigger("1")                    // false
+/// CancellationTrigger("1") == CancellationTrigger(Optional("1"))        // false
 /// ```
 public struct CancellationTrigger: Equatable, Sendable {
-  private let value: any Equatable & Sendable
+  private let value: any TriggerValue
 
   /// Wraps a trigger value.
   ///
   /// - Parameter value: The value whose changes cancel the run.
   public init(_ value: some Equatable & Sendable) {
-    self.value = value
+    self.value = TypedTriggerValue(value: value)
   }
 
   /// Whether both wrap equal values of the same type.
@@ -159,10 +161,22 @@ public struct CancellationTrigger: Equatable, Sendable {
   }
 }
 
-extension Equatable {
-  fileprivate func isEqual(to other: any Equatable) -> Bool {
+private protocol TriggerValue: Sendable {
+  func isEqual(to other: any TriggerValue) -> Bool
+}
+
+/// A value with its static type.
+///
+/// NB: the value is compared through a cast to this generic struct, not to the value's own type:
+/// a dynamic cast to an Optional type wraps or unwraps Optionals (`"1" as? String?` succeeds, a
+/// nil of any Optional type casts to any other), whereas `TypedTriggerValue<String>` and
+/// `TypedTriggerValue<String?>` are unrelated types, so only a value of the very same type passes.
+private struct TypedTriggerValue<Value: Equatable & Sendable>: TriggerValue {
+  let value: Value
+
+  func isEqual(to other: any TriggerValue) -> Bool {
     guard let other = other as? Self else { return false }
-    return self == other
+    return value == other.value
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AsyncActionCore
@@ -127,6 +128,22 @@ import Testing
       _ = try SpinnerTiming(showDelay: .milliseconds(-250), minimumVisible: .zero)
     } catch {
       #expect(error.description == "SpinnerTiming.showDelay is -0.25 seconds; it must be zero or more.")
+    }
+  }
+
+  @Test func everyWayOfPrintingTheErrorNamesTheParameter() {
+    let message = "ActionTimeout.duration is -2.0 seconds; it must be more than zero."
+    do {
+      _ = try ActionTimeout(seconds: -2)
+      Issue.record("a negative timeout was accepted")
+    } catch {
+      // As an app meets it: an `any Error` from a `catch` without a typed throw.
+      let anyError: any Error = error
+      #expect(anyError.localizedDescription == message)
+      #expect("\(anyError)" == message)
+      #expect(String(describing: anyError) == message)
+      #expect((anyError as? any LocalizedError)?.errorDescription == message)
+      #expect(String(reflecting: anyError).contains("ActionTimeout.duration"))
     }
   }
 

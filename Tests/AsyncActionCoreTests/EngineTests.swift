@@ -105,6 +105,30 @@ struct EngineTests {
     await harness.expectCleanEnd()
   }
 
+  @Test func aTapFromAnEventHandlerRunsTheActionCurrentWhenItWasAccepted() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let log = harness.log
+    let engine = harness.engine
+    var ran: [String] = []
+    engine.action = AsyncAction { ran.append("first run") }
+    // NB: weak: the engine keeps its event handler, so a strong capture would be a cycle.
+    engine.onEvent = { [weak engine] event in
+      log.record(event)
+      guard case .finished(RunID(1), _) = event, let engine else { return }
+      engine.action = AsyncAction { ran.append("accepted") }
+      #expect(engine.tap() == .started(RunID(2)))
+      engine.action = AsyncAction { ran.append("set after the tap") }
+    }
+    engine.tap()
+    await harness.waitForOutcomes(2)
+    #expect(ran == ["first run", "accepted"])
+    // The action set after the tap is the one the next tap runs.
+    engine.tap()
+    await harness.waitForOutcomes(3)
+    #expect(ran == ["first run", "accepted", "set after the tap"])
+    await harness.expectCleanEnd()
+  }
+
   @Test func aThrowAfterCancellationEndsCancelledNotFailed() async {
     let harness = Harness(ignoresCancellation: true)
     _ = await harness.tapAndWaitForAction()

@@ -191,6 +191,12 @@ final class Rig {
   var triggers: [Int] = []
   var armed: [Int: Int] = [:]
   var handlerTaps: [Int: [TapResult]] = [:]
+  /// Each button's action is replaced after every tap by a new version, so that a run shows which
+  /// action it took: the one current when its tap was accepted (restarts take the latest).
+  var actionVersions: [Int] = []
+  /// The action version each run started by a tap must run, per button, by run number.
+  var acceptedVersions: [[UInt64: Int]] = []
+  var versionProblems: [String] = []
   var model: ReferenceModel
 
   init(_ scenario: Scenario) {
@@ -211,14 +217,10 @@ final class Rig {
       executing.append(0)
       arrivals.append(0)
       triggers.append(0)
+      actionVersions.append(0)
+      acceptedVersions.append([:])
       engine.updateCancellationTrigger(0)
-      engine.action = AsyncAction(reportingProgress: { [weak self] reporter in
-        self?.reporters[index] = reporter
-        self?.executing[index] += 1
-        self?.arrivals[index] += 1
-        defer { self?.executing[index] -= 1 }
-        try await gate.pass()
-      })
+      installAction(index)
       engine.onEvent = { [weak self] event in
         switch event {
         case .started(let run): self?.records.append(.started(button: index, run: run.rawValue))
@@ -231,10 +233,47 @@ final class Rig {
             }
           self?.records.append(.finished(button: index, run: run.rawValue, outcome: text))
           if let self, let target = armed.removeValue(forKey: index) {
-            handlerTaps[index, default: []].append(engines[target].tap())
+            let version = actionVersions[target]
+            let result = engines[target].tap()
+            handlerTaps[index, default: []].append(result)
+            noteTap(target, result, acceptedWith: version)
           }
         }
       }
+    }
+  }
+
+  /// Hands button `index` a new action of the current version.
+  func installAction(_ index: Int) {
+    let gate = gates[index]
+    let version = actionVersions[index]
+    engines[index].action = AsyncAction(reportingProgress: { [weak self] reporter in
+      self?.arrived(index, run: reporter.runID, version: version)
+      self?.reporters[index] = reporter
+      self?.executing[index] += 1
+      self?.arrivals[index] += 1
+      defer { self?.executing[index] -= 1 }
+      try await gate.pass()
+    })
+  }
+
+  /// Notes the action version a tap's run must run, then replaces the action.
+  ///
+  /// - Parameters:
+  ///   - index: The button tapped.
+  ///   - result: What became of the tap.
+  ///   - version: The version current when the tap was made. An event handler called during the
+  ///     tap (a run that ends as the tap restarts it) may have replaced it since.
+  func noteTap(_ index: Int, _ result: TapResult, acceptedWith version: Int) {
+    if case .started(let run) = result { acceptedVersions[index][run.rawValue] = version }
+    actionVersions[index] += 1
+    installAction(index)
+  }
+
+  func arrived(_ index: Int, run: RunID, version: Int) {
+    if let accepted = acceptedVersions[index][run.rawValue], accepted != version {
+      versionProblems.append(
+        "b\(index) run #\(run.rawValue) ran action version \(version), its tap was accepted with \(accepted)")
     }
   }
 
@@ -275,7 +314,9 @@ final class Rig {
   func perform(_ step: Scenario.Step) async -> String? {
     switch step {
     case .tap(let b):
+      let version = actionVersions[b]
       let real = engines[b].tap()
+      noteTap(b, real, acceptedWith: version)
       let expected = model.tap(b)
       if real != expected { return "tap gave \(real), the model \(expected)" }
     case .complete(let b, let completion):
@@ -341,6 +382,7 @@ final class Rig {
   }
 
   func compare() -> String? {
+    if let problem = versionProblems.first { return problem }
     // Each button's events in order. Between buttons, events at one instant have no order.
     for b in engines.indices {
       let real = records.filter { $0.button == b }

@@ -1,4 +1,5 @@
 import AsyncActionCore
+import BenchCommandLine
 
 /// One side of one figure, run a given number of times after a warm-up, for
 /// `scripts/bench-callgrind`: callgrind counts the instructions of a run with `--runs N` and of
@@ -6,34 +7,12 @@ import AsyncActionCore
 /// and the warm-up.
 @MainActor
 struct CallgrindDriver {
-  enum Figure: String, CaseIterable {
-    case tapFinishImmediate = "tap_finish_immediate"
-    case tapFinishStandard = "tap_finish_standard"
-    case cancelOnLeave = "cancel_on_leave"
-  }
-
-  enum Side: String, CaseIterable {
-    case engine, baseline
-    /// A bare Task that also arms and cancels a show-delay sleep task (tap_finish_standard only).
-    case baselineWithTimer = "baseline-with-timer"
-  }
-
-  static let usage =
-    "usage: async-action-bench --callgrind-driver "
-    + "\(Figure.allCases.map(\.rawValue).joined(separator: "|")) --side engine|baseline|baseline-with-timer --runs N\n"
+  typealias Figure = CallgrindFigure
+  typealias Side = CallgrindSide
 
   let figure: Figure
   let side: Side
   let runs: Int
-
-  init?(figure: String, side: String?, runs: String?) {
-    guard let figure = Figure(rawValue: figure), let side = side.flatMap(Side.init(rawValue:)),
-      let runs = runs.flatMap({ Int($0) }), runs >= 0
-    else { return nil }
-    self.figure = figure
-    self.side = side
-    self.runs = runs
-  }
 
   func run() {
     let warmUp = 200
