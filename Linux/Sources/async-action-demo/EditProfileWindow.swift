@@ -25,7 +25,12 @@ final class EditProfileWindow {
   /// slide that ends the run is over by then.
   private var idleSamplesToPrint: [String: Int] = [:]
 
-  init(trace: Bool, onClose: @escaping @MainActor (Int32) -> Void) {
+  /// - Parameters:
+  ///   - trace: Whether to print events, size samples and the layout as machine-readable lines.
+  ///   - saveFails: Whether Save Changes fails and holds its failure feedback, then reads
+  ///     "Retry Save" (`--save-fails`, for the accessibility tests).
+  ///   - onClose: Called with the exit status once the window is closed and every run has ended.
+  init(trace: Bool, saveFails: Bool = false, onClose: @escaping @MainActor (Int32) -> Void) {
     self.trace = trace
     self.onClose = onClose
     Self.installStyle()
@@ -50,8 +55,12 @@ final class EditProfileWindow {
     status = gtk_label_new(" ")
     gtk_widget_add_css_class(status, "dim-label")
 
-    let save = AsyncActionButtonWidget(label: "Save Changes", style: .suggested) { [unowned self] in
+    var saving = ActionConfiguration()
+    if saveFails { saving.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500)) }
+    let save = AsyncActionButtonWidget(label: "Save Changes", style: .suggested, configuration: saving) {
+      [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
+      if saveFails { throw DemoError.serverUnreachable }
       saves += 1
       updateCounters()
     }
@@ -275,6 +284,7 @@ final class EditProfileWindow {
       guard isOpen else { return }
       if case .failed(let error) = outcome {
         gtk_label_set_text(status.cast(), "\(button.label) failed: \(error)")
+        if id == "save" { button.label = "Retry Save" }
       } else {
         gtk_label_set_text(status.cast(), "\(button.label): \(button.engine.announcement(for: outcome))")
       }
