@@ -13,6 +13,7 @@ and orca (scripts/install-packages installs them), and Debian's /usr/bin/python3
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -36,6 +37,8 @@ from gi.repository import Atspi, Gio, GLib  # noqa: E402
 
 DEMO = None
 RESULTS = []
+REQUIRED_TOOLS = [("Xvfb", "xvfb"), ("dbus-daemon", "dbus-daemon"), ("xdotool", "xdotool"), ("orca", "orca"),
+                  ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core")]
 # The phase text the engine's ActionStrings give, in the languages tested here.
 ENGLISH = {"in progress": "In progress", "failed": "Failed"}
 SPANISH = {"in progress": "En curso", "failed": "Error"}
@@ -556,6 +559,14 @@ def main():
         print(__doc__)
         return 2
     DEMO = os.path.abspath(sys.argv[1])
+    if not os.access(DEMO, os.X_OK):
+        print(f"error: {sys.argv[1]} is not an executable demo (build it: swift build --package-path Linux)")
+        return 2
+    missing = [f"{tool} (Debian package {package})" for tool, package in REQUIRED_TOOLS
+               if not shutil.which(tool)]
+    if missing:
+        print("error: missing, install with scripts/install-packages: " + ", ".join(missing))
+        return 2
     # Stopped by a signal, still stop Xvfb and the buses.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     results = []
