@@ -167,7 +167,11 @@ final class IndicatorContent {
       gtk_widget_set_sensitive(button, 0)
     } else {
       gtk_widget_set_sensitive(button, 1)
-      if returnsFocus, let root = gtk_widget_get_root(button), gtk_root_get_focus(root) == nil {
+      // Only to a button still on screen: one that left it (its run was cancelled) has no place
+      // to give back.
+      if returnsFocus, gtk_widget_get_mapped(button) != 0, let root = gtk_widget_get_root(button),
+        gtk_root_get_focus(root) == nil
+      {
         gtk_widget_grab_focus(button)
       }
       returnsFocus = false
