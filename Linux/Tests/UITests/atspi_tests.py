@@ -383,13 +383,13 @@ def a_disabled_run_gives_the_focus_back_to_its_button(demo, strings):
     wait_until(lambda: "busy" not in states(publish), 5, "the disabled run to end")
     wait_until(lambda: "focused" in states(publish), 1, "the focus to come back to Publish")
     ended = check_button(publish, "Publish", "", busy=False)
-    # The keyboard user's place is kept: space runs the same button again.
-    demo.key("space")
-    wait_until(lambda: "busy" in states(publish), 5, "space to run Publish again")
+    # The keyboard user's place is kept: Return runs the same button again.
+    demo.key("Return")
+    wait_until(lambda: "busy" in states(publish), 5, "Return to run Publish again")
     wait_until(lambda: "busy" not in states(publish) and "focused" in states(publish), 5, "the second run to end")
     events.stop()
     return (f"busy: {busy}, focus on {describe(during) if during else 'nothing'}; "
-            f"ended: {ended}; space ran it again")
+            f"ended: {ended}; Return ran it again")
 
 
 @test
