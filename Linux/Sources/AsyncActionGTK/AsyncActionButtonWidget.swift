@@ -54,7 +54,7 @@ public final class AsyncActionButtonWidget {
 
   /// The label's text.
   public var label: String {
-    didSet { if !isFinalized { gtk_label_set_text(OpaquePointer(content.labelWidget), label) } }
+    didSet { if !isFinalized { content.setLabel(label, on: button) } }
   }
 
   /// The style class the button carries.
@@ -114,6 +114,7 @@ public final class AsyncActionButtonWidget {
     button = gtk_button_new()
     content = IndicatorContent(label: label, iconName: iconName, placement: spinnerPlacement)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
+    content.setLabel(label, on: button)
     style.replace(nil, on: button)
 
     // Not on screen until GTK maps the button: a click emitted before that starts nothing, and
@@ -148,8 +149,9 @@ public final class AsyncActionButtonWidget {
       spinnerPlacement: spinnerPlacement, scope: scope, action: AsyncAction(action))
   }
 
-  /// Whether the spinner and the progress ring are kept out of the accessible tree: the button's
-  /// accessible value ("In progress") speaks for them.
+  /// Whether the spinner, the progress ring and the success and failure icons are kept out of the
+  /// accessible tree: the button's accessible description ("In progress", "Done", "Failed")
+  /// speaks for them.
   public var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
 
   // MARK: Drawing engine state
@@ -202,7 +204,8 @@ extension AsyncActionButtonWidget.Style {
 public protocol ButtonWidget: AnyObject {
   /// The `GtkButton`, or `nil` once it has been finalized.
   var widget: UnsafeMutablePointer<GtkWidget>? { get }
-  /// Whether the spinner and the progress ring are kept out of the accessible tree.
+  /// Whether the spinner, the progress ring and the success and failure icons are kept out of the
+  /// accessible tree.
   var isIndicatorAccessibleHidden: Bool { get }
 }
 

@@ -16,7 +16,7 @@ final class IndicatorContent {
 
   /// The widget to set as the button's child.
   let root: UnsafeMutablePointer<GtkWidget>
-  let labelWidget: UnsafeMutablePointer<GtkWidget>
+  private let labelWidget: UnsafeMutablePointer<GtkWidget>
   let placement: SpinnerPlacement
   private let stack: UnsafeMutablePointer<GtkWidget>
   private let revealer: UnsafeMutablePointer<GtkWidget>?
@@ -27,6 +27,10 @@ final class IndicatorContent {
   private var fraction = 0.0
   /// Whether this content made its button insensitive (for the disabled look).
   private var isDisabling = false
+  /// Whether the button had the keyboard focus when this content made it insensitive: GTK then
+  /// leaves the window with no focus, and the focus comes back to the button when it turns
+  /// sensitive again, unless something else took it meanwhile.
+  private var returnsFocus = false
 
   init(label: String, iconName: String?, placement: SpinnerPlacement) {
     self.placement = placement
@@ -41,7 +45,10 @@ final class IndicatorContent {
     let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
     gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
     if let iconName {
-      gtk_box_append(content.cast(), gtk_image_new_from_icon_name(iconName))
+      let icon = gtk_image_new_from_icon_name(iconName)!
+      // Decorative: the label names the button.
+      aab_accessible_set_hidden(icon, 1)
+      gtk_box_append(content.cast(), icon)
     }
     labelWidget = gtk_label_new(label)
     gtk_box_append(content.cast(), labelWidget)
@@ -49,7 +56,7 @@ final class IndicatorContent {
     spinner = gtk_spinner_new()
     ring = gtk_drawing_area_new()
     gtk_widget_set_size_request(ring, 16, 16)
-    // The button's accessible value ("In progress", "Done", "Failed") says it all.
+    // The button's accessible description and value ("In progress", "Done", "Failed") say it all.
     aab_accessible_set_hidden(spinner, 1)
     aab_accessible_set_hidden(ring, 1)
 
@@ -95,33 +102,82 @@ final class IndicatorContent {
       if page == .failure { Self.markAsFailure(image) }
       gtk_stack_add_named(OpaquePointer(stack), image, page.rawValue)
     }
+    // Like the spinner, the success and failure icons are drawn for the eye only: the description
+    // says "Done" or "Failed". GTK 4.8 exports every page of a stack, shown or not, so a page that
+    // is not hidden explicitly is an unnamed image child of the button in every phase.
+    for page in [Page.success, .failure] {
+      aab_accessible_set_hidden(gtk_stack_get_child_by_name(OpaquePointer(stack), page.rawValue), 1)
+    }
     gtk_stack_set_visible_child_name(
       OpaquePointer(stack), (placement == .replacingLabel ? Page.label : .spinner).rawValue)
     connectSignals()
   }
 
-  /// Whether the spinner and the progress ring are kept out of the accessible tree.
+  /// Whether the spinner, the progress ring and the success and failure icons are kept out of the
+  /// accessible tree.
   var indicatorsAreAccessibleHidden: Bool {
-    [spinner, ring].allSatisfy { aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0 }
+    let icons = [Page.success, .failure].map {
+      gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)!
+    }
+    return ([spinner, ring] + icons).allSatisfy {
+      aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0
+    }
+  }
+
+  /// Shows `label` on `button`, whose child this content is, and names the button by it.
+  ///
+  /// A button whose child is set with `gtk_button_set_child` has no accessible name of its own
+  /// (AT-SPI clients read "GtkButton"): the LABEL property names it, and changes with the text.
+  /// GTK 4.8 also names a button by a LABELLED_BY relation to its label, but then sends no
+  /// name change when the text changes, and with both the name is said twice.
+  func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
+    gtk_label_set_text(OpaquePointer(labelWidget), label)
+    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the disabled
-  /// look, the accessible BUSY state and the accessible value.
+  /// look, the accessible BUSY state and the accessible description and value.
   ///
   /// The content owns only its share of the button's sensitivity: it makes the button
   /// insensitive when `disabled` turns on and sensitive again when it turns off, and otherwise
-  /// leaves the app's own `gtk_widget_set_sensitive` calls alone.
+  /// leaves the app's own `gtk_widget_set_sensitive` calls alone. A button that had the keyboard
+  /// focus gets it back when it turns sensitive, if nothing else took it meanwhile.
+  ///
+  /// The phase text (`value`: "In progress", "Done", "Failed") goes to the DESCRIPTION property,
+  /// which GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not. The name stays the
+  /// label alone, so a screen reader says the title once and the phase after it.
   func render(
     on button: UnsafeMutablePointer<GtkWidget>, indicator: ActionIndicator?, busy: Bool, disabled: Bool,
     value: String?
   ) {
     show(indicator)
     if disabled != isDisabling {
-      gtk_widget_set_sensitive(button, disabled ? 0 : 1)
-      isDisabling = disabled
+      setDisabled(disabled, button)
     }
     aab_accessible_set_busy(button, busy ? 1 : 0)
-    aab_accessible_set_value_text(button, value)
+    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value)
+    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value)
+  }
+
+  /// Makes `button` insensitive or sensitive again, keeping the keyboard user's place: GTK
+  /// leaves the window with no focus when the focused button turns insensitive, and the next Tab
+  /// would start over at the top.
+  private func setDisabled(_ disabled: Bool, _ button: UnsafeMutablePointer<GtkWidget>) {
+    if disabled {
+      returnsFocus = gtk_widget_is_focus(button) != 0
+      gtk_widget_set_sensitive(button, 0)
+    } else {
+      gtk_widget_set_sensitive(button, 1)
+      // Only to a button still on screen: one that left it (its run was cancelled) has no place
+      // to give back.
+      if returnsFocus, gtk_widget_get_mapped(button) != 0, let root = gtk_widget_get_root(button),
+        gtk_root_get_focus(root) == nil
+      {
+        gtk_widget_grab_focus(button)
+      }
+      returnsFocus = false
+    }
+    isDisabling = disabled
   }
 
   /// Shows `indicator`, or the label alone for `nil`.

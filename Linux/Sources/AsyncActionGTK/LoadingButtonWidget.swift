@@ -56,7 +56,7 @@ public final class LoadingButtonWidget {
 
   /// The label's text.
   public var label: String {
-    didSet { if !isFinalized { gtk_label_set_text(OpaquePointer(content.labelWidget), label) } }
+    didSet { if !isFinalized { content.setLabel(label, on: button) } }
   }
 
   /// The style class the button carries.
@@ -105,6 +105,7 @@ public final class LoadingButtonWidget {
     button = gtk_button_new()
     content = IndicatorContent(label: label, iconName: iconName, placement: spinnerPlacement)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
+    content.setLabel(label, on: button)
     style.replace(nil, on: button)
     // Off screen until GTK maps the button: a shown spinner's minimum is waited out only on
     // screen.
@@ -114,8 +115,9 @@ public final class LoadingButtonWidget {
     track()
   }
 
-  /// Whether the spinner and the progress ring are kept out of the accessible tree: the button's
-  /// accessible value ("In progress") speaks for them.
+  /// Whether the spinner, the progress ring and the success and failure icons are kept out of the
+  /// accessible tree: the button's accessible description ("In progress", "Done", "Failed")
+  /// speaks for them.
   public var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
 
   private func track() {

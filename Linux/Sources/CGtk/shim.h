@@ -31,11 +31,13 @@ static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolea
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
-static inline void aab_accessible_set_value_text(GtkWidget *_Nonnull widget, const char *_Nullable text) {
+// Sets a string property (LABEL, DESCRIPTION, VALUE_TEXT), or removes it for NULL.
+static inline void aab_accessible_set_text(GtkWidget *_Nonnull widget, GtkAccessibleProperty property,
+                                           const char *_Nullable text) {
   if (text) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, text, -1);
   } else {
-    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
   }
 }
 

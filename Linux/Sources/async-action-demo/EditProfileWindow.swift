@@ -34,9 +34,20 @@ final class EditProfileWindow {
   /// After a run, twelve idle samples (240 ms) of its button are printed too: the crossfade or
   /// slide that ends the run is over by then.
   private var idleSamplesToPrint: [String: Int] = [:]
+  /// Whether Save Changes fails and then reads "Retry Save" (`--save-fails`).
+  private let saveFails: Bool
 
-  init(strings: DemoStrings, trace: Bool, onClose: @escaping @MainActor (Int32) -> Void) {
+  /// - Parameters:
+  ///   - strings: The demo's strings, in the user's language.
+  ///   - trace: Whether to print events, size samples and the layout as machine-readable lines.
+  ///   - saveFails: Whether Save Changes fails and holds its failure feedback, then reads
+  ///     "Retry Save" (`--save-fails`, for the accessibility tests).
+  ///   - onClose: Called with the exit status once the window is closed and every run has ended.
+  init(
+    strings: DemoStrings, trace: Bool, saveFails: Bool = false, onClose: @escaping @MainActor (Int32) -> Void
+  ) {
     self.strings = strings
+    self.saveFails = saveFails
     self.trace = trace
     self.onClose = onClose
     Self.installStyle()
@@ -98,8 +109,13 @@ final class EditProfileWindow {
     gtk_widget_set_margin_bottom(form, 4)
     gtk_box_append(profile.cast(), form)
 
-    let save = AsyncActionButtonWidget(label: strings("Save Changes"), style: .suggested) { [unowned self] in
+    var saving = ActionConfiguration()
+    if saveFails { saving.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500)) }
+    let save = AsyncActionButtonWidget(
+      label: strings("Save Changes"), style: .suggested, configuration: saving
+    ) { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
+      if saveFails { throw DemoError.serverUnreachable }
       saves += 1
       updateCounters()
     }
@@ -395,6 +411,7 @@ final class EditProfileWindow {
             ["button": button.label, "outcome": button.engine.announcement(for: outcome)])
         }
       gtk_label_set_text(status.cast(), text)
+      if case .failed = outcome, id == "save", saveFails { button.label = strings("Retry Save") }
     }
   }
 

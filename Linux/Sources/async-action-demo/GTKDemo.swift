@@ -7,11 +7,12 @@ import Foundation
 @MainActor
 enum GTKDemo {
   static let usage = """
-    usage: async-action-demo [--trace] [--screenshot DIR] [--text]
+    usage: async-action-demo [--trace] [--screenshot DIR] [--text] [--save-fails]
       (no option)       open the Edit Profile window
       --screenshot DIR  click through the demo and write idle, busy and finished screenshots to DIR
       --trace           print every event, size sample and layout as machine-readable lines
       --text            play the demo in the terminal, without a window
+      --save-fails      Save Changes fails, shows its failure for 1.5 s and becomes Retry Save
     With no display, the demo runs itself under Xvfb with --screenshot demo-screenshots.
     The window speaks English, Spanish or Arabic, as LANGUAGE, LC_ALL, LC_MESSAGES or LANG say
     (for example LANGUAGE=ar). SIGTERM and SIGINT close the window as its close button does.
@@ -21,12 +22,14 @@ enum GTKDemo {
     aab_line_buffer_stdout()
     var trace = false
     var text = false
+    var saveFails = false
     var screenshotDirectory: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--trace": trace = true
       case "--text": text = true
+      case "--save-fails": saveFails = true
       case "--screenshot":
         guard let directory = remaining.popFirst() else {
           FileHandle.standardError.write(Data("--screenshot needs a directory\n\(usage)\n".utf8))
@@ -63,7 +66,7 @@ enum GTKDemo {
     gtk_init()
     MainLoopBridge.install()
     do {
-      let screen = EditProfileWindow(strings: .forUser(), trace: trace) { code in
+      let screen = EditProfileWindow(strings: .forUser(), trace: trace, saveFails: saveFails) { code in
         status = code
         g_main_loop_quit(loop)
       }
