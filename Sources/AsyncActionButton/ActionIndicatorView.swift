@@ -19,23 +19,55 @@ struct ActionIndicatorView<Label: View>: View {
   let showCount: Int
   /// The button's label, whose colours the indicator takes.
   let label: Label
+  /// How determinate progress is drawn: a ring, a bar, or percent text.
+  let progressStyle: AsyncActionProgressStyle
 
   var body: some View {
     switch indicator {
     case .spinner:
       Spinner(label: label).id(showCount)
     case .progress(let fraction):
+      progress(fraction)
+    case .succeeded:
+      LabelPaint(label: label).mask { Image(systemName: "checkmark") }
+    case .failed:
+      LabelPaint(label: label).mask { Image(systemName: "xmark") }
+    }
+  }
+
+  /// Progress as the progress style says: a ring in the box; a thin bar, as wide as the box,
+  /// whose parent puts it at the label's bottom edge; or the percentage as text, centred in the
+  /// box, with fixed-width digits so that it does not jitter as it counts.
+  @ViewBuilder private func progress(_ fraction: Double) -> some View {
+    switch progressStyle {
+    case .bar:
+      LabelPaint(label: label)
+        .mask {
+          ZStack {
+            IndicatorBar(to: 1).opacity(0.3)
+            IndicatorBar(to: CGFloat(fraction))
+          }
+        }
+        .frame(height: 3)
+    case .percent:
+      LabelPaint(label: label).mask {
+        Text(verbatim: Self.percent(fraction)).monospacedDigit()
+      }
+    default:
       LabelPaint(label: label).mask {
         ZStack {
           IndicatorRing(to: 1).opacity(0.3)
           IndicatorRing(to: CGFloat(fraction))
         }
       }
-    case .succeeded:
-      LabelPaint(label: label).mask { Image(systemName: "checkmark") }
-    case .failed:
-      LabelPaint(label: label).mask { Image(systemName: "xmark") }
     }
+  }
+
+  /// "42 %" (or "42%", "%42"…, as the user's locale writes it), rounded down so that 100 %
+  /// shows only when the action is done.
+  static func percent(_ fraction: Double) -> String {
+    let shown = (min(max(fraction, 0), 1) * 100).rounded(.down) / 100
+    return shown.formatted(.percent.precision(.fractionLength(0)))
   }
 }
 
@@ -112,5 +144,24 @@ struct IndicatorRing: Shape {
       center: CGPoint(x: rect.midX, y: rect.midY), radius: (diameter - lineWidth) / 2,
       startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * Double(end)), clockwise: false)
     return arc.strokedPath(StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+  }
+}
+
+/// A horizontal bar filling its frame's height, from the leading edge to `end` (0 to 1) of its
+/// width.
+///
+/// NB: drawn from the left; in a right-to-left layout SwiftUI mirrors the frame, not the path, so
+/// the bar fills from the left there too. Not seen rendered (no SwiftUI here).
+struct IndicatorBar: Shape {
+  let end: CGFloat
+
+  init(to end: CGFloat) {
+    self.end = min(max(end, 0), 1)
+  }
+
+  nonisolated func path(in rect: CGRect) -> Path {
+    var bar = Path()
+    bar.addRect(CGRect(x: rect.minX, y: rect.minY, width: rect.width * end, height: rect.height))
+    return bar
   }
 }

@@ -21,8 +21,9 @@ public import SwiftUI
 /// decided by an `ActionEngine`; the view only maps the engine's state to views:
 /// - The label stays in layout at opacity 0 while `ActionEngine.indicator` shows a spinner, a
 ///   progress ring or a feedback mark, so the button never changes size. The two crossfade in
-///   `ActionConfiguration.crossfadeDuration`. (``SwiftUI/View/asyncActionSpinnerPlacement(_:)``
-///   can put the indicator beside the label instead; then the button grows while it shows.)
+///   `ActionConfiguration.crossfadeDuration`. That is the default look; others
+///   (``SwiftUI/View/asyncActionStyle(_:)``) put the indicator beside the label, make the label
+///   breathe, or draw a style of your own, all from the same engine state.
 /// - The spinner is drawn through the label — a mask over the label's own paint — so it takes the
 ///   colour the label renders, also one set inside the label; it is as high as the label's text,
 ///   so it follows the font and Dynamic Type. It turns without re-evaluating any view body, and
@@ -45,7 +46,7 @@ public import SwiftUI
 ///
 /// Configure buttons through the environment: ``SwiftUI/View/asyncActionTiming(_:)``,
 /// ``SwiftUI/View/asyncActionPolicy(_:)`` (`TapPolicy.disableWhileBusy` for a dimmed busy
-/// button), ``SwiftUI/View/asyncActionSpinnerPlacement(_:)``,
+/// button), ``SwiftUI/View/asyncActionStyle(_:)``, ``SwiftUI/View/asyncActionFailureStyle(_:)``,
 /// ``SwiftUI/View/asyncActionFeedback(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
 /// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
 /// ``SwiftUI/View/onAsyncActionFailure(_:)``.
@@ -130,13 +131,13 @@ private struct EngineButton<Label: View>: View {
     // Read once: until the first appearance or tap there is no engine, and the button shows its
     // label, enabled, with no accessibility value.
     let engine = engine
+    let presentation = engine?.presentation ?? .idle
     Button(role: role) {
       tap()
     } label: {
-      IndicatorLabel(
-        label: label, indicator: engine?.indicator, showCount: engine?.spinnerShowCount ?? 0,
-        placement: settings.spinnerPlacement)
+      IndicatorLabel(label: label, presentation: presentation, settings: settings)
     }
+    .failureLook(presentation, style: settings.failureStyle)
     // `true` only while busy under `.disableWhileBusy`. It changes no view structure, so the
     // `.task` below stays attached and keeps the engine on screen.
     .disabled(engine?.isDisabled ?? false)

@@ -7,7 +7,12 @@ struct AsyncActionSettings: Sendable {
   var scope: ActionScope?
   var listeners = ActionEventListeners()
   var cancellationTrigger: CancellationTrigger?
-  var spinnerPlacement = SpinnerPlacement.replacingLabel
+  /// What the label looks like while busy and during feedback.
+  var style: any AsyncActionStyle = OverlayAsyncActionStyle()
+  /// How determinate progress is drawn.
+  var progressStyle = AsyncActionProgressStyle.ring
+  /// How the button reacts when a run fails.
+  var failureStyle: any AsyncActionFailureStyle = NoAsyncActionFailureStyle()
   /// An `OutcomeFeedback<SensoryFeedback>` where `SensoryFeedback` exists (it needs visionOS 26),
   /// else `nil`. Stored type-erased because a stored property cannot be of a type that is newer
   /// than the package's minimum platforms.

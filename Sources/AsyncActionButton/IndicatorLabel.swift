@@ -1,21 +1,16 @@
 import SwiftUI
 
-/// A button's label with its `ActionIndicator`, placed as a `SpinnerPlacement` says, and the
-/// crossfade between them. Shared by ``AsyncActionButton``, `asyncActionLoading(_:)` and
-/// ``LoadingButtonStyle``, so all three draw the same spinner, in the label's colour, with the
-/// same crossfade.
+/// A button's label drawn by the environment's ``AsyncActionStyle`` from the engine's
+/// `ActionPresentation`, with the crossfade. Shared by ``AsyncActionButton``,
+/// `asyncActionLoading(_:)` and ``LoadingButtonStyle``, so all three draw every look the same way,
+/// from the same engine state: the one render path every style plugs into.
 ///
-/// The decisions come from the core: `SpinnerPlacement.keepsSize` picks the layout and
-/// `SpinnerPlacement.showsLabel(alongside:)` the label's opacity.
-/// - In place of the label (`SpinnerPlacement.replacingLabel`): the label stays in layout at
-///   opacity 0 under the indicator, so the button keeps its exact size; the indicator fills the
-///   label's frame, so its size follows the label's font.
-/// - Beside the label (`SpinnerPlacement.leading`, `SpinnerPlacement.trailing`): the label
-///   stays visible in a row with the indicator, which the row inserts and removes with the
-///   crossfade; the button grows by the indicator and the row's spacing while it shows. The
-///   indicator's box is one line of the font in effect around the label.
+/// The style sees only the presentation (the engine's indicator, spinner visibility after the
+/// show-delay and for the minimum time, progress, last failure) and the label, so no look can
+/// flash or flicker.
 ///
-/// Busy or not, the label's whole frame takes taps and reads as the label to VoiceOver:
+/// Busy or not, whatever the style draws, the label's whole frame takes taps and reads as the
+/// label to VoiceOver:
 /// - SwiftUI does not hit-test content at opacity 0, so a borderless busy button would take taps
 ///   only on the spinner's pixels and `TapPolicy.cancelAndRestart` would miss most of them. A
 ///   rectangular content shape makes the whole frame hit-testable, at every moment alike. (Not a
@@ -24,55 +19,23 @@ import SwiftUI
 ///   elements are the label's own, drawn or not (`accessibilityRepresentation`). The indicator is
 ///   hidden from accessibility; the button's accessibility value says "In progress" instead.
 ///
-/// The placement is chosen once per button in practice; changing it while the button is on screen
-/// swaps the layout, and with it the label's view identity.
+/// The style is chosen once per button in practice; changing it while the button is on screen
+/// swaps the view type under the type-erased body, and with it the label's view identity.
 struct IndicatorLabel<Label: View>: View {
   let label: Label
-  let indicator: ActionIndicator?
-  /// `ActionEngine.spinnerShowCount` (or the loading state's): a new value restarts the spinner.
-  let showCount: Int
-  let placement: SpinnerPlacement
+  let presentation: ActionPresentation
+  let settings: AsyncActionSettings
 
   var body: some View {
-    placed
+    styled
       .contentShape(Rectangle())
       .accessibilityRepresentation { label }
-      .animation(.easeInOut(duration: ActionConfiguration.crossfadeSeconds), value: indicator)
+      .animation(.easeInOut(duration: ActionConfiguration.crossfadeSeconds), value: presentation.indicator)
   }
 
-  @ViewBuilder private var placed: some View {
-    let labelOpacity: Double = placement.showsLabel(alongside: indicator) ? 1 : 0
-    if placement.keepsSize {
-      label
-        .opacity(labelOpacity)
-        .overlay {
-          if let indicator { indicatorView(indicator) }
-        }
-    } else {
-      HStack {
-        if placement == .leading, let indicator { besideView(indicator) }
-        label.opacity(labelOpacity)
-        if placement == .trailing, let indicator { besideView(indicator) }
-      }
-    }
-  }
-
-  /// The indicator over the label, in the label's frame.
-  private func indicatorView(_ indicator: ActionIndicator) -> some View {
-    // Opacity only, never a scale or a move: a crossfade is what Reduce Motion asks for, so the
-    // swap needs no special case when it is on.
-    ActionIndicatorView(indicator: indicator, showCount: showCount, label: label)
-      .accessibilityHidden(true)
-      .transition(AnyTransition.opacity)
-  }
-
-  /// The indicator beside the label, in a box as high and about as wide as one line of the font
-  /// in effect (two digits of it: a little wider than high, so the ring fills its height).
-  private func besideView(_ indicator: ActionIndicator) -> some View {
-    Text(verbatim: "00")
-      .hidden()
-      .overlay { ActionIndicatorView(indicator: indicator, showCount: showCount, label: label) }
-      .accessibilityHidden(true)
-      .transition(AnyTransition.opacity)
+  private var styled: AnyView {
+    let configuration = AsyncActionStyleConfiguration(
+      label: label, presentation: presentation, progressStyle: settings.progressStyle)
+    return AnyView(settings.style.makeBody(configuration: configuration))
   }
 }

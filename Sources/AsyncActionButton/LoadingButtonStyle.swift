@@ -14,7 +14,7 @@ public import SwiftUI
 /// ``AsyncActionButton``'s: the same spinner in the label's colour, the same size, the same
 /// crossfade, "In progress" as its accessibility value, and the engine's spinner timing through
 /// a `LoadingState` (a flag that flips quickly does not flash a spinner). Set the timing with
-/// `asyncActionTiming(_:)` and the placement with `asyncActionSpinnerPlacement(_:)`.
+/// `asyncActionTiming(_:)` and the look with `asyncActionStyle(_:)`.
 ///
 /// How it is built, and what follows for styling: `makeBody(configuration:)` returns a new
 /// `Button` with the configuration's role, whose label is the configuration's label with the
@@ -125,8 +125,7 @@ private struct LoadingButton<Base: PrimitiveButtonStyle>: View {
       if loadingState(creating: false)?.acceptsTaps ?? true { configuration.trigger() }
     } label: {
       IndicatorLabel(
-        label: configuration.label, indicator: state?.indicator,
-        showCount: state?.spinnerShowCount ?? 0, placement: settings.spinnerPlacement)
+        label: configuration.label, presentation: state?.presentation ?? .idle, settings: settings)
     }
     .buttonStyle(base)
     .disabled(state?.isDisabled ?? false)

@@ -24,7 +24,7 @@ extension View {
   /// progress" while loading. The flag drives a `LoadingState`, so the engine's spinner timing
   /// applies: a flag that is on for less than the show-delay never flashes a spinner, and a shown
   /// spinner stays its minimum time. Set the timing with `asyncActionTiming(_:)` and the
-  /// placement with `asyncActionSpinnerPlacement(_:)`, anywhere around the label.
+  /// look with `asyncActionStyle(_:)`, anywhere around the label.
   ///
   /// > Important: The modifier changes the label only. The button still runs its action when
   /// > tapped while loading; guard the action, disable the button, or use
@@ -60,12 +60,9 @@ private struct LoadingLabelContent<Label: View>: View {
 
   var body: some View {
     let state = state
-    IndicatorLabel(
-      label: label, indicator: state?.indicator, showCount: state?.spinnerShowCount ?? 0,
-      placement: settings.spinnerPlacement
-    )
-    .accessibilityValue(state?.accessibilityValue ?? "")
-    .following(isLoading, timing: settings.configuration.timing, state: loadingState(creating:))
+    IndicatorLabel(label: label, presentation: state?.presentation ?? .idle, settings: settings)
+      .accessibilityValue(state?.accessibilityValue ?? "")
+      .following(isLoading, timing: settings.configuration.timing, state: loadingState(creating:))
   }
 
   /// The state of this view identity; a new one, kept in state, when `creating` and there is

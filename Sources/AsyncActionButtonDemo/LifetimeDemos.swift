@@ -21,7 +21,7 @@ struct RedLabelDemo: View {
         Label("Discard", systemImage: "trash").foregroundStyle(Color.red)
       }
       .buttonStyle(.bordered)
-      .asyncActionSpinnerPlacement(.trailing)
+      .asyncActionStyle(.trailing)
     }
     .padding()
   }

@@ -79,11 +79,11 @@ struct SpinnerPlacementDemo: View {
       AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") {
         try? await Task.sleep(for: .seconds(2))
       }
-      .asyncActionSpinnerPlacement(.leading)
+      .asyncActionStyle(.leading)
       AsyncActionButton("Upload") {
         try? await Task.sleep(for: .seconds(2))
       }
-      .asyncActionSpinnerPlacement(.trailing)
+      .asyncActionStyle(.trailing)
       AsyncActionButton("Save") {
         try? await Task.sleep(for: .seconds(2))
       }

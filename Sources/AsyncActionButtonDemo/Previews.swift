@@ -12,6 +12,11 @@
   #Preview("Disabled while busy") { DisabledWhileBusyDemo() }
   #Preview("Sign in (app-driven loading)") { SignInDemo() }
   #Preview("Spinner placement") { SpinnerPlacementDemo() }
+  #Preview("Looks gallery") { LooksGalleryDemo() }
+  #Preview("Looks: while busy") { BusyLooksDemo().padding() }
+  #Preview("Looks: failure") { FailureLooksDemo().padding() }
+  #Preview("Looks: progress") { ProgressLooksDemo().padding() }
+  #Preview("Looks: custom style") { CustomLookDemo().padding() }
   #Preview("Red label (set inside the label)") { RedLabelDemo() }
   #Preview("Large control, title font") { LargeControlDemo() }
   #Preview("List of 50 rows") { ListOfButtonsDemo() }

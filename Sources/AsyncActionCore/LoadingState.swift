@@ -79,6 +79,10 @@ public final class LoadingState {
   /// The accessibility value a UI gives the button: "In progress" while busy, else `nil`.
   public var accessibilityValue: String? { engine.accessibilityValue }
 
+  /// What a look draws now (``ActionEngine/presentation``): a loading period never fails, so
+  /// its ``ActionPresentation/failedRun`` stays `nil`.
+  public var presentation: ActionPresentation { engine.presentation }
+
   /// The engine whose runs are the loading periods. Internal, for tests.
   @ObservationIgnored let engine: ActionEngine
   private var presenceCount = 0

@@ -267,3 +267,78 @@ public struct ActionEventListeners: Sendable {
     for listener in listeners { listener(event) }
   }
 }
+
+/// Everything a look may draw for a button at one moment, as plain values: the engine's decisions,
+/// never its raw task state.
+///
+/// A UI hands this to every look (the SwiftUI view's `AsyncActionStyle` receives it in its
+/// configuration), so a look — built-in or custom — can only draw what the engine decided:
+/// - ``isSpinnerVisible`` turns on only after the show-delay and stays on for the minimum visible
+///   time, so a look that draws it cannot flash or flicker;
+/// - ``progress`` is the fraction the ring shows, set only while the spinner is visible (progress
+///   an action reports during the show-delay shows nothing);
+/// - ``failedRun`` changes once per failed run, when the run's spinner is gone, so a one-shot
+///   failure look (a shake) plays once per failure.
+///
+/// ```swift
+/// let presentation = engine.presentation
+/// label.opacity(presentation.isSpinnerVisible ? 0.4 : 1)
+/// ```
+public struct ActionPresentation: Hashable, Sendable {
+  /// What the button shows in place of its label: ``ActionEngine/indicator``.
+  public var indicator: ActionIndicator?
+  /// The phase without its error: ``ActionEngine/phase``.
+  public var phase: Phase.Kind
+  /// Whether a run is in progress (taps are ignored or restart): ``ActionEngine/isBusy``. Busy
+  /// starts at the tap, before the spinner shows; draw ``isSpinnerVisible`` instead.
+  public var isBusy: Bool
+  /// Whether the spinner (or the progress ring) shows: ``ActionEngine/isSpinnerVisible``.
+  public var isSpinnerVisible: Bool
+  /// The fraction from 0 to 1 that the indicator shows, or `nil` when the indicator is not a
+  /// progress ring (no progress reported, or the spinner is not visible).
+  public var progress: Double?
+  /// ``ActionEngine/spinnerShowCount``: a new value restarts a spinner's turn.
+  public var spinnerShowCount: Int
+  /// The run that ended last, if it failed; `nil` before any run ends and after a run that
+  /// succeeded or was cancelled. It changes exactly once for each failed run, when the run ends
+  /// (after its spinner's minimum visible time).
+  public var failedRun: RunID?
+
+  /// Creates a presentation.
+  ///
+  /// - Parameters:
+  ///   - indicator: What the button shows in place of its label.
+  ///   - phase: The phase without its error.
+  ///   - isBusy: Whether a run is in progress.
+  ///   - isSpinnerVisible: Whether the spinner shows.
+  ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
+  ///   - failedRun: The run that ended last, if it failed.
+  public init(
+    indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isSpinnerVisible: Bool,
+    spinnerShowCount: Int = 0, failedRun: RunID? = nil
+  ) {
+    self.indicator = indicator
+    self.phase = phase
+    self.isBusy = isBusy
+    self.isSpinnerVisible = isSpinnerVisible
+    if case .progress(let fraction) = indicator { progress = fraction } else { progress = nil }
+    self.spinnerShowCount = spinnerShowCount
+    self.failedRun = failedRun
+  }
+
+  /// A button that has never run: its label, nothing else.
+  public static let idle = ActionPresentation(
+    indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false)
+}
+
+extension ActionEngine {
+  /// What a look draws now: the engine's indicator, phase, spinner visibility, progress and last
+  /// failure, as one value. Observable, like everything it reads.
+  public var presentation: ActionPresentation {
+    let ending = lastEnding
+    return ActionPresentation(
+      indicator: indicator, phase: phase.kind, isBusy: isBusy, isSpinnerVisible: isSpinnerVisible,
+      spinnerShowCount: spinnerShowCount,
+      failedRun: ending?.outcome == .failed ? ending?.run : nil)
+  }
+}

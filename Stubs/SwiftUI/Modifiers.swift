@@ -188,6 +188,9 @@ public struct Animation: Equatable, Sendable {
   /// An animation with a constant speed.
   public static func linear(duration: TimeInterval) -> Animation { Animation(name: "linear") }
 
+  /// The default animation (documentation/swiftui/animation/default).
+  public static let `default` = Animation(name: "default")
+
   /// Repeats this animation for the lifespan of the view.
   nonisolated public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }

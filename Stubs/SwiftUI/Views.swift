@@ -387,6 +387,8 @@ public struct Alignment: Equatable, Sendable {
 
   /// The centre.
   public static let center = Alignment(name: "center")
+  /// The bottom edge, centred horizontally (documentation/swiftui/alignment/bottom).
+  public static let bottom = Alignment(name: "bottom")
 }
 
 /// An edge of a view.

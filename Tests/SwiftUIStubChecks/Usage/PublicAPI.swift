@@ -91,10 +91,10 @@ struct Profile {
   var body: some View {
     AsyncActionButton("Place Order") {}
       .asyncActionPolicy(.disableWhileBusy)
-      .asyncActionSpinnerPlacement(.leading)
+      .asyncActionStyle(.leading)
     AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") {}
-      .asyncActionSpinnerPlacement(.trailing)
-      .asyncActionSpinnerPlacement(.replacingLabel)
+      .asyncActionStyle(.trailing)
+      .asyncActionStyle(.overlay)
   }
 }
 
@@ -109,7 +109,7 @@ struct Profile {
     }
     .buttonStyle(.borderedProminent)
     .asyncActionTiming(.immediate)
-    .asyncActionSpinnerPlacement(.trailing)
+    .asyncActionStyle(.trailing)
     Button("Sign In", action: signIn)
       .buttonStyle(.loading(isSigningIn))
     Button("Sign In", action: signIn)

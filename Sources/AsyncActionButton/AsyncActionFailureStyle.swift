@@ -1,0 +1,146 @@
+public import SwiftUI
+
+/// A type that draws how an async action button reacts when a run fails: a one-shot effect on the
+/// whole button, such as a shake.
+///
+/// Set it with ``SwiftUI/View/asyncActionFailureStyle(_:)``. It works beside the
+/// ``AsyncActionStyle``, which draws the label and the failure mark:
+///
+/// ```swift
+/// AsyncActionButton("Sign In") { try await session.signIn() }
+///   .asyncActionFeedback(try! FeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
+///   .asyncActionFailureStyle(.shake)  // and a shake when the run fails
+/// ```
+///
+/// The configuration's ``AsyncActionFailureStyleConfiguration/failedRun`` changes exactly once
+/// for each run that fails, when the run ends (after its spinner's minimum visible time), so a
+/// style that plays when it changes plays once per failure, however often the view redraws.
+@MainActor public protocol AsyncActionFailureStyle: Sendable {
+  /// The view that draws the button.
+  associatedtype Body: View
+
+  /// Creates the view that draws an async action button, with its reaction to failures.
+  ///
+  /// - Parameter configuration: The button, and the engine's last failure.
+  /// - Returns: The button as this style draws it.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+  /// The properties of an async action button, for its failure look.
+  typealias Configuration = AsyncActionFailureStyleConfiguration
+}
+
+/// The properties of an async action button, as an ``AsyncActionFailureStyle`` receives them.
+public struct AsyncActionFailureStyleConfiguration {
+  /// The type-erased button, with its label as the ``AsyncActionStyle`` draws it.
+  public struct Content: View {
+    let content: AnyView
+
+    /// The button.
+    public var body: some View { content }
+  }
+
+  /// The button.
+  public let content: Content
+  /// Everything the engine decided, as plain values.
+  public let presentation: ActionPresentation
+
+  /// The run that ended last, if it failed: a new value for each failed run, `nil` after a run
+  /// that succeeded or was cancelled and before any run ended.
+  public var failedRun: RunID? { presentation.failedRun }
+  /// The button's phase: `failed` while the failure mark shows (``SwiftUI/View/asyncActionFeedback(_:)``).
+  public var phase: Phase.Kind { presentation.phase }
+}
+
+extension View {
+  /// Sets how the async action buttons in this view react when a run fails.
+  ///
+  /// ```swift
+  /// LoginForm()
+  ///   .asyncActionFailureStyle(.shake)
+  /// ```
+  ///
+  /// - Parameter style: ``NoAsyncActionFailureStyle`` (`.none`, the default),
+  ///   ``ShakeAsyncActionFailureStyle`` (`.shake`) or a style of your own.
+  /// - Returns: A view whose async action buttons react to failures with the style.
+  nonisolated public func asyncActionFailureStyle(_ style: some AsyncActionFailureStyle) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.failureStyle = style }
+  }
+
+  /// The button drawn by the environment's failure style.
+  func failureLook(_ presentation: ActionPresentation, style: any AsyncActionFailureStyle) -> some View {
+    let configuration = AsyncActionFailureStyleConfiguration(
+      content: .init(content: AnyView(self)), presentation: presentation)
+    return AnyView(style.makeBody(configuration: configuration))
+  }
+}
+
+/// The whole button shakes sideways once when a run fails: a few steps of a few points, about a
+/// third of a second in all.
+///
+/// Under Reduce Motion nothing moves: the failure shows only as the failure mark, which the
+/// button draws during the failure feedback time (``SwiftUI/View/asyncActionFeedback(_:)``; with
+/// no feedback time there is no mark).
+nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle {
+  /// Creates the shake style.
+  nonisolated public init() {}
+
+  /// The button, shaking once per failed run.
+  ///
+  /// - Parameter configuration: The button, and the engine's last failure.
+  /// - Returns: The button with the shake.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    ShakingButton(configuration: configuration)
+  }
+}
+
+/// The button, unchanged when a run fails: the default.
+nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
+  /// Creates the style that draws the button alone.
+  nonisolated public init() {}
+
+  /// The button.
+  ///
+  /// - Parameter configuration: The button, and the engine's last failure.
+  /// - Returns: The button.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    configuration.content
+  }
+}
+
+extension AsyncActionFailureStyle where Self == ShakeAsyncActionFailureStyle {
+  /// The button shakes sideways once per failed run; under Reduce Motion, it does not move.
+  nonisolated public static var shake: Self { Self() }
+}
+
+extension AsyncActionFailureStyle where Self == NoAsyncActionFailureStyle {
+  /// The button does not react to failures: the default.
+  nonisolated public static var none: Self { Self() }
+}
+
+/// The button of ``ShakeAsyncActionFailureStyle``: a view of its own, to read Reduce Motion and
+/// count the failures it has shown.
+///
+/// The shake is a phase animation of the horizontal offset, triggered by `shakes`, which counts
+/// the failed runs this view has seen (a new ``AsyncActionFailureStyleConfiguration/failedRun``);
+/// a success resets `failedRun` to `nil`, which does not count.
+private struct ShakingButton: View {
+  let configuration: AsyncActionFailureStyleConfiguration
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @State private var shakes = 0
+
+  /// The offsets the button passes through, in points, back to 0 at the end.
+  private static let offsets: [CGFloat] = [0, -8, 8, -6, 6, -3, 3]
+  private static let still: [CGFloat] = [0]
+
+  var body: some View {
+    configuration.content
+      .phaseAnimator(reduceMotion ? Self.still : Self.offsets, trigger: shakes) { content, offset in
+        content.offset(x: offset)
+      } animation: { _ in
+        .linear(duration: 0.05)
+      }
+      .onChange(of: configuration.failedRun) {
+        if configuration.failedRun != nil { shakes += 1 }
+      }
+  }
+}

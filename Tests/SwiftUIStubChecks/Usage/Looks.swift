@@ -1,0 +1,95 @@
+// Every look: the built-in busy styles, failure styles and progress styles, by static member and
+// by type, and custom styles that can read only what the engine decided.
+
+import AsyncActionButton
+import SwiftUI
+
+@MainActor struct EveryBuiltInLook: View {
+  var body: some View {
+    VStack {
+      AsyncActionButton("Overlay") {}.asyncActionStyle(.overlay)
+      AsyncActionButton("Leading") {}.asyncActionStyle(.leading)
+      AsyncActionButton("Trailing") {}.asyncActionStyle(.trailing)
+      AsyncActionButton("Pulse") {}.asyncActionStyle(.pulse)
+      AsyncActionButton("Wi-Fi", systemImage: "wifi") {}.asyncActionStyle(.symbolEffect)
+      AsyncActionButton("None") {}.asyncActionStyle(.none)
+      AsyncActionButton("Overlay") {}.asyncActionStyle(OverlayAsyncActionStyle())
+      AsyncActionButton("Leading") {}.asyncActionStyle(LeadingAsyncActionStyle())
+      AsyncActionButton("Trailing") {}.asyncActionStyle(TrailingAsyncActionStyle())
+      AsyncActionButton("Pulse") {}.asyncActionStyle(PulseAsyncActionStyle())
+      AsyncActionButton("Wi-Fi", systemImage: "wifi") {}.asyncActionStyle(SymbolEffectAsyncActionStyle())
+      AsyncActionButton("None") {}.asyncActionStyle(NoAsyncActionStyle())
+    }
+    // A whole screen takes one look; the innermost wins.
+    .asyncActionStyle(.pulse)
+  }
+}
+
+@MainActor struct EveryFailureLook: View {
+  var body: some View {
+    VStack {
+      AsyncActionButton("Shake") { throw CancellationError() }.asyncActionFailureStyle(.shake)
+      AsyncActionButton("Still") { throw CancellationError() }.asyncActionFailureStyle(.none)
+      AsyncActionButton("Shake") {}.asyncActionFailureStyle(ShakeAsyncActionFailureStyle())
+      AsyncActionButton("Still") {}.asyncActionFailureStyle(NoAsyncActionFailureStyle())
+      AsyncActionButton("Flash") {}.asyncActionFailureStyle(FlashOnFailure())
+    }
+    .asyncActionFeedback(try! FeedbackTiming(success: nil, failure: 1))
+  }
+}
+
+@MainActor struct EveryProgressLook: View {
+  var body: some View {
+    VStack {
+      AsyncActionButton("Ring") { progress in progress(0.5) }.asyncActionProgressStyle(.ring)
+      AsyncActionButton("Bar") { progress in progress(0.5) }.asyncActionProgressStyle(.bar)
+      AsyncActionButton("Percent") { progress in progress(0.5) }.asyncActionProgressStyle(.percent)
+      // Progress looks combine with the placement looks.
+      AsyncActionButton("Upload") { progress in progress(0.5) }
+        .asyncActionProgressStyle(.bar)
+        .asyncActionStyle(.trailing)
+    }
+  }
+}
+
+/// A custom look that can only read what the engine decided: the spinner's visibility (after the
+/// show-delay, for at least the minimum time), the indicator, the phase and the progress.
+struct EngineTimedStyle: AsyncActionStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    let visible: Bool = configuration.isSpinnerVisible
+    let indicator: ActionIndicator? = configuration.indicator
+    let phase: Phase.Kind = configuration.phase
+    let progress: Double? = configuration.progress
+    let busy: Bool = configuration.isBusy
+    let presentation: ActionPresentation = configuration.presentation
+    let progressStyle: AsyncActionProgressStyle = configuration.progressStyle
+    _ = (phase, progress, busy, presentation, progressStyle)
+    return HStack {
+      configuration.label.opacity(visible ? 0.4 : 1)
+      if indicator != nil { configuration.indicatorView }
+    }
+  }
+}
+
+/// A custom failure look: a one-shot change keyed on the engine's failed run.
+struct FlashOnFailure: AsyncActionFailureStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    let failedRun: RunID? = configuration.failedRun
+    let phase: Phase.Kind = configuration.phase
+    return configuration.content
+      .opacity(phase == .failed ? 0.6 : 1)
+      .animation(.easeInOut(duration: 0.2), value: failedRun)
+  }
+}
+
+@MainActor struct CustomLooks: View {
+  var body: some View {
+    AsyncActionButton("Save") {}
+      .asyncActionStyle(EngineTimedStyle())
+      .asyncActionFailureStyle(FlashOnFailure())
+    Button("Sign In") {}
+      .buttonStyle(.loading(true))
+      .asyncActionStyle(EngineTimedStyle())
+    Text("Sign In").asyncActionLoading(true).asyncActionStyle(.pulse)
+  }
+}
