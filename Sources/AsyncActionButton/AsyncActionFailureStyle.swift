@@ -41,14 +41,15 @@ public struct AsyncActionFailureStyleConfiguration {
 
   /// The button.
   public let content: Content
-  /// Everything the engine decided, as plain values.
-  public let presentation: ActionPresentation
+  /// Everything the engine decided.
+  let presentation: ActionPresentation
 
   /// The run that ended last, if it failed: a new value for each failed run, `nil` after a run
   /// that succeeded or was cancelled and before any run ended.
   public var failedRun: RunID? { presentation.failedRun }
-  /// The button's phase: `failed` while the failure mark shows (``SwiftUI/View/asyncActionFeedback(_:)``).
-  public var phase: Phase.Kind { presentation.phase }
+  /// Whether the button shows its failure mark: the failed phase, held for the failure time of
+  /// ``SwiftUI/View/asyncActionFeedback(_:)`` (never, with no failure time).
+  public var isShowingFailure: Bool { presentation.phase == .failed }
 }
 
 extension View {

@@ -7,11 +7,11 @@ public import SwiftUI
 /// ``SwiftUI/View/asyncActionStyle(_:)``, as `buttonStyle(_:)` does for buttons:
 ///
 /// ```swift
-/// Form {
+/// VStack {
 ///   AsyncActionButton("Save") { try await profile.save() }
 ///   AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
 /// }
-/// .asyncActionStyle(.trailing)  // the whole form shows its spinners after the labels
+/// .asyncActionStyle(.trailing)  // both buttons show their spinners after the labels
 /// ```
 ///
 /// The button calls ``makeBody(configuration:)`` for its label. The configuration carries the
@@ -55,7 +55,10 @@ public import SwiftUI
 
 /// The properties of an async action button's label, as an ``AsyncActionStyle`` receives them.
 ///
-/// Every value comes from the engine (`ActionEngine.presentation`, an `ActionPresentation`).
+/// Every value comes from the engine (`ActionEngine.presentation`, an `ActionPresentation`), and
+/// only values the engine times are here: there is no "is the task running" flag, which turns on
+/// at the tap and would flash a spinner on a fast action. Draw ``isSpinnerVisible`` or
+/// ``indicator``.
 public struct AsyncActionStyleConfiguration {
   /// A type-erased label of an async action button.
   public struct Label: View {
@@ -94,21 +97,18 @@ public struct AsyncActionStyleConfiguration {
   public let label: Label
   /// The engine's indicator, drawn in the label's colours.
   public let indicatorView: Indicator
-  /// Everything the engine decided, as plain values.
-  public let presentation: ActionPresentation
   /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressStyle(_:)``).
   public let progressStyle: AsyncActionProgressStyle
+  /// Everything the engine decided. Internal: a style sees only the values the engine times
+  /// (not `isBusy` or the running phase, which start at the tap and would flash).
+  let presentation: ActionPresentation
 
   /// What the engine shows in place of the label: the spinner, a progress fraction, a success or
   /// failure mark, or `nil` for the label alone (also during the show-delay).
   public var indicator: ActionIndicator? { presentation.indicator }
-  /// The button's phase: idle, running, succeeded or failed.
-  public var phase: Phase.Kind { presentation.phase }
   /// Whether the spinner shows: only after the show-delay, and for at least the minimum visible
-  /// time. Draw this, not ``isBusy``, so that a fast action never flashes.
+  /// time, so a fast action never flashes and a shown spinner never flickers.
   public var isSpinnerVisible: Bool { presentation.isSpinnerVisible }
-  /// Whether a run is in progress, from the tap on (taps are ignored meanwhile).
-  public var isBusy: Bool { presentation.isBusy }
   /// The fraction from 0 to 1 the engine shows, or `nil` when the indicator is not progress.
   public var progress: Double? { presentation.progress }
 

@@ -52,18 +52,16 @@ import SwiftUI
   }
 }
 
-/// A custom look that can only read what the engine decided: the spinner's visibility (after the
-/// show-delay, for at least the minimum time), the indicator, the phase and the progress.
+/// A custom look that can only read what the engine decided and timed: the spinner's visibility
+/// (after the show-delay, for at least the minimum time), the indicator and the progress. (No
+/// `isBusy` or phase: see Mistakes/WrongStyleConfigurationMember.swift.)
 struct EngineTimedStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
     let visible: Bool = configuration.isSpinnerVisible
     let indicator: ActionIndicator? = configuration.indicator
-    let phase: Phase.Kind = configuration.phase
     let progress: Double? = configuration.progress
-    let busy: Bool = configuration.isBusy
-    let presentation: ActionPresentation = configuration.presentation
     let progressStyle: AsyncActionProgressStyle = configuration.progressStyle
-    _ = (phase, progress, busy, presentation, progressStyle)
+    _ = (progress, progressStyle)
     return HStack {
       configuration.label.opacity(visible ? 0.4 : 1)
       if indicator != nil { configuration.indicatorView }
@@ -75,9 +73,9 @@ struct EngineTimedStyle: AsyncActionStyle {
 struct FlashOnFailure: AsyncActionFailureStyle {
   func makeBody(configuration: Configuration) -> some View {
     let failedRun: RunID? = configuration.failedRun
-    let phase: Phase.Kind = configuration.phase
+    let failing: Bool = configuration.isShowingFailure
     return configuration.content
-      .opacity(phase == .failed ? 0.6 : 1)
+      .opacity(failing ? 0.6 : 1)
       .animation(.easeInOut(duration: 0.2), value: failedRun)
   }
 }
