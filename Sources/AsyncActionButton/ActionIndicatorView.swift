@@ -63,11 +63,13 @@ struct ActionIndicatorView<Label: View>: View {
     }
   }
 
-  /// "42 %" (or "42%", "%42"…, as the user's locale writes it), rounded down so that 100 %
+  /// "42%" (or "42 %", "%42"…, as the user's locale writes it), rounded down so that 100%
   /// shows only when the action is done.
+  ///
+  /// NB: a tolerance before rounding down, so that 0.29 (28.999… percent in binary) shows 29 %.
   static func percent(_ fraction: Double) -> String {
-    let shown = (min(max(fraction, 0), 1) * 100).rounded(.down) / 100
-    return shown.formatted(.percent.precision(.fractionLength(0)))
+    let percent = min((min(max(fraction, 0), 1) * 100 + 1e-9).rounded(.down), 100)
+    return (percent / 100).formatted(.percent.precision(.fractionLength(0)))
   }
 }
 

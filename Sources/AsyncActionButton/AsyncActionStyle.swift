@@ -176,8 +176,9 @@ public struct AsyncActionProgressStyle: Hashable, Sendable {
   /// A thin bar along the bottom of the label, which stays visible; the bar fills from the
   /// leading edge.
   public static let bar = Self(kind: .bar)
-  /// The percentage as text ("42 %", in the user's locale, with fixed-width digits), in place of
-  /// the spinner; the label stays in layout, so the button keeps its size.
+  /// The percentage as text ("42%" in English, "42 %" in French: as the user's locale writes
+  /// it, with fixed-width digits), in place of the spinner; the label stays in layout, so the
+  /// button keeps its size.
   public static let percent = Self(kind: .percent)
 }
 
