@@ -138,7 +138,8 @@ extension View {
   ///
   /// - Parameter style: ``OverlayAsyncActionStyle`` (`.overlay`, the default),
   ///   ``LeadingAsyncActionStyle`` (`.leading`), ``TrailingAsyncActionStyle`` (`.trailing`),
-  ///   ``PulseAsyncActionStyle`` (`.pulse`), ``SymbolEffectAsyncActionStyle`` (`.symbolEffect`),
+  ///   ``PulseAsyncActionStyle`` (`.pulse`), ``SymbolEffectAsyncActionStyle`` (`.symbolEffect`,
+  ///   `.symbolEffect(.pulse)`),
   ///   ``NoAsyncActionStyle`` (`.none`), or a style of your own.
   /// - Returns: A view whose async action buttons draw their labels with the style.
   nonisolated public func asyncActionStyle(_ style: some AsyncActionStyle) -> some View {
@@ -252,23 +253,48 @@ nonisolated public struct PulseAsyncActionStyle: AsyncActionStyle {
   }
 }
 
-/// The label's SF Symbols animate with a variable-colour effect while the spinner would show; no
-/// indicator and no mark is drawn. Only symbols with variable-colour layers (such as `wifi` or
-/// `speaker.wave.3`) show it; text is unchanged.
+/// The label's SF Symbols animate with a symbol effect while the spinner would show: by default
+/// the iterative variable-colour effect, or any indefinite effect you pass (`.pulse`, say). No
+/// indicator and no mark is drawn; text is unchanged. The variable-colour effect shows only on
+/// symbols with variable-colour layers (such as `wifi` or `speaker.wave.3`).
 ///
-/// `symbolEffect(_:options:isActive:)` exists from iOS 17, macOS 14, tvOS 17, watchOS 10 and
-/// visionOS 1, the package's minimum platforms, so the style needs no availability check.
-nonisolated public struct SymbolEffectAsyncActionStyle: AsyncActionStyle {
-  /// Creates the symbol effect style.
-  nonisolated public init() {}
+/// ```swift
+/// AsyncActionButton("Connect", systemImage: "wifi") { try await network.connect() }
+///   .asyncActionStyle(.symbolEffect)
+/// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+///   .asyncActionStyle(.symbolEffect(.pulse))
+/// ```
+///
+/// `symbolEffect(_:options:isActive:)` and the variable-colour and pulse effects exist from iOS
+/// 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1, the package's minimum platforms, so the
+/// style needs no availability check; an effect newer than that (`.breathe`, iOS 18) needs the
+/// `if #available` at the place that names it.
+nonisolated public struct SymbolEffectAsyncActionStyle<Effect: IndefiniteSymbolEffect & SymbolEffect>:
+  AsyncActionStyle
+{
+  private let effect: Effect
 
-  /// The label, with the variable-colour effect active while busy.
+  /// Creates a symbol effect style with an effect of your choice.
+  ///
+  /// - Parameter effect: An indefinite symbol effect, such as `.pulse` or `.variableColor`.
+  nonisolated public init(_ effect: Effect) {
+    self.effect = effect
+  }
+
+  /// The label, with the symbol effect active while busy.
   ///
   /// - Parameter configuration: The label, and what the engine decided to show.
   /// - Returns: The label with the symbol effect.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
     configuration.label
-      .symbolEffect(.variableColor.iterative, isActive: configuration.isSpinnerVisible)
+      .symbolEffect(effect, isActive: configuration.isSpinnerVisible)
+  }
+}
+
+extension SymbolEffectAsyncActionStyle where Effect == VariableColorSymbolEffect {
+  /// Creates the symbol effect style with the iterative variable-colour effect.
+  nonisolated public init() {
+    self.init(.variableColor.iterative)
   }
 }
 
@@ -307,9 +333,20 @@ extension AsyncActionStyle where Self == PulseAsyncActionStyle {
   nonisolated public static var pulse: Self { Self() }
 }
 
-extension AsyncActionStyle where Self == SymbolEffectAsyncActionStyle {
-  /// The label's symbols animate with a variable-colour effect while busy.
+extension AsyncActionStyle where Self == SymbolEffectAsyncActionStyle<VariableColorSymbolEffect> {
+  /// The label's symbols animate with the iterative variable-colour effect while busy.
   nonisolated public static var symbolEffect: Self { Self() }
+}
+
+extension AsyncActionStyle {
+  /// The label's symbols animate with an indefinite symbol effect of your choice while busy.
+  ///
+  /// - Parameter effect: An indefinite symbol effect, such as `.pulse`.
+  /// - Returns: The style.
+  nonisolated public static func symbolEffect<Effect>(_ effect: Effect) -> Self
+  where Self == SymbolEffectAsyncActionStyle<Effect> {
+    SymbolEffectAsyncActionStyle(effect)
+  }
 }
 
 extension AsyncActionStyle where Self == NoAsyncActionStyle {

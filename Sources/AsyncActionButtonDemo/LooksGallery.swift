@@ -17,7 +17,8 @@ struct LooksGalleryDemo: View {
   }
 }
 
-/// The busy looks: overlay (the default), leading, trailing, pulse, symbol effect and none.
+/// The busy looks: overlay (the default), leading, trailing, pulse, symbol effects (variable colour,
+/// pulse) and none.
 struct BusyLooksDemo: View {
   var body: some View {
     VStack(spacing: 12) {
@@ -32,6 +33,8 @@ struct BusyLooksDemo: View {
         .asyncActionStyle(.pulse)
       AsyncActionButton("Wi-Fi", systemImage: "wifi") { await work() }
         .asyncActionStyle(.symbolEffect)
+      AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { await work() }
+        .asyncActionStyle(.symbolEffect(.pulse))
       AsyncActionButton("None") { await work() }
         .asyncActionStyle(.none)
     }

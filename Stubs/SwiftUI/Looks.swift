@@ -83,6 +83,22 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
   public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
 }
 
+/// A type that fades the opacity of some or all layers in a symbol-based image.
+///
+/// Apple: documentation/symbols/pulsesymboleffect — `struct PulseSymbolEffect`, conforming to
+/// `SymbolEffect`, `IndefiniteSymbolEffect` and `DiscreteSymbolEffect` (the last one our sources
+/// do not use).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension SymbolEffect where Self == PulseSymbolEffect {
+  /// An animation that fades the opacity of some or all layers in a symbol-based image.
+  ///
+  /// Apple: documentation/symbols/symboleffect/pulse
+  public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
+}
+
 /// Options that configure how effects apply to symbol-based images.
 ///
 /// Apple: documentation/symbols/symboleffectoptions — `struct SymbolEffectOptions`.

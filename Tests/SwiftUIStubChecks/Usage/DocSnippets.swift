@@ -93,13 +93,18 @@ struct DimmingStyle: AsyncActionStyle {
   }
 }
 
-// AsyncActionStyle's, AsyncActionFailureStyle's and the modifiers' DocC comments.
+// AsyncActionStyle's, AsyncActionFailureStyle's, the styles' and the modifiers' DocC comments.
 @MainActor struct StyleCommentSnippets: View {
   let profile = Profile()
   let library = Library()
   let session = Session()
+  let network = Network()
 
   var body: some View {
+    AsyncActionButton("Connect", systemImage: "wifi") { try await network.connect() }
+      .asyncActionStyle(.symbolEffect)
+    AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+      .asyncActionStyle(.symbolEffect(.pulse))
     VStack {
       AsyncActionButton("Save") { try await profile.save() }
       AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }

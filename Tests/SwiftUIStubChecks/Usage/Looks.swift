@@ -18,6 +18,10 @@ import SwiftUI
       AsyncActionButton("Trailing") {}.asyncActionStyle(TrailingAsyncActionStyle())
       AsyncActionButton("Pulse") {}.asyncActionStyle(PulseAsyncActionStyle())
       AsyncActionButton("Wi-Fi", systemImage: "wifi") {}.asyncActionStyle(SymbolEffectAsyncActionStyle())
+      AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") {}
+        .asyncActionStyle(.symbolEffect(.pulse))
+      AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") {}
+        .asyncActionStyle(SymbolEffectAsyncActionStyle(.variableColor))
       AsyncActionButton("None") {}.asyncActionStyle(NoAsyncActionStyle())
     }
     // A whole screen takes one look; the innermost wins.

@@ -59,6 +59,7 @@ nonisolated func everyModifier(
     .asyncActionStyle(.trailing)
     .asyncActionStyle(.pulse)
     .asyncActionStyle(.symbolEffect)
+    .asyncActionStyle(.symbolEffect(.pulse))
     .asyncActionStyle(.none)
     .asyncActionStyle(.overlay)
     .asyncActionStyle(.leading)
