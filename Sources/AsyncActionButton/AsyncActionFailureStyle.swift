@@ -61,7 +61,8 @@ extension View {
   /// ```
   ///
   /// - Parameter style: ``NoAsyncActionFailureStyle`` (`.none`, the default),
-  ///   ``ShakeAsyncActionFailureStyle`` (`.shake`) or a style of your own.
+  ///   ``ShakeAsyncActionFailureStyle`` (`.shake`), ``SymbolEffectAsyncActionFailureStyle``
+  ///   (`.symbolEffect`, `.symbolEffect(.pulse)`) or a style of your own.
   /// - Returns: A view whose async action buttons react to failures with the style.
   nonisolated public func asyncActionFailureStyle(_ style: some AsyncActionFailureStyle) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.failureStyle = style }
@@ -94,6 +95,45 @@ nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle 
   }
 }
 
+/// The SF Symbols in the button's label play a discrete symbol effect once when a run fails: by
+/// default a bounce, or any discrete effect you pass. Text is unchanged and nothing moves under
+/// Reduce Motion (the failure then shows only as the failure mark).
+///
+/// ```swift
+/// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+///   .asyncActionFailureStyle(.symbolEffect)
+/// ```
+///
+/// `symbolEffect(_:options:value:)` and the bounce exist from the package's minimum platforms
+/// (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1), so the style needs no availability check.
+nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSymbolEffect & SymbolEffect>:
+  AsyncActionFailureStyle
+{
+  private let effect: Effect
+
+  /// Creates a failure style that plays a symbol effect of your choice.
+  ///
+  /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
+  nonisolated public init(_ effect: Effect) {
+    self.effect = effect
+  }
+
+  /// The button, whose symbols play the effect once per failed run.
+  ///
+  /// - Parameter configuration: The button, and the engine's last failure.
+  /// - Returns: The button with the symbol effect.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    SymbolEffectButton(configuration: configuration, effect: effect)
+  }
+}
+
+extension SymbolEffectAsyncActionFailureStyle where Effect == BounceSymbolEffect {
+  /// Creates the failure style that bounces the label's symbols.
+  nonisolated public init() {
+    self.init(.bounce)
+  }
+}
+
 /// The button, unchanged when a run fails: the default.
 nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
   /// Creates the style that draws the button alone.
@@ -111,6 +151,22 @@ nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
 extension AsyncActionFailureStyle where Self == ShakeAsyncActionFailureStyle {
   /// The button shakes sideways once per failed run; under Reduce Motion, it does not move.
   nonisolated public static var shake: Self { Self() }
+}
+
+extension AsyncActionFailureStyle where Self == SymbolEffectAsyncActionFailureStyle<BounceSymbolEffect> {
+  /// The label's symbols bounce once per failed run; under Reduce Motion, they do not move.
+  nonisolated public static var symbolEffect: Self { Self() }
+}
+
+extension AsyncActionFailureStyle {
+  /// The label's symbols play a discrete symbol effect of your choice once per failed run.
+  ///
+  /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
+  /// - Returns: The style.
+  nonisolated public static func symbolEffect<Effect>(_ effect: Effect) -> Self
+  where Self == SymbolEffectAsyncActionFailureStyle<Effect> {
+    SymbolEffectAsyncActionFailureStyle(effect)
+  }
 }
 
 extension AsyncActionFailureStyle where Self == NoAsyncActionFailureStyle {
@@ -142,6 +198,24 @@ private struct ShakingButton: View {
       }
       .onChange(of: configuration.failedRun) {
         if configuration.failedRun != nil { shakes += 1 }
+      }
+  }
+}
+
+/// The button of ``SymbolEffectAsyncActionFailureStyle``: it counts the failed runs it has seen and
+/// plays the effect when the count changes (not on `failedRun` itself, which turns `nil` after a
+/// success and would play the effect then).
+private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
+  let configuration: AsyncActionFailureStyleConfiguration
+  let effect: Effect
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @State private var failures = 0
+
+  var body: some View {
+    configuration.content
+      .symbolEffect(effect, value: failures)
+      .onChange(of: configuration.failedRun) {
+        if configuration.failedRun != nil, !reduceMotion { failures += 1 }
       }
   }
 }

@@ -45,13 +45,16 @@ struct BusyLooksDemo: View {
   }
 }
 
-/// The failure looks: a shake, and none; both show the failure mark for 1.5 s. Every run fails.
+/// The failure looks: a shake, a symbol bounce, and none; all show the failure mark for 1.5 s.
+/// Every run fails.
 struct FailureLooksDemo: View {
   var body: some View {
     VStack(spacing: 12) {
       Text(verbatim: "When a run fails")
       AsyncActionButton("Shake") { try await failingWork() }
         .asyncActionFailureStyle(.shake)
+      AsyncActionButton("Bounce", systemImage: "arrow.triangle.2.circlepath") { try await failingWork() }
+        .asyncActionFailureStyle(.symbolEffect)
       AsyncActionButton("No Shake") { try await failingWork() }
         .asyncActionFailureStyle(.none)
     }

@@ -31,6 +31,15 @@ extension View {
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View { self }
 
+  /// Returns a new view with a symbol effect added to it: a discrete effect that plays each time
+  /// `value` changes.
+  ///
+  /// Availability: documentation/swiftui/view/symboleffect(_:options:value:)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+    _ effect: T, options: SymbolEffectOptions = .default, value: U
+  ) -> some View { self }
+
   /// Modifies the fonts of all child views to use fixed-width digits, if possible, while leaving
   /// other characters proportionally spaced.
   ///
@@ -61,14 +70,19 @@ public protocol SymbolEffect: Hashable, Sendable {}
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public protocol IndefiniteSymbolEffect {}
 
+/// An effect that performs a transient animation.
+///
+/// Apple: documentation/symbols/discretesymboleffect — `protocol DiscreteSymbolEffect`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol DiscreteSymbolEffect {}
+
 /// A type that replaces the opacity of variable layers in a symbol-based image in a repeatable
 /// sequence.
 ///
 /// Apple: documentation/symbols/variablecolorsymboleffect — `struct VariableColorSymbolEffect`,
-/// conforming to `SymbolEffect`, `IndefiniteSymbolEffect` and `DiscreteSymbolEffect` (the last
-/// one our sources do not use).
+/// conforming to `SymbolEffect`, `IndefiniteSymbolEffect` and `DiscreteSymbolEffect`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
+public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
   /// An effect that momentarily enables each layer of a symbol-based image in sequence
   /// (documentation/symbols/variablecolorsymboleffect/iterative).
   public var iterative: VariableColorSymbolEffect { self }
@@ -86,10 +100,27 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
 /// A type that fades the opacity of some or all layers in a symbol-based image.
 ///
 /// Apple: documentation/symbols/pulsesymboleffect — `struct PulseSymbolEffect`, conforming to
-/// `SymbolEffect`, `IndefiniteSymbolEffect` and `DiscreteSymbolEffect` (the last one our sources
-/// do not use).
+/// `SymbolEffect`, `IndefiniteSymbolEffect` and `DiscreteSymbolEffect`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {}
+public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {}
+
+/// A type that applies a transitory scaling effect, or bounce, to the layers in a symbol-based
+/// image separately or as a whole.
+///
+/// Apple: documentation/symbols/bouncesymboleffect — `struct BounceSymbolEffect`, conforming to
+/// `SymbolEffect` and `DiscreteSymbolEffect` (and, from iOS 18, `IndefiniteSymbolEffect`, which
+/// the stub leaves out: the package's minimum is iOS 17).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension SymbolEffect where Self == BounceSymbolEffect {
+  /// An animation that applies a transitory scaling effect, or bounce, to the layers in a
+  /// symbol-based image separately or as a whole.
+  ///
+  /// Apple: documentation/symbols/symboleffect/bounce
+  public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
+}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension SymbolEffect where Self == PulseSymbolEffect {

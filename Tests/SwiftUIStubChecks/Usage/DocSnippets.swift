@@ -105,6 +105,8 @@ struct DimmingStyle: AsyncActionStyle {
       .asyncActionStyle(.symbolEffect)
     AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
       .asyncActionStyle(.symbolEffect(.pulse))
+    AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+      .asyncActionFailureStyle(.symbolEffect)
     VStack {
       AsyncActionButton("Save") { try await profile.save() }
       AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }

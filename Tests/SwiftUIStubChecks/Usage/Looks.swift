@@ -37,6 +37,11 @@ import SwiftUI
       AsyncActionButton("Shake") {}.asyncActionFailureStyle(ShakeAsyncActionFailureStyle())
       AsyncActionButton("Still") {}.asyncActionFailureStyle(NoAsyncActionFailureStyle())
       AsyncActionButton("Flash") {}.asyncActionFailureStyle(FlashOnFailure())
+      AsyncActionButton("Sync", systemImage: "arrow.clockwise") {}.asyncActionFailureStyle(.symbolEffect)
+      AsyncActionButton("Sync", systemImage: "arrow.clockwise") {}
+        .asyncActionFailureStyle(.symbolEffect(.pulse))
+      AsyncActionButton("Sync", systemImage: "arrow.clockwise") {}
+        .asyncActionFailureStyle(SymbolEffectAsyncActionFailureStyle())
     }
     .asyncActionFeedback(try! FeedbackTiming(success: nil, failure: 1))
   }

@@ -66,6 +66,8 @@ nonisolated func everyModifier(
     .asyncActionProgressStyle(.bar)
     .asyncActionFailureStyle(.shake)
     .asyncActionFailureStyle(.none)
+    .asyncActionFailureStyle(.symbolEffect)
+    .asyncActionFailureStyle(.symbolEffect(.bounce))
     .asyncActionAnnouncements()
     .asyncActionAnnouncements(.all)
     .onAsyncActionEvent { event in print(event) }
