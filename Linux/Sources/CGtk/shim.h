@@ -59,4 +59,11 @@ static inline void aab_emit_clicked(GtkWidget *_Nonnull widget) {
   g_signal_emit_by_name(widget, "clicked");
 }
 
+/// The `gtk-enable-animations` setting of the widget's display (`g_object_get` is variadic).
+static inline gboolean aab_animations_enabled(GtkWidget *_Nonnull widget) {
+  gboolean enabled = TRUE;
+  g_object_get(gtk_widget_get_settings(widget), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
 #endif
