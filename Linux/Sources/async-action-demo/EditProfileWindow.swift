@@ -606,7 +606,8 @@ final class EditProfileWindow {
 
   // MARK: Screenshots
 
-  /// Clicks through the demo and writes idle, busy and finished screenshots.
+  /// Clicks through the demo and writes idle, busy and finished screenshots of each page, and
+  /// one of the Looks page as Sign Up shakes.
   func playScreenshotScript(into directory: String) {
     Task { @MainActor in
       do {
@@ -639,6 +640,12 @@ final class EditProfileWindow {
         }
         try? await Task.sleep(for: .milliseconds(700))
         written.append(screenshot(directory, "\(first + 1)-\(prefix)busy.png"))
+        if page == "looks", let signUp = buttons.first(where: { $0.id == "shake" })?.button {
+          // Mid-shake: the failure mark, faded in, 180 ms into the failed phase (8 px to the right).
+          while signUp.engine.phase.kind != .failed { try? await Task.sleep(for: .milliseconds(10)) }
+          try? await Task.sleep(for: .milliseconds(180))
+          written.append(screenshot(directory, "10-looks-failed.png"))
+        }
         while sampled.contains(where: { $0.button.isBusyForSampling })
           || buttons.contains(where: { $0.button.engine.phase.kind != .idle })
         {

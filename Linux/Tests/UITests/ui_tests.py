@@ -790,8 +790,10 @@ def shake_run(demo):
     demo.click("shake")
     demo.wait_idle("shake", runs + 1, timeout=5)
     captured = frames(demo, 0.7)
-    time.sleep(0.2)
-    settled, later = (demo.region(demo.parse(demo.capture()), "shake") for _ in range(2))
+    time.sleep(0.1)
+    # Raw captures first, parsed afterwards: both well inside the failure phase's 1.5 s.
+    still = [demo.capture() for _ in range(2)]
+    settled, later = (demo.region(demo.parse(raw), "shake") for raw in still)
     finished = demo.events("shake", "finished")[-1]
     assert "outcome=failed(the server is unreachable)" in finished, finished
     extents = [ink_extent(demo.region(demo.parse(raw), "shake")) for raw in captured]
