@@ -128,7 +128,9 @@ final class IndicatorContent {
     if looks.progress == .bar {
       // An overlay's size is its main child's: the bar, laid over the content's bottom edge and
       // moved below the label by CSS (`barClass`), never resizes the button.
-      let overlay = gtk_overlay_new()!
+      // A container to assistive technologies, like the stack and the box: GtkOverlay's own role is
+      // exported as an unnamed "filler" child of the button.
+      let overlay = aab_overlay_new_group()
       gtk_overlay_set_child(OpaquePointer(overlay), base)
       let bar = gtk_drawing_area_new()!
       gtk_widget_set_size_request(bar, -1, Self.barThickness)
