@@ -642,7 +642,11 @@ final class EditProfileWindow {
         written.append(screenshot(directory, "\(first + 1)-\(prefix)busy.png"))
         if page == "looks", let signUp = buttons.first(where: { $0.id == "shake" })?.button {
           // Mid-shake: the failure mark, faded in, 180 ms into the failed phase (8 px to the right).
-          while signUp.engine.phase.kind != .failed { try? await Task.sleep(for: .milliseconds(10)) }
+          // Not forever: on a very slow run (under valgrind) the phase may have come and gone.
+          let deadline = ContinuousClock.now + .seconds(10)
+          while signUp.engine.phase.kind != .failed, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+          }
           try? await Task.sleep(for: .milliseconds(180))
           written.append(screenshot(directory, "10-looks-failed.png"))
         }
