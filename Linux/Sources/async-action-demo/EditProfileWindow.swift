@@ -256,7 +256,7 @@ final class EditProfileWindow {
     // A page of its own: the gallery already fills most of a 768-pixel-high screen.
     let looks = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
     let pulse = AsyncActionButtonWidget(label: strings("Check Mail"), looks: .init(busy: .pulse)) {
-      try await Task.sleep(for: .seconds(2.5))
+      try await Task.sleep(for: .seconds(3))
     }
     add(
       "pulse", pulse,
@@ -269,7 +269,7 @@ final class EditProfileWindow {
       to: row(
         in: looks, id: "quiet", caption: "Shows no spinner at all, and still ignores clicks while it runs"))
     var shaking = ActionConfiguration()
-    shaking.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500))
+    shaking.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(2500))
     let signUp = AsyncActionButtonWidget(
       label: strings("Sign Up"), configuration: shaking, looks: .init(failure: .shake)
     ) {

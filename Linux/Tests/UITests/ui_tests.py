@@ -750,7 +750,10 @@ def pulse_run(demo):
     since = len(demo.lines)
     runs = len(demo.events("pulse", "finished"))
     demo.click("pulse")
-    time.sleep(0.3)  # show-delay 100 ms
+    # From the moment the engine shows its spinner (after the show-delay), and the widget has drawn it.
+    demo.wait_for(lambda: any(s["spinner"] == "true" for s in fields(demo, "pulse", since)), 5,
+                  "the engine to show its spinner")
+    time.sleep(0.1)
     captured = frames(demo, 1.2)
     assert len(demo.events("pulse", "finished")) == runs, "the run ended during the captures"
     contrasts = [contrast(demo.region(demo.parse(raw), "pulse")) for raw in captured]
@@ -781,9 +784,18 @@ def ink_extent(region):
     return (columns[0], columns[-1]) if columns else None
 
 
-def shake_run(demo):
+def shake_run(demo, attempts=3):
     """Runs Sign Up until it fails; returns the ink extents of the frames after the failure, the
-    settled failure region twice, and the idle regions before and after."""
+    settled failure region twice, and the idle regions before and after. On a machine so busy that
+    fewer than 4 captures fit in the shake's 0.7 s, runs again, up to `attempts` times."""
+    for attempt in range(attempts):
+        found = shake_once(demo)
+        if len(found[0]) >= 4:
+            return found
+    return found
+
+
+def shake_once(demo):
     demo.reveal("shake")
     idle = demo.region(demo.screenshot(), "shake")
     runs = len(demo.events("shake", "finished"))
@@ -791,13 +803,13 @@ def shake_run(demo):
     demo.wait_idle("shake", runs + 1, timeout=5)
     captured = frames(demo, 0.7)
     time.sleep(0.1)
-    # Raw captures first, parsed afterwards: both well inside the failure phase's 1.5 s.
+    # Raw captures first, parsed afterwards: both well inside the failure phase's 2.5 s.
     still = [demo.capture() for _ in range(2)]
     settled, later = (demo.region(demo.parse(raw), "shake") for raw in still)
     finished = demo.events("shake", "finished")[-1]
     assert "outcome=failed(the server is unreachable)" in finished, finished
     extents = [ink_extent(demo.region(demo.parse(raw), "shake")) for raw in captured]
-    demo.wait_for(lambda: demo.region(demo.screenshot(), "shake") == idle, 3, "the label to come back")
+    demo.wait_for(lambda: demo.region(demo.screenshot(), "shake") == idle, 8, "the label to come back")
     return extents, settled, later, idle
 
 
@@ -815,7 +827,7 @@ def the_shake_moves_the_failure_mark_sideways_once_per_failure_and_returns_it_to
         assert rest and len(reddish(settled)) >= 20, \
             f"failure {failure}: no failure mark after the shake: {rest}, {len(reddish(settled))} red"
         shifts = sorted({extent[0] - rest[0] for extent in extents if extent})
-        assert len(extents) >= 4, f"failure {failure}: only {len(extents)} captures in 0.7 s"
+        assert len(extents) >= 4, f"failure {failure}: only {len(extents)} captures in 0.7 s, 3 times"
         assert max(abs(shift) for shift in shifts) >= 3, \
             f"failure {failure}: the content did not move: column shifts {shifts}"
         assert settled == later, f"failure {failure}: the failure mark still moves after the shake"
@@ -933,6 +945,7 @@ def with_animations_off_nothing_moves_and_the_pulse_is_a_still_dim(display):
     rest = ink_extent(settled)
     shifts = sorted({extent[0] - rest[0] for extent in extents if extent})
     assert len(reddish(settled)) >= 20, "no failure mark"
+    assert len(extents) >= 2, f"only {len(extents)} captures in 0.7 s"
     assert shifts == [0], f"the content moved with animations off: column shifts {shifts}"
     label = contrast(idle)
     assert max(contrasts) - min(contrasts) <= 10, f"the label breathes with animations off: {sorted(set(contrasts))}"
