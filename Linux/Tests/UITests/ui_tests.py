@@ -871,6 +871,34 @@ def the_progress_bar_fills_under_the_label_in_the_label_colour(demo):
 
 
 @test
+def the_progress_ring_fills_in_place_of_the_label_in_the_label_colour(demo):
+    demo.reveal("download")
+    idle = demo.region(demo.screenshot(), "download")
+    since = len(demo.lines)
+    runs = len(demo.events("download", "finished"))
+    demo.click("download")
+    time.sleep(0.6)
+    first_raw = demo.capture()
+    time.sleep(0.6)
+    second_raw = demo.capture()
+    assert len(demo.events("download", "finished")) == runs, "the run ended before the captures"
+    first, second = (demo.region(demo.parse(raw), "download") for raw in (first_raw, second_raw))
+    demo.wait_idle("download", runs + 1)
+    time.sleep(0.4)
+    after = demo.region(demo.screenshot(), "download")
+    (width, height), samples = constant_size(demo, "download", since)
+    fill, idle_marks, label = ink(idle)
+    _, early, ring = ink(first)
+    _, late, _ = ink(second)
+    assert ring and 10 < len(early) < len(idle_marks), f"no ring in place of the label: {len(early)} ink pixels"
+    assert distance(ring, label) <= 40, f"ring colour {ring} is not the label colour {label}"
+    assert len(late) > len(early), f"the ring does not fill: {len(early)} then {len(late)} ink pixels"
+    assert after == idle, "the label did not come back as it was"
+    return (f"ring in {ring} (label {label}), {len(early)} then {len(late)} ink pixels 0.6 s apart; "
+            f"{width}x{height} in all {samples} samples")
+
+
+@test
 def the_percent_text_replaces_the_label_in_the_label_colour(demo):
     demo.reveal("percent")
     idle = demo.region(demo.screenshot(), "percent")
