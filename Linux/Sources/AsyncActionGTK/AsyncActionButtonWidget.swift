@@ -66,8 +66,13 @@ public final class AsyncActionButtonWidget {
   }
 
   /// Where the spinner goes: in place of the label (the default; the button keeps its size), or
-  /// beside it (the button grows while the spinner shows).
+  /// beside it (the button grows while the spinner shows). Read from ``looks``: the busy looks
+  /// ``Looks/Busy/leading`` and ``Looks/Busy/trailing`` put it beside the label.
   public var spinnerPlacement: SpinnerPlacement { content.placement }
+
+  /// What the button looks like while it runs, when a run fails, and as its action reports
+  /// progress. Chosen when the button is created.
+  public var looks: Looks { content.looks }
 
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
@@ -83,7 +88,7 @@ public final class AsyncActionButtonWidget {
   /// var configuration = ActionConfiguration()
   /// configuration.policy = .disableWhileBusy  // dimmed and insensitive while it runs
   /// let publish = AsyncActionButtonWidget(
-  ///   label: "Publish", configuration: configuration, spinnerPlacement: .trailing,
+  ///   label: "Publish", configuration: configuration, looks: .init(busy: .trailing),
   ///   action: AsyncAction { try await blog.publish() })
   /// ```
   ///
@@ -94,7 +99,8 @@ public final class AsyncActionButtonWidget {
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs. Under
   ///     `TapPolicy.disableWhileBusy` the button is insensitive while busy:
   ///     dimmed by the theme, and reported disabled to assistive technologies.
-  ///   - spinnerPlacement: In place of the label (the default), or beside it.
+  ///   - looks: What the button looks like while it runs, when a run fails, and as its action
+  ///     reports progress; by default the spinner in place of the label.
   ///   - scope: A scope shared with other buttons, if any.
   ///   - clock: The clock for the engine's timers.
   ///   - action: The work a click runs.
@@ -103,7 +109,7 @@ public final class AsyncActionButtonWidget {
     iconName: String? = nil,
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
-    spinnerPlacement: SpinnerPlacement = .replacingLabel,
+    looks: Looks = Looks(),
     scope: ActionScope? = nil,
     clock: any Clock<Duration> = ContinuousClock(),
     action: AsyncAction
@@ -112,7 +118,7 @@ public final class AsyncActionButtonWidget {
     self.label = label
     self.style = style
     button = gtk_button_new()
-    content = IndicatorContent(label: label, iconName: iconName, placement: spinnerPlacement)
+    content = IndicatorContent(label: label, iconName: iconName, looks: looks)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)
@@ -132,7 +138,8 @@ public final class AsyncActionButtonWidget {
   ///   - iconName: A themed icon shown before the text.
   ///   - style: The look of the button.
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
-  ///   - spinnerPlacement: In place of the label (the default), or beside it.
+  ///   - looks: What the button looks like while it runs, when a run fails, and as its action
+  ///     reports progress; by default the spinner in place of the label.
   ///   - scope: A scope shared with other buttons, if any.
   ///   - action: The work a click runs.
   public convenience init(
@@ -140,13 +147,13 @@ public final class AsyncActionButtonWidget {
     iconName: String? = nil,
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
-    spinnerPlacement: SpinnerPlacement = .replacingLabel,
+    looks: Looks = Looks(),
     scope: ActionScope? = nil,
     action: @escaping @MainActor @Sendable () async throws -> Void
   ) {
     self.init(
       label: label, iconName: iconName, style: style, configuration: configuration,
-      spinnerPlacement: spinnerPlacement, scope: scope, action: AsyncAction(action))
+      looks: looks, scope: scope, action: AsyncAction(action))
   }
 
   /// Whether the spinner, the progress ring and the success and failure icons are kept out of the

@@ -2,29 +2,42 @@ import AsyncActionCore
 import CGtk
 
 /// The child of a button: its label (text, or icon and text) and the `ActionIndicator`
-/// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, and the success and
-/// failure icons — placed as a `SpinnerPlacement` says.
+/// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the percent text and
+/// the success and failure icons — drawn in the button's `Looks`.
 ///
 /// In place of the label, one `GtkStack` with homogeneous pages crossfades between the label and
 /// the indicator, so the button keeps its size. Beside the label, a sliding `GtkRevealer` holds
-/// the indicator pages before or after the label, and the button grows while it shows.
+/// the indicator pages before or after the label, and the button grows while it shows. The
+/// progress bar is an overlay under the label, which does not count in the size; the pulse and
+/// the shake are CSS animations of the label and of the whole content.
 @MainActor
 final class IndicatorContent {
   enum Page: String {
-    case label, spinner, progress, success, failure
+    case label, spinner, progress, percent, success, failure
   }
 
   /// The widget to set as the button's child.
   let root: UnsafeMutablePointer<GtkWidget>
   private let labelWidget: UnsafeMutablePointer<GtkWidget>
-  let placement: SpinnerPlacement
+  /// The label with its icon: what the pulse dims.
+  private let labelContent: UnsafeMutablePointer<GtkWidget>
+  let looks: AsyncActionButtonWidget.Looks
+  var placement: SpinnerPlacement { looks.busy.placement }
   private let stack: UnsafeMutablePointer<GtkWidget>
   private let revealer: UnsafeMutablePointer<GtkWidget>?
   private let spinner: UnsafeMutablePointer<GtkWidget>
   private let ring: UnsafeMutablePointer<GtkWidget>
+  /// The percent text, for the `percent` progress look only.
+  private let percentLabel: UnsafeMutablePointer<GtkWidget>?
+  /// The bar under the label, for the `bar` progress look only.
+  private let bar: UnsafeMutablePointer<GtkWidget>?
   private var shownPage = Page.label
   private var isSpinning = false
   private var fraction = 0.0
+  /// The style class the label carries for the pulse (`pulseClass`, or `dimmedClass` with
+  /// animations off), if any.
+  private var pulse: String?
+  private var isShaking = false
   /// Whether this content made its button insensitive (for the disabled look).
   private var isDisabling = false
   /// Whether the button had the keyboard focus when this content made it insensitive: GTK then
@@ -32,8 +45,9 @@ final class IndicatorContent {
   /// sensitive again, unless something else took it meanwhile.
   private var returnsFocus = false
 
-  init(label: String, iconName: String?, placement: SpinnerPlacement) {
-    self.placement = placement
+  init(label: String, iconName: String?, looks: AsyncActionButtonWidget.Looks) {
+    self.looks = looks
+    let placement = looks.busy.placement
     stack = gtk_stack_new()
     gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     gtk_stack_set_transition_duration(OpaquePointer(stack), Self.crossfadeMilliseconds)
@@ -52,6 +66,7 @@ final class IndicatorContent {
     }
     labelWidget = gtk_label_new(label)
     gtk_box_append(content.cast(), labelWidget)
+    labelContent = content
 
     spinner = gtk_spinner_new()
     ring = gtk_drawing_area_new()
@@ -60,10 +75,11 @@ final class IndicatorContent {
     aab_accessible_set_hidden(spinner, 1)
     aab_accessible_set_hidden(ring, 1)
 
+    let base: UnsafeMutablePointer<GtkWidget>
     if placement == .replacingLabel {
       gtk_stack_add_named(OpaquePointer(stack), content, Page.label.rawValue)
       revealer = nil
-      root = stack
+      base = stack
     } else {
       let revealer = gtk_revealer_new()!
       // A sliding revealer takes no room while hidden and grows to the indicator's width as it
@@ -90,16 +106,50 @@ final class IndicatorContent {
       if placement == .leading { gtk_box_append(row.cast(), revealer) }
       gtk_box_append(row.cast(), content)
       if placement == .trailing { gtk_box_append(row.cast(), revealer) }
-      root = row
+      base = row
     }
     for (page, widget) in [(Page.spinner, spinner), (.progress, ring)] {
       Self.center(widget)
       gtk_stack_add_named(OpaquePointer(stack), widget, page.rawValue)
     }
+    if looks.progress == .percent {
+      let percent = gtk_label_new("0%")!
+      // Room for "100%" from the start, in digits of one width: the text never resizes the
+      // stack, so the button keeps its size as the number grows.
+      gtk_label_set_width_chars(percent.cast(), 4)
+      gtk_widget_add_css_class(percent, Self.percentClass)
+      Self.center(percent)
+      aab_accessible_set_hidden(percent, 1)
+      gtk_stack_add_named(OpaquePointer(stack), percent, Page.percent.rawValue)
+      percentLabel = percent
+    } else {
+      percentLabel = nil
+    }
+    if looks.progress == .bar {
+      // An overlay's size is its main child's: the bar, laid over the content's bottom edge and
+      // moved below the label by CSS (`barClass`), never resizes the button.
+      // A container to assistive technologies, like the stack and the box: GtkOverlay's own role is
+      // exported as an unnamed "filler" child of the button.
+      let overlay = aab_overlay_new_group()
+      gtk_overlay_set_child(OpaquePointer(overlay), base)
+      let bar = gtk_drawing_area_new()!
+      gtk_widget_set_size_request(bar, -1, Self.barThickness)
+      gtk_widget_set_halign(bar, GTK_ALIGN_FILL)
+      gtk_widget_set_valign(bar, GTK_ALIGN_END)
+      gtk_widget_add_css_class(bar, Self.barClass)
+      gtk_widget_set_visible(bar, 0)
+      aab_accessible_set_hidden(bar, 1)
+      gtk_overlay_add_overlay(OpaquePointer(overlay), bar)
+      self.bar = bar
+      root = overlay
+    } else {
+      bar = nil
+      root = base
+    }
     for (page, icon) in [(Page.success, "object-select-symbolic"), (.failure, "dialog-error-symbolic")] {
       let image = gtk_image_new_from_icon_name(icon)!
       Self.center(image)
-      if page == .failure { Self.markAsFailure(image) }
+      if page == .failure { gtk_widget_add_css_class(image, Self.failureClass) }
       gtk_stack_add_named(OpaquePointer(stack), image, page.rawValue)
     }
     // Like the spinner, the success and failure icons are drawn for the eye only: the description
@@ -110,6 +160,7 @@ final class IndicatorContent {
     }
     gtk_stack_set_visible_child_name(
       OpaquePointer(stack), (placement == .replacingLabel ? Page.label : .spinner).rawValue)
+    Self.installStyle(for: stack)
     connectSignals()
   }
 
@@ -119,7 +170,7 @@ final class IndicatorContent {
     let icons = [Page.success, .failure].map {
       gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)!
     }
-    return ([spinner, ring] + icons).allSatisfy {
+    return ([spinner, ring] + icons + [percentLabel, bar].compactMap { $0 }).allSatisfy {
       aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0
     }
   }
@@ -180,21 +231,37 @@ final class IndicatorContent {
     isDisabling = disabled
   }
 
-  /// Shows `indicator`, or the label alone for `nil`.
+  /// Shows `indicator` in the button's looks, or the label alone for `nil`.
   private func show(_ indicator: ActionIndicator?) {
     let page: Page =
-      switch indicator {
-      case nil: .label
-      case .spinner: .spinner
-      case .progress: .progress
-      case .succeeded: .success
-      case .failed: .failure
+      switch (indicator, looks.busy, looks.progress) {
+      case (nil, _, _): .label
+      case (.spinner, .overlay, _), (.spinner, .leading, _), (.spinner, .trailing, _): .spinner
+      case (.spinner, .pulse, _), (.spinner, .none, _): .label
+      case (.progress, _, .ring): .progress
+      case (.progress, _, .bar): .label
+      case (.progress, _, .percent): .percent
+      case (.succeeded, _, _): .success
+      case (.failed, _, _): .failure
       }
-    if case .progress(let value) = indicator {
-      fraction = value
-      gtk_widget_queue_draw(ring)
+    let isRunning: Bool
+    switch indicator {
+    case .spinner: isRunning = true
+    case .progress(let value):
+      isRunning = true
+      showProgress(value)
+    case nil, .succeeded, .failed: isRunning = false
     }
+    if let bar {
+      let shown = isRunning && looks.progress == .bar && indicator != .spinner
+      if shown != (gtk_widget_get_visible(bar) != 0) { gtk_widget_set_visible(bar, shown ? 1 : 0) }
+    }
+    // The pulse starts when the engine shows its spinner (after the show-delay), and goes on
+    // while progress shows under or beside the label.
+    setPulsing(looks.busy == .pulse && isRunning && page == .label)
     guard page != shownPage else { return }
+    // Once per failure: the engine's failed phase is entered once per failed run.
+    setShaking(page == .failure && looks.failure == .shake)
     if let revealer {
       // Beside the label the indicator's page stays while the revealer fades it out.
       if page != .label {
@@ -211,6 +278,45 @@ final class IndicatorContent {
       setSpinning(page == .spinner)
     }
     shownPage = page
+  }
+
+  /// Draws `value` (0…1) in the progress look.
+  private func showProgress(_ value: Double) {
+    fraction = value
+    switch looks.progress {
+    case .ring: gtk_widget_queue_draw(ring)
+    case .bar: bar.map { gtk_widget_queue_draw($0) }
+    case .percent:
+      let percent = Int((min(max(value, 0), 1) * 100).rounded(.down))
+      percentLabel.map { gtk_label_set_text(OpaquePointer($0), "\(percent)%") }
+    }
+  }
+
+  /// Starts or stops the label's pulse. With the `gtk-enable-animations` setting off, the label
+  /// is dimmed instead: GTK runs no CSS animation then, and the label still says it is busy.
+  private func setPulsing(_ pulsing: Bool) {
+    guard pulsing != (pulse != nil) else { return }
+    if let pulse {
+      gtk_widget_remove_css_class(labelContent, pulse)
+      self.pulse = nil
+    } else {
+      let name = aab_animations_enabled(labelContent) != 0 ? Self.pulseClass : Self.dimmedClass
+      gtk_widget_add_css_class(labelContent, name)
+      pulse = name
+    }
+  }
+
+  /// Starts the one-shot shake of the whole content, or takes its class off so that the next
+  /// failure plays it again. With the `gtk-enable-animations` setting off, nothing moves.
+  private func setShaking(_ shaking: Bool) {
+    guard shaking != isShaking else { return }
+    if shaking {
+      guard aab_animations_enabled(root) != 0 else { return }
+      gtk_widget_add_css_class(root, Self.shakeClass)
+    } else {
+      gtk_widget_remove_css_class(root, Self.shakeClass)
+    }
+    isShaking = shaking
   }
 
   /// The revealer finished a transition: once it has hidden the indicator, the spinner stops.
@@ -245,13 +351,15 @@ final class IndicatorContent {
         revealer, "notify::child-revealed", unsafeBitCast(changed, to: GCallback.self), this, nil)
     }
     connectRingDraw()
+    connectBarDraw()
   }
 
+  private typealias Draw =
+    @convention(c) (
+      OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
+    ) -> Void
+
   private func connectRingDraw() {
-    typealias Draw =
-      @convention(c) (
-        OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?
-      ) -> Void
     let draw: Draw = { _, cairo, width, height, this in
       MainActor.assumeIsolated {
         Unmanaged<IndicatorContent>.fromOpaque(this!).takeUnretainedValue()
@@ -263,6 +371,39 @@ final class IndicatorContent {
     gtk_drawing_area_set_draw_func(
       UnsafeMutablePointer(OpaquePointer(ring)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self),
       Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  private func connectBarDraw() {
+    guard let bar else { return }
+    let draw: Draw = { _, cairo, width, height, this in
+      MainActor.assumeIsolated {
+        Unmanaged<IndicatorContent>.fromOpaque(this!).takeUnretainedValue()
+          .drawBar(cairo, width: width, height: height)
+      }
+    }
+    // NB: unretained, as for the ring: the button owns this content's owner until it is finalized.
+    gtk_drawing_area_set_draw_func(
+      UnsafeMutablePointer(OpaquePointer(bar)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self),
+      Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+
+  /// Draws the progress bar in the label's colour: a faint track, filled from the leading edge.
+  private func drawBar(_ cairo: OpaquePointer?, width: Int32, height: Int32) {
+    guard let cairo, let bar else { return }
+    var color = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(bar), &color)
+    let (red, green, blue, alpha) = (
+      Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)
+    )
+    cairo_set_source_rgba(cairo, red, green, blue, alpha * 0.3)
+    cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
+    cairo_fill(cairo)
+    guard fraction > 0 else { return }
+    let filled = Double(width) * min(fraction, 1)
+    let rightToLeft = gtk_widget_get_direction(bar) == GTK_TEXT_DIR_RTL
+    cairo_set_source_rgba(cairo, red, green, blue, alpha)
+    cairo_rectangle(cairo, rightToLeft ? Double(width) - filled : 0, 0, filled, Double(height))
+    cairo_fill(cairo)
   }
 
   /// Draws the determinate progress ring in the label's colour.
@@ -292,17 +433,36 @@ final class IndicatorContent {
 
   /// The style class of the failure mark.
   static let failureClass = "async-action-failure"
+  /// The style class of the label while it pulses.
+  static let pulseClass = "async-action-pulse"
+  /// The style class of the label while busy with the pulse look and animations off.
+  static let dimmedClass = "async-action-dimmed"
+  /// The style class of the content while it shakes.
+  static let shakeClass = "async-action-shake"
+  /// The style class of the progress bar.
+  static let barClass = "async-action-bar"
+  /// The style class of the percent text.
+  static let percentClass = "async-action-percent"
+  /// The progress bar's thickness, in logical pixels.
+  private static let barThickness: Int32 = 2
 
-  /// Draws the failure mark in the theme's error colour (`@error_color`), so that it reads as a
-  /// failure rather than as a grey "blocked" sign. On a filled button (`suggested-action`,
-  /// `destructive-action`) the mark keeps the label's colour: red on blue or on red would not show.
+  /// Installs the looks' CSS on the display, once:
+  /// - the failure mark in the theme's error colour (`@error_color`), so that it reads as a
+  ///   failure rather than as a grey "blocked" sign; on a filled button (`suggested-action`,
+  ///   `destructive-action`) the mark keeps the label's colour: red on blue or on red would not
+  ///   show;
+  /// - the pulse: the label's opacity from 1 to 0.35 and back, 1 s each way, and the static dim
+  ///   that stands for it with animations off;
+  /// - the shake: sideways by 8, 6 and 3 pixels and back, in 0.6 s, as a `transform`, which
+  ///   moves the drawing without laying anything out again;
+  /// - the bar 3 pixels lower than the content's bottom edge, in the button's padding under the
+  ///   label; the percent text with digits of one width.
   ///
-  /// The rule sits at the fallback priority, below the theme and the app: an app's own CSS for
-  /// `image.async-action-failure` wins.
-  private static func markAsFailure(_ image: UnsafeMutablePointer<GtkWidget>) {
-    gtk_widget_add_css_class(image, failureClass)
-    guard let display = gtk_widget_get_display(image) else { return }
-    let key = "async-action-failure-style"
+  /// The rules sit at the fallback priority, below the theme and the app: an app's own CSS for
+  /// these classes wins.
+  private static func installStyle(for widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let display = gtk_widget_get_display(widget) else { return }
+    let key = "async-action-style"
     let object = UnsafeMutablePointer<GObject>(display)
     guard g_object_get_data(object, key) == nil else { return }
     let provider = gtk_css_provider_new()!
@@ -310,6 +470,22 @@ final class IndicatorContent {
       image.\(failureClass) { color: @error_color; }
       button.suggested-action image.\(failureClass),
       button.destructive-action image.\(failureClass) { color: inherit; }
+      @keyframes async-action-pulse { from { opacity: 1; } to { opacity: 0.35; } }
+      .\(pulseClass) { animation: async-action-pulse 1s ease-in-out infinite alternate; }
+      .\(dimmedClass) { opacity: 0.55; }
+      @keyframes async-action-shake {
+        0% { transform: translateX(0); }
+        15% { transform: translateX(-8px); }
+        30% { transform: translateX(8px); }
+        45% { transform: translateX(-6px); }
+        60% { transform: translateX(6px); }
+        75% { transform: translateX(-3px); }
+        90% { transform: translateX(3px); }
+        100% { transform: translateX(0); }
+      }
+      .\(shakeClass) { animation: async-action-shake 0.6s ease-in-out 1; }
+      .\(barClass) { transform: translateY(3px); }
+      .\(percentClass) { font-feature-settings: "tnum"; }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
     gtk_style_context_add_provider_for_display(

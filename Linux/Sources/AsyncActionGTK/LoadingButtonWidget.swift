@@ -103,7 +103,8 @@ public final class LoadingButtonWidget {
     self.style = style
     self.onClicked = onClicked
     button = gtk_button_new()
-    content = IndicatorContent(label: label, iconName: iconName, placement: spinnerPlacement)
+    content = IndicatorContent(
+      label: label, iconName: iconName, looks: AsyncActionButtonWidget.Looks(busy: .init(spinnerPlacement)))
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)

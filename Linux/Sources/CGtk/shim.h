@@ -59,4 +59,17 @@ static inline void aab_emit_clicked(GtkWidget *_Nonnull widget) {
   g_signal_emit_by_name(widget, "clicked");
 }
 
+/// A `GtkOverlay` that assistive technologies see as a plain container (the GROUP role, as a
+/// `GtkBox`), not as GTK 4.8's default "filler": the role can only be set at construction.
+static inline GtkWidget *_Nonnull aab_overlay_new_group(void) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
+}
+
+/// The `gtk-enable-animations` setting of the widget's display (`g_object_get` is variadic).
+static inline gboolean aab_animations_enabled(GtkWidget *_Nonnull widget) {
+  gboolean enabled = TRUE;
+  g_object_get(gtk_widget_get_settings(widget), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
 #endif

@@ -4,9 +4,10 @@ import CGtk
 import Foundation
 
 /// The seed's "Edit Profile" screen in GTK — name and e-mail fields above Save Changes, Sync and
-/// Send Invite — and, on a second page, a gallery of every look: failure feedback, progress, a
-/// cancellation trigger, a timeout, a shared scope, the disabled look, the spinner beside the
-/// label, and buttons whose loading flag the app owns.
+/// Send Invite — and, on a second page, a gallery of every behaviour: failure feedback, progress,
+/// a cancellation trigger, a timeout, a shared scope, the disabled look, the spinner beside the
+/// label, and buttons whose loading flag the app owns; on a third, the looks: the pulse, no
+/// spinner, the shake, the progress bar and the percent text.
 @MainActor
 final class EditProfileWindow {
   private let window: UnsafeMutablePointer<GtkWidget>
@@ -222,11 +223,11 @@ final class EditProfileWindow {
     // buttons start equally wide (`equalizeWidths`), and each grows by its spinner.
     let besideRow = row(
       in: gallery, id: "export", caption: "The spinner goes beside the label, and the button grows")
-    let export = AsyncActionButtonWidget(label: strings("Export"), spinnerPlacement: .leading) {
+    let export = AsyncActionButtonWidget(label: strings("Export"), looks: .init(busy: .leading)) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     add("export", export, to: besideRow, expands: false)
-    let importButton = AsyncActionButtonWidget(label: strings("Import"), spinnerPlacement: .trailing) {
+    let importButton = AsyncActionButtonWidget(label: strings("Import"), looks: .init(busy: .trailing)) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     add("import", importButton, to: besideRow, expands: false)
@@ -250,6 +251,50 @@ final class EditProfileWindow {
     addLoading("check", check, to: flagRow)
     addPage(gallery, name: "gallery", title: strings("Gallery"))
 
+    // MARK: The looks
+
+    // A page of its own: the gallery already fills most of a 768-pixel-high screen.
+    let looks = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+    let pulse = AsyncActionButtonWidget(label: strings("Check Mail"), looks: .init(busy: .pulse)) {
+      try await Task.sleep(for: .seconds(3))
+    }
+    add(
+      "pulse", pulse,
+      to: row(in: looks, id: "pulse", caption: "The label fades in and out while the action runs"))
+    let quiet = AsyncActionButtonWidget(label: strings("Save Draft"), looks: .init(busy: .none)) {
+      try await Task.sleep(for: .milliseconds(1500))
+    }
+    add(
+      "quiet", quiet,
+      to: row(
+        in: looks, id: "quiet", caption: "Shows no spinner at all, and still ignores clicks while it runs"))
+    var shaking = ActionConfiguration()
+    shaking.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(2500))
+    let signUp = AsyncActionButtonWidget(
+      label: strings("Sign Up"), configuration: shaking, looks: .init(failure: .shake)
+    ) {
+      try await Task.sleep(for: .milliseconds(800))
+      throw DemoError.serverUnreachable
+    }
+    add(
+      "shake", signUp,
+      to: row(in: looks, id: "shake", caption: "Shakes once and shows a failure mark when the action throws"))
+    let barButton = AsyncActionButtonWidget(
+      label: strings("Sync Photos"), looks: .init(progress: .bar), action: Self.reportingProgress(steps: 25))
+    add(
+      "bar", barButton,
+      to: row(
+        in: looks, id: "bar", caption: "A thin bar under the label fills as the action reports progress"))
+    let percent = AsyncActionButtonWidget(
+      label: strings("Install Update"), looks: .init(progress: .percent),
+      action: Self.reportingProgress(steps: 25))
+    add(
+      "percent", percent,
+      to: row(
+        in: looks, id: "percent", caption: "The percentage replaces the label as the action reports progress")
+    )
+    addPage(looks, name: "looks", title: strings("Looks"))
+
     gtk_box_append(column.cast(), status)
     updateCounters()
     Self.equalizeWidths([export.widget!, importButton.widget!])
@@ -262,7 +307,7 @@ final class EditProfileWindow {
 
     // The page tabs, in page order, for the layout report.
     var tab = gtk_widget_get_first_child(switcher)
-    for name in ["profile", "gallery"] {
+    for name in ["profile", "gallery", "looks"] {
       guard let button = tab else { break }
       widgets.append(("tab_\(name)", button))
       tab = gtk_widget_get_next_sibling(button)
@@ -561,7 +606,8 @@ final class EditProfileWindow {
 
   // MARK: Screenshots
 
-  /// Clicks through the demo and writes idle, busy and finished screenshots.
+  /// Clicks through the demo and writes idle, busy and finished screenshots of each page, and
+  /// one of the Looks page as Sign Up shakes.
   func playScreenshotScript(into directory: String) {
     Task { @MainActor in
       do {
@@ -583,16 +629,27 @@ final class EditProfileWindow {
           ],
           4
         ),
+        ("looks", ["pulse", "quiet", "shake", "bar", "percent"], 7),
       ] {
         gtk_stack_set_visible_child_name(OpaquePointer(stack), page)
         try? await Task.sleep(for: .milliseconds(500))
-        let prefix = page == "profile" ? "" : "gallery-"
+        let prefix = page == "profile" ? "" : "\(page)-"
         written.append(screenshot(directory, "\(first)-\(prefix)idle.png"))
         for id in ids {
           if let widget = sampled.first(where: { $0.id == id })?.button.widget { aab_emit_clicked(widget) }
         }
         try? await Task.sleep(for: .milliseconds(700))
         written.append(screenshot(directory, "\(first + 1)-\(prefix)busy.png"))
+        if page == "looks", let signUp = buttons.first(where: { $0.id == "shake" })?.button {
+          // Mid-shake: the failure mark, faded in, 180 ms into the failed phase (8 px to the right).
+          // Not forever: on a very slow run (under valgrind) the phase may have come and gone.
+          let deadline = ContinuousClock.now + .seconds(10)
+          while signUp.engine.phase.kind != .failed, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+          }
+          try? await Task.sleep(for: .milliseconds(180))
+          written.append(screenshot(directory, "10-looks-failed.png"))
+        }
         while sampled.contains(where: { $0.button.isBusyForSampling })
           || buttons.contains(where: { $0.button.engine.phase.kind != .idle })
         {
@@ -626,6 +683,16 @@ final class EditProfileWindow {
 }
 
 extension EditProfileWindow {
+  /// An action that reports its progress in `steps` steps of 100 ms.
+  static func reportingProgress(steps: Int) -> AsyncAction {
+    AsyncAction(reportingProgress: { progress in
+      for step in 1...steps {
+        try await Task.sleep(for: .milliseconds(100))
+        progress(Double(step) / Double(steps))
+      }
+    })
+  }
+
   /// Waits on the main queue for `duration`, whatever cancellation says: an action that does
   /// not check for cancellation.
   static func ignoringCancellation(for duration: Duration) async {
