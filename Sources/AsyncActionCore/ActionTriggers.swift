@@ -69,6 +69,7 @@ public final class ActionTriggerRegistry {
   /// Observable, so a menu item can follow it.
   ///
   /// - Parameter identifier: An identifier.
+  /// - Returns: `true` when a press of `identifier` would reach a button.
   public func contains(_ identifier: String) -> Bool {
     _ = version
     return target(for: identifier) != nil
