@@ -120,7 +120,7 @@ public final class ActionEngine {
   /// an ignored tap reads one Bool.
   @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
   @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
-  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
   /// At most one is pending: a run's action starts before another tap can start a run.
