@@ -36,6 +36,8 @@ final class EditProfileWindow {
   private var idleSamplesToPrint: [String: Int] = [:]
   /// Whether Save Changes fails and then reads "Retry Save" (`--save-fails`).
   private let saveFails: Bool
+  /// The buttons this window's code presses by identifier: one registry per window.
+  private let triggers = ActionTriggerRegistry()
 
   /// - Parameters:
   ///   - strings: The demo's strings, in the user's language.
@@ -248,6 +250,26 @@ final class EditProfileWindow {
       runFlag(of: check, id: "check", for: .milliseconds(40))
     }
     addLoading("check", check, to: flagRow)
+
+    // A press from code: the second button presses Save Draft through the trigger registry, as
+    // a keyboard shortcut or a menu item would. The press goes through the engine like a click.
+    let pressRow = row(
+      in: gallery, id: "draft", caption: "The second button presses Save Draft from code, as a click would",
+      paired: true)
+    let draft = AsyncActionButtonWidget(label: strings("Save Draft")) {
+      try await Task.sleep(for: .milliseconds(1500))
+    }
+    draft.claimTrigger("draft", in: triggers)
+    add("draft", draft, to: pressRow)
+    // For the UI tests: a press must not emit GTK's "clicked" on the pressed button.
+    SignalHandler.connect(draft.widget!, "clicked") { [unowned self] in log("gtk-clicked button=draft") }
+    let pressDraft = gtk_button_new_with_label(strings("Press Save Draft"))!
+    gtk_widget_set_hexpand(pressDraft, 1)
+    gtk_box_append(pressRow.cast(), pressDraft)
+    widgets.append(("press_draft", pressDraft))
+    SignalHandler.connect(pressDraft, "clicked") { [unowned self] in
+      log("press id=draft result=\(triggers.press("draft"))")
+    }
     addPage(gallery, name: "gallery", title: strings("Gallery"))
 
     gtk_box_append(column.cast(), status)
