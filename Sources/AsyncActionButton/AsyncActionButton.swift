@@ -437,7 +437,7 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
 
 extension AsyncActionButton {
   /// Creates a button whose progress ring is estimated on the clock from how long the action
-  /// usually takes (see ``AsyncActionCore/AsyncAction/init(estimatedDuration:_:)``).
+  /// usually takes (see `AsyncAction(estimatedDuration:_:)`).
   ///
   /// ```swift
   /// AsyncActionButton(estimatedDuration: .seconds(3)) {
@@ -461,7 +461,7 @@ extension AsyncActionButton {
   }
 
   /// Creates a button whose progress ring follows a Foundation `Progress` the action updates
-  /// (see ``AsyncActionCore/AsyncAction/init(followingProgress:)``).
+  /// (see `AsyncAction(followingProgress:)`).
   ///
   /// - Parameters:
   ///   - role: The button's role, if any.

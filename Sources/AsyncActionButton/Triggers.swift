@@ -4,22 +4,22 @@ public import SwiftUI
 /// ``SwiftUI/View/asyncActionIdentifier(_:)``. Read it from the environment:
 ///
 /// ```swift
-/// struct LoginForm: View {
+/// struct LoginScreen: View {
 ///   @Environment(\.pressAsyncAction) private var press
+///   let session: Session
 ///
 ///   var body: some View {
-///     TextField("Password", text: $password)
-///       .onSubmit { press("login") }
 ///     AsyncActionButton("Log In") { try await session.logIn() }
 ///       .asyncActionIdentifier("login")
+///     Button("Log In from the toolbar") { press("login") }
 ///   }
 /// }
 /// ```
 ///
 /// A press is a tap: it obeys the button's policy, scope and busy state, and returns the same
-/// ``TapResult`` as a tap, inside a ``PressResult``. A press of an identifier no button on screen
-/// claims does nothing and returns ``PressResult/notFound``; a press of a disabled button returns
-/// ``PressResult/disabled``. See ``ActionTriggerRegistry`` for the rules.
+/// `TapResult` as a tap, inside a `PressResult`. A press of an identifier no button on screen
+/// claims does nothing and returns `PressResult.notFound`; a press of a disabled button returns
+/// `PressResult.disabled`. See `ActionTriggerRegistry` for the rules.
 public struct PressAsyncAction: Sendable {
   /// The registry the presses go through.
   public let registry: ActionTriggerRegistry
@@ -46,7 +46,7 @@ private struct TriggerIdentifierKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The registry through which ``AsyncActionButton``s with an identifier are pressed.
   ///
-  /// By default one registry for the whole app, ``ActionTriggerRegistry/shared``: a press works
+  /// By default one registry for the whole app, `ActionTriggerRegistry.shared`: a press works
   /// with no setup. An app with several windows or scenes that show the same screen gives each
   /// its own with ``SwiftUI/View/asyncActionTriggers(_:)``, so that a press reaches the button of
   /// its own window.
@@ -60,7 +60,7 @@ extension EnvironmentValues {
   /// ```swift
   /// @Environment(\.pressAsyncAction) private var press
   /// // …
-  /// Button("Save") { press("save") }.keyboardShortcut("s")
+  /// Button("Save from the toolbar") { press("save") }
   /// ```
   public var pressAsyncAction: PressAsyncAction {
     PressAsyncAction(registry: asyncActionTriggers)
@@ -98,9 +98,8 @@ extension View {
   /// Give each window or scene its own registry, kept by the app for as long as the scene lives:
   ///
   /// ```swift
-  /// WindowGroup {
-  ///   DocumentView().asyncActionTriggers(document.triggers)
-  /// }
+  /// DocumentView(document: document)
+  ///   .asyncActionTriggers(document.triggers)
   /// ```
   ///
   /// - Parameter registry: The registry.

@@ -52,7 +52,8 @@ public final class ActionTriggerRegistry {
   /// Presses the button that claims `identifier`, as a tap would.
   ///
   /// ```swift
-  /// Button("Save") { triggers.press("save") }.keyboardShortcut("s")
+  /// let result = triggers.press("save")  // from a shortcut's handler
+  /// if result == .notFound { print("Save is not on screen") }
   /// ```
   ///
   /// - Parameter identifier: The identifier a button claimed.

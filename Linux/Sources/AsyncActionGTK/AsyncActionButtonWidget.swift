@@ -197,7 +197,7 @@ extension AsyncActionButtonWidget {
   public func press() -> TapResult { engine.tap() }
 
   /// Gives the button an identifier that code elsewhere presses through `registry`, while the
-  /// button is mapped (see ``AsyncActionCore/ActionTriggerRegistry``).
+  /// button is mapped (see `ActionTriggerRegistry`).
   ///
   /// ```swift
   /// let triggers = ActionTriggerRegistry()   // one per window
