@@ -24,7 +24,8 @@ struct TriggerModelTests {
         presses += count
       case .failure(let failure):
         Issue.record(
-          "seed \(seed): \(failure.message)\nreplay: ASYNC_ACTION_SEED=\(seed) ASYNC_ACTION_TRIGGER_SEQUENCES=1")
+          "seed \(seed): \(failure.message)\nreplay: ASYNC_ACTION_SEED=\(seed) ASYNC_ACTION_TRIGGER_SEQUENCES=1"
+        )
         return
       }
     }
@@ -143,7 +144,8 @@ struct TriggerModelTests {
   }
 
   static func mismatch(_ expected: Outcome, _ actual: Outcome, _ steps: [String]) -> Failure {
-    Failure(message: "expected \(expected), got \(actual) after:\n  " + steps.suffix(15).joined(separator: "\n  "))
+    Failure(
+      message: "expected \(expected), got \(actual) after:\n  " + steps.suffix(15).joined(separator: "\n  "))
   }
 
   /// The registry's rules, written plainly: per identifier, the buttons on screen that claim it,
