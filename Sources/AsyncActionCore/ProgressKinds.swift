@@ -82,6 +82,14 @@ extension AsyncAction {
   public static let progressPollingInterval = Duration.milliseconds(50)
 }
 
+/// A `Progress` kept on the main actor.
+@MainActor
+private final class FollowedProgress {
+  let progress: Progress
+
+  init(_ progress: Progress) { self.progress = progress }
+}
+
 /// The curve an estimated progress follows.
 enum ProgressEstimate {
   /// The value the curve approaches and never reaches.
@@ -138,9 +146,13 @@ extension ActionEngine {
   func runFollowing(
     _ progress: Progress, run: RunID, _ body: @MainActor () async throws -> Void
   ) async throws {
+    // NB: the progress stays on the main actor, in a main-actor object, so that the poller's
+    // closure captures nothing that must be `Sendable` (Foundation does not promise `Progress` is
+    // on every platform).
+    let followed = FollowedProgress(progress)
     let poll = { @MainActor [weak self] in
-      guard let self, !progress.isIndeterminate else { return }
-      self.reportProgress(progress.fractionCompleted, for: run)
+      guard let self, !followed.progress.isIndeterminate else { return }
+      self.reportProgress(followed.progress.fractionCompleted, for: run)
     }
     poll()
     try await whileRunning(body) { [clock] in
