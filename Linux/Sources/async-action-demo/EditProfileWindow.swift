@@ -123,6 +123,9 @@ final class EditProfileWindow {
     }
     gtk_widget_add_css_class(save.widget!, "large")
     add("save", save, to: profile)
+    // Ctrl+S presses Save Changes through the window's trigger registry: while the Profile page
+    // shows. On the Gallery page Save Changes is not mapped, and the press is not found.
+    save.claimTrigger("save", in: triggers)
 
     let sync = AsyncActionButtonWidget(label: strings("Sync"), iconName: "view-refresh-symbolic") {
       [unowned self] in
@@ -296,6 +299,11 @@ final class EditProfileWindow {
       shortcuts,
       gtk_shortcut_new(
         gtk_shortcut_trigger_parse_string("<Control>w"), gtk_named_action_new("window.close")))
+    gtk_shortcut_controller_add_shortcut(
+      shortcuts,
+      gtk_shortcut_new(
+        gtk_shortcut_trigger_parse_string("<Control>s"),
+        ShortcutHandler.action { [unowned self] in log("press id=save result=\(triggers.press("save"))") }))
     gtk_widget_add_controller(window, shortcuts)
 
     SignalHandler.connect(window, "destroy") { [unowned self] in windowDestroyed() }
@@ -687,4 +695,27 @@ enum DemoError: Error, CustomStringConvertible {
 
   /// The key of the message the status line shows, in the demo's language.
   var messageKey: String { "The server is unreachable" }
+}
+
+/// A Swift closure behind a GTK shortcut action, released with the action.
+@MainActor
+private final class ShortcutHandler {
+  let body: @MainActor () -> Void
+
+  private init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+
+  /// A shortcut action that runs `body` and reports the shortcut handled.
+  static func action(_ body: @escaping @MainActor () -> Void) -> OpaquePointer {
+    let callback: GtkShortcutFunc = { _, _, box in
+      MainActor.assumeIsolated {
+        Unmanaged<ShortcutHandler>.fromOpaque(box!).takeUnretainedValue().body()
+      }
+      return 1
+    }
+    let release: GDestroyNotify = { box in
+      Unmanaged<ShortcutHandler>.fromOpaque(box!).release()
+    }
+    let box = Unmanaged.passRetained(ShortcutHandler(body)).toOpaque()
+    return gtk_callback_action_new(callback, box, release)
+  }
 }

@@ -302,6 +302,30 @@ def a_press_from_code_starts_one_run_while_idle_and_nothing_while_busy(demo):
     return f"1 press while idle: {first}, 1 run; 3 while busy: {busy[0]} each, 0 runs; no GTK clicked"
 
 
+SAVE_PRESS = re.compile(r"press id=save result=(.*)$")
+
+
+@test
+def ctrl_s_presses_save_changes_on_its_page_and_finds_nothing_on_the_gallery(demo):
+    demo.reveal("save")
+    presses = lambda: [match[1] for match in map(SAVE_PRESS.match, demo.lines) if match]
+    before, pressed = len(demo.events("save", "started")), len(presses())
+    demo.key("ctrl+s")
+    demo.wait_for(lambda: len(presses()) == pressed + 1, 5, "Ctrl+S to be reported")
+    first = presses()[-1]
+    assert first.startswith("tapped(started(run #"), f"Ctrl+S on the Profile page gave {first}"
+    demo.wait_idle("save", before + 1)
+    demo.show("gallery")
+    demo.key("ctrl+s")
+    demo.wait_for(lambda: len(presses()) == pressed + 2, 5, "Ctrl+S on the Gallery page to be reported")
+    second = presses()[-1]
+    assert second == "notFound", f"Ctrl+S with Save Changes unmapped gave {second}"
+    time.sleep(0.3)
+    started = len(demo.events("save", "started")) - before
+    assert started == 1, f"two Ctrl+S presses started {started} runs"
+    return f"on the Profile page: {first}; on the Gallery page: {second}; 1 run"
+
+
 @test
 def keyboard_activation_while_busy_is_ignored(demo):
     demo.reveal("sync")
