@@ -125,6 +125,9 @@ private struct EngineButton<Label: View>: View {
   /// keeps only the first one.
   @State private var engine: ActionEngine? = nil
   @Environment(\.asyncActionButton) private var settings
+  @Environment(\.asyncActionTriggers) private var triggers
+  @Environment(\.asyncActionIdentifier) private var identifier
+  @Environment(\.isEnabled) private var isEnabled
 
   /// The button: a `Button` whose label gives way to the engine's indicator.
   var body: some View {
@@ -132,6 +135,11 @@ private struct EngineButton<Label: View>: View {
     // label, enabled, with no accessibility value.
     let engine = engine
     let presentation = engine?.presentation ?? .idle
+    // A press through the trigger registry reaches the engine without `tap()` below, so the
+    // engine takes the latest action and configuration on every update, as a tap does. NB: a
+    // write during the body, but to properties no observer tracks (`@ObservationIgnored`, or the
+    // machine's configuration): it invalidates nothing.
+    let _ = engine.map(handOver)
     Button(role: role) {
       tap()
     } label: {
@@ -146,6 +154,8 @@ private struct EngineButton<Label: View>: View {
       // A new engine takes the trigger's value when it is made (see `resolvedEngine()`).
       self.engine?.updateCancellationTrigger(settings.cancellationTrigger)
     }
+    .onChange(of: identifier) { self.engine.map(claim) }
+    .onChange(of: ObjectIdentifier(triggers)) { self.engine.map(claim) }
     .task {
       await resolvedEngine().stayOnScreenUntilCancelled()
     }
@@ -162,8 +172,30 @@ private struct EngineButton<Label: View>: View {
     if let engine { return engine }
     let made = ActionEngine()
     made.updateCancellationTrigger(settings.cancellationTrigger)
+    handOver(made)
+    claim(made)
     engine = made
     return made
+  }
+
+  /// Hands `engine` what this view holds now: the latest action, configuration, scope and
+  /// listeners, and whether the button is enabled (a press of a disabled button does nothing).
+  private func handOver(_ engine: ActionEngine) {
+    engine.action = action
+    engine.configuration = settings.configuration
+    engine.scope = settings.scope
+    let listeners = settings.listeners
+    engine.onEvent = { listeners($0) }
+    engine.isTriggerEnabled = isEnabled
+  }
+
+  /// Claims this view's identifier, if any, in this view's registry.
+  private func claim(_ engine: ActionEngine) {
+    if let identifier {
+      engine.claimTrigger(identifier, in: triggers)
+    } else {
+      engine.releaseTrigger()
+    }
   }
 
   /// Posts the announcement that the environment's `ActionAnnouncements` choose for an
@@ -180,11 +212,7 @@ private struct EngineButton<Label: View>: View {
   /// starts) makes the engine; a new engine counts as on screen, so the tap runs.
   private func tap() {
     let engine = resolvedEngine()
-    engine.action = action
-    engine.configuration = settings.configuration
-    engine.scope = settings.scope
-    let listeners = settings.listeners
-    engine.onEvent = { listeners($0) }
+    handOver(engine)
     engine.tap()
   }
 }
@@ -403,5 +431,96 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
     self.init(
       role: role, action: AsyncAction(reportingProgress: action),
       label: SwiftUI.Label(title, systemImage: systemImage))
+  }
+}
+
+// MARK: Progress kinds
+
+extension AsyncActionButton {
+  /// Creates a button whose progress ring is estimated on the clock from how long the action
+  /// usually takes (see `AsyncAction(estimatedDuration:_:)`).
+  ///
+  /// ```swift
+  /// AsyncActionButton(estimatedDuration: .seconds(3)) {
+  ///   try await exporter.export(document)
+  /// } label: {
+  ///   Label("Export", systemImage: "square.and.arrow.up")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - role: The button's role, if any.
+  ///   - estimatedDuration: How long the action usually takes; more than zero.
+  ///   - action: The work.
+  ///   - label: The button's label.
+  nonisolated public init(
+    role: ButtonRole? = nil, estimatedDuration: Duration,
+    action: @escaping @MainActor () async throws -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action), label: label())
+  }
+
+  /// Creates a button whose progress ring follows a Foundation `Progress` the action updates
+  /// (see `AsyncAction(followingProgress:)`).
+  ///
+  /// - Parameters:
+  ///   - role: The button's role, if any.
+  ///   - action: The work; it updates the `Progress` it is given, a new one for each run.
+  ///   - label: The button's label.
+  nonisolated public init(
+    role: ButtonRole? = nil,
+    followingProgress action: @escaping @MainActor (Progress) async throws -> Void,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(role: role, action: AsyncAction(followingProgress: action), label: label())
+  }
+}
+
+extension AsyncActionButton where Label == Text {
+  /// Creates a button with a localized title whose progress ring is estimated on the clock from
+  /// how long the action usually takes.
+  ///
+  /// ```swift
+  /// AsyncActionButton("Export", estimatedDuration: .seconds(3)) {
+  ///   try await exporter.export(document)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title's key in the app's strings.
+  ///   - role: The button's role, if any.
+  ///   - estimatedDuration: How long the action usually takes; more than zero.
+  ///   - action: The work.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil, estimatedDuration: Duration,
+    action: @escaping @MainActor () async throws -> Void
+  ) {
+    self.init(
+      role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action), label: Text(titleKey))
+  }
+
+  /// Creates a button with a localized title whose progress ring follows a Foundation
+  /// `Progress` the action updates.
+  ///
+  /// ```swift
+  /// AsyncActionButton("Download", followingProgress: { progress in
+  ///   progress.totalUnitCount = Int64(files.count)
+  ///   for file in files {
+  ///     try await store.download(file)
+  ///     progress.completedUnitCount += 1
+  ///   }
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title's key in the app's strings.
+  ///   - role: The button's role, if any.
+  ///   - action: The work; it updates the `Progress` it is given, a new one for each run.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
+    followingProgress action: @escaping @MainActor (Progress) async throws -> Void
+  ) {
+    self.init(role: role, action: AsyncAction(followingProgress: action), label: Text(titleKey))
   }
 }

@@ -99,6 +99,13 @@ public final class ActionEngine {
   @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
+  /// Whether presses through an ``ActionTriggerRegistry`` reach the button. A UI sets it to
+  /// `false` while the button is disabled in the UI (SwiftUI's `disabled(_:)`, an insensitive
+  /// widget), so that a press does what a tap on the disabled button would: nothing
+  /// (``PressResult/disabled``).
+  @ObservationIgnored public var isTriggerEnabled = true
+  /// The identifier this button claims, and where, set by ``claimTrigger(_:in:)``.
+  @ObservationIgnored var trigger: (identifier: String, registry: ActionTriggerRegistry)?
 
   // MARK: Machinery
 
@@ -113,7 +120,7 @@ public final class ActionEngine {
   /// an ignored tap reads one Bool.
   @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
   @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
-  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
   /// At most one is pending: a run's action starts before another tap can start a run.
@@ -196,6 +203,7 @@ public final class ActionEngine {
   /// mapped). A new engine counts as on screen.
   public func appear() {
     machine.appear()
+    if let trigger { trigger.registry.add(self, as: trigger.identifier) }
     // The spinner is seen again: a UI restarts its turn.
     if _isSpinnerVisible { spinnerShowCount &+= 1 }
     publishState()
@@ -208,6 +216,7 @@ public final class ActionEngine {
   /// ``CancellationReason/left``. Under ``RunLifetime/outlivesButton`` it goes on. Either way taps
   /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
   public func disappear() {
+    if let trigger { trigger.registry.remove(self, as: trigger.identifier) }
     apply(machine.disappear())
   }
 
@@ -265,6 +274,10 @@ public final class ActionEngine {
 
   /// Whether the current run's action is executing: started, and not returned.
   var isActionExecuting: Bool { machine.isActionExecuting }
+
+  /// Whether the button is on screen: since its creation or its last ``appear()``, and not
+  /// since left.
+  var isOnScreen: Bool { machine.isOnScreen }
 
   /// Reports that the current run's action, which has no task (``startsActionTasks`` is
   /// `false`), returned successfully. Does nothing when no action is executing.

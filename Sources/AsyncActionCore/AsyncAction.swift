@@ -50,6 +50,8 @@ public struct AsyncAction: Sendable {
 /// after the run's action has returned are dropped.
 public struct ProgressReporter: Sendable {
   private weak var engine: ActionEngine?
+  /// The engine, for the other progress kinds (see ProgressKinds.swift).
+  var engineReference: ActionEngine? { engine }
   /// The run this reporter belongs to.
   public let runID: RunID
 

@@ -200,3 +200,16 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   /// The value, scaled for the current environment.
   public var wrappedValue: Value { value }
 }
+
+extension EnvironmentValues {
+  /// A Boolean value that indicates whether the view associated with this environment allows
+  /// user interaction. `var isEnabled: Bool { get set }`.
+  ///
+  /// Apple: documentation/swiftui/environmentvalues/isenabled
+  /// Availability: documentation/swiftui/environmentvalues/isenabled
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var isEnabled: Bool {
+    get { true }
+    set {}
+  }
+}

@@ -184,8 +184,49 @@ public final class AsyncActionButtonWidget {
   }
 }
 
+// MARK: Pressing from code
+
+extension AsyncActionButtonWidget {
+  /// Presses the button from code — a keyboard shortcut, a menu item, another button — as a
+  /// click would.
+  ///
+  /// The press takes the path a click takes, into ``engine``: it obeys the policy, the scope, the
+  /// on-screen state and the busy state, and returns what a click's tap returns. It does not
+  /// emit GTK's "clicked" signal, so handlers the app connected to the button do not run.
+  ///
+  /// ```swift
+  /// save.press()  // .started(run #1)
+  /// save.press()  // .ignored(.busy): starts nothing
+  /// ```
+  ///
+  /// - Returns: Whether the press started a run, scheduled a restart, or was ignored and why.
+  @discardableResult
+  public func press() -> TapResult { engine.tap() }
+
+  /// Gives the button an identifier that code elsewhere presses through `registry`, while the
+  /// button is mapped (see `ActionTriggerRegistry`).
+  ///
+  /// ```swift
+  /// let triggers = ActionTriggerRegistry()   // one per window
+  /// save.claimTrigger("save", in: triggers)
+  /// triggers.press("save")                    // as `save.press()`, while Save is mapped
+  /// ```
+  ///
+  /// The claim goes when the button is unmapped or destroyed, and comes back when it is mapped
+  /// again. A button the app makes insensitive still takes presses: set
+  /// `engine.isTriggerEnabled` to `false` with it.
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier, for example `"save"`.
+  ///   - registry: The registry the presses come through; one per window keeps windows apart.
+  public func claimTrigger(_ identifier: String, in registry: ActionTriggerRegistry = .shared) {
+    engine.claimTrigger(identifier, in: registry)
+  }
+}
+
 extension AsyncActionButtonWidget: ButtonHost {
-  func clicked() { engine.tap() }
+  /// A click, or a keyboard activation: the same path as ``press()``.
+  func clicked() { press() }
   func mapped() { engine.appear() }
   func unmapped() { engine.disappear() }
   func finalized() { isFinalized = true }

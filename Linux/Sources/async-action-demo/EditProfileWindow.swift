@@ -37,6 +37,8 @@ final class EditProfileWindow {
   private var idleSamplesToPrint: [String: Int] = [:]
   /// Whether Save Changes fails and then reads "Retry Save" (`--save-fails`).
   private let saveFails: Bool
+  /// The buttons this window's code presses by identifier: one registry per window.
+  private let triggers = ActionTriggerRegistry()
 
   /// - Parameters:
   ///   - strings: The demo's strings, in the user's language.
@@ -122,6 +124,9 @@ final class EditProfileWindow {
     }
     gtk_widget_add_css_class(save.widget!, "large")
     add("save", save, to: profile)
+    // Ctrl+S presses Save Changes through the window's trigger registry: while the Profile page
+    // shows. On the Gallery page Save Changes is not mapped, and the press is not found.
+    save.claimTrigger("save", in: triggers)
 
     let sync = AsyncActionButtonWidget(label: strings("Sync"), iconName: "view-refresh-symbolic") {
       [unowned self] in
@@ -249,6 +254,26 @@ final class EditProfileWindow {
       runFlag(of: check, id: "check", for: .milliseconds(40))
     }
     addLoading("check", check, to: flagRow)
+
+    // A press from code: the second button presses Save Draft through the trigger registry, as
+    // a keyboard shortcut or a menu item would. The press goes through the engine like a click.
+    let pressRow = row(
+      in: gallery, id: "draft", caption: "The second button presses Save Draft from code, as a click would",
+      paired: true)
+    let draft = AsyncActionButtonWidget(label: strings("Save Draft")) {
+      try await Task.sleep(for: .milliseconds(1500))
+    }
+    draft.claimTrigger("draft", in: triggers)
+    add("draft", draft, to: pressRow)
+    // For the UI tests: a press must not emit GTK's "clicked" on the pressed button.
+    SignalHandler.connect(draft.widget!, "clicked") { [unowned self] in log("gtk-clicked button=draft") }
+    let pressDraft = gtk_button_new_with_label(strings("Press Save Draft"))!
+    gtk_widget_set_hexpand(pressDraft, 1)
+    gtk_box_append(pressRow.cast(), pressDraft)
+    widgets.append(("press_draft", pressDraft))
+    SignalHandler.connect(pressDraft, "clicked") { [unowned self] in
+      log("press id=draft result=\(triggers.press("draft"))")
+    }
     addPage(gallery, name: "gallery", title: strings("Gallery"))
 
     // MARK: The looks
@@ -319,6 +344,11 @@ final class EditProfileWindow {
       shortcuts,
       gtk_shortcut_new(
         gtk_shortcut_trigger_parse_string("<Control>w"), gtk_named_action_new("window.close")))
+    gtk_shortcut_controller_add_shortcut(
+      shortcuts,
+      gtk_shortcut_new(
+        gtk_shortcut_trigger_parse_string("<Control>s"),
+        ShortcutHandler.action { [unowned self] in log("press id=save result=\(triggers.press("save"))") }))
     gtk_widget_add_controller(window, shortcuts)
 
     SignalHandler.connect(window, "destroy") { [unowned self] in windowDestroyed() }
@@ -732,4 +762,27 @@ enum DemoError: Error, CustomStringConvertible {
 
   /// The key of the message the status line shows, in the demo's language.
   var messageKey: String { "The server is unreachable" }
+}
+
+/// A Swift closure behind a GTK shortcut action, released with the action.
+@MainActor
+private final class ShortcutHandler {
+  let body: @MainActor () -> Void
+
+  private init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+
+  /// A shortcut action that runs `body` and reports the shortcut handled.
+  static func action(_ body: @escaping @MainActor () -> Void) -> OpaquePointer {
+    let callback: GtkShortcutFunc = { _, _, box in
+      MainActor.assumeIsolated {
+        Unmanaged<ShortcutHandler>.fromOpaque(box!).takeUnretainedValue().body()
+      }
+      return 1
+    }
+    let release: GDestroyNotify = { box in
+      Unmanaged<ShortcutHandler>.fromOpaque(box!).release()
+    }
+    let box = Unmanaged.passRetained(ShortcutHandler(body)).toOpaque()
+    return gtk_callback_action_new(callback, box, release)
+  }
 }

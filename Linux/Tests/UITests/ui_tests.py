@@ -275,6 +275,60 @@ def a_hanging_action_is_cancelled_at_its_timeout_and_holds_the_button_until_it_r
     return "cancelled(timeout) after 1 s, 5 clicks while it hung: 0 actions"
 
 
+PRESS = re.compile(r"press id=draft result=(.*)$")
+
+
+@test
+def a_press_from_code_starts_one_run_while_idle_and_nothing_while_busy(demo):
+    demo.reveal("draft")
+    presses = lambda: [match[1] for match in map(PRESS.match, demo.lines) if match]
+    before, pressed = len(demo.events("draft", "started")), len(presses())
+    x, y, width, height = demo.widgets["press_draft"]
+    center = (str(demo.origin[0] + x + width // 2), str(demo.origin[1] + y + height // 2))
+    demo.xdotool("mousemove", *center, "click", "1")
+    demo.wait_for(lambda: len(demo.events("draft", "started")) == before + 1, 5, "the press to start Save Draft")
+    demo.wait_for(lambda: len(presses()) == pressed + 1, 5, "the press to be reported")
+    first = presses()[-1]
+    assert first.startswith("tapped(started(run #"), f"a press while idle gave {first}"
+    time.sleep(0.3)
+    demo.xdotool("mousemove", *center, "click", "--repeat", "3", "--delay", "120", "1")
+    demo.park_pointer()
+    demo.wait_for(lambda: len(presses()) == pressed + 4, 5, "three presses while busy to be reported")
+    busy = presses()[-3:]
+    assert busy == ["tapped(ignored(busy))"] * 3, f"presses while busy gave {busy}"
+    demo.wait_idle("draft", before + 1)
+    time.sleep(0.3)
+    started = len(demo.events("draft", "started")) - before
+    assert started == 1, f"a press while idle and three while busy started {started} runs"
+    clicked = [line for line in demo.lines if line == "gtk-clicked button=draft"]
+    assert not clicked, "a press emitted GTK's clicked signal on the pressed button"
+    return f"1 press while idle: {first}, 1 run; 3 while busy: {busy[0]} each, 0 runs; no GTK clicked"
+
+
+SAVE_PRESS = re.compile(r"press id=save result=(.*)$")
+
+
+@test
+def ctrl_s_presses_save_changes_on_its_page_and_finds_nothing_on_the_gallery(demo):
+    demo.reveal("save")
+    presses = lambda: [match[1] for match in map(SAVE_PRESS.match, demo.lines) if match]
+    before, pressed = len(demo.events("save", "started")), len(presses())
+    demo.key("ctrl+s")
+    demo.wait_for(lambda: len(presses()) == pressed + 1, 5, "Ctrl+S to be reported")
+    first = presses()[-1]
+    assert first.startswith("tapped(started(run #"), f"Ctrl+S on the Profile page gave {first}"
+    demo.wait_idle("save", before + 1)
+    demo.show("gallery")
+    demo.key("ctrl+s")
+    demo.wait_for(lambda: len(presses()) == pressed + 2, 5, "Ctrl+S on the Gallery page to be reported")
+    second = presses()[-1]
+    assert second == "notFound", f"Ctrl+S with Save Changes unmapped gave {second}"
+    time.sleep(0.3)
+    started = len(demo.events("save", "started")) - before
+    assert started == 1, f"two Ctrl+S presses started {started} runs"
+    return f"on the Profile page: {first}; on the Gallery page: {second}; 1 run"
+
+
 @test
 def keyboard_activation_while_busy_is_ignored(demo):
     demo.reveal("sync")
@@ -633,7 +687,7 @@ def the_profile_page_has_name_and_email_fields_above_its_three_buttons(demo):
 
 
 OLD_CAPTIONS = {"Fails", "Progress", "Trigger", "Timeout", "Scope", "Disabled", "Beside", "App flag"}
-GALLERY_ROWS = ["upload", "download", "refresh", "connect", "archive", "publish", "export", "signin"]
+GALLERY_ROWS = ["upload", "download", "refresh", "connect", "archive", "publish", "export", "signin", "draft"]
 
 
 @test
@@ -649,7 +703,8 @@ def the_gallery_tab_shows_every_row_with_a_plain_language_caption(demo):
     return f"{len(captions)} rows, e.g. {captions['upload'][1]!r}, {captions['archive'][1]!r}"
 
 
-PAIRS = [("refresh", "filter"), ("archive", "delete"), ("export", "import"), ("signin", "check")]
+PAIRS = [("refresh", "filter"), ("archive", "delete"), ("export", "import"), ("signin", "check"),
+         ("draft", "press_draft")]
 
 
 def paired_widths(demo):

@@ -1,0 +1,214 @@
+public import Observation
+
+/// Presses buttons by identifier, from code elsewhere: a keyboard shortcut, a form's return key, a
+/// toolbar item, a deep link.
+///
+/// A button that claims an identifier (``ActionEngine/claimTrigger(_:in:)``) is registered while
+/// it is on screen: from its ``ActionEngine/appear()`` to its ``ActionEngine/disappear()``. A
+/// press is a tap: it obeys the button's policy, scope, on-screen and busy state, and returns the
+/// same ``TapResult`` as ``ActionEngine/tap()``.
+///
+/// ```swift
+/// let triggers = ActionTriggerRegistry()
+/// let save = ActionEngine(action: AsyncAction { try await store.save() })
+/// save.claimTrigger("save", in: triggers)
+///
+/// triggers.press("save")    // .tapped(.started(run #1))
+/// triggers.press("save")    // .tapped(.ignored(.busy)): a press while busy starts nothing
+/// save.disappear()
+/// triggers.press("save")    // .notFound: the button left the screen
+/// ```
+///
+/// The rules:
+/// - Pressing an identifier no button on screen claims does nothing and returns
+///   ``PressResult/notFound``. Nothing is queued for a button that appears later.
+/// - Two buttons on screen claiming one identifier: the one that appeared most recently gets the
+///   press. When it leaves, the one before it gets presses again. This is what the user sees: a
+///   sheet's Save over the form's Save takes ⌘S while the sheet is up, and the form's Save takes
+///   it back when the sheet goes. A press is never refused as ambiguous, because during a
+///   navigation transition the old and the new screen are both on screen for a moment.
+/// - A button that leaves removes only its own claim: a button that leaves after its successor
+///   appeared (a push, a list row reused) does not remove the successor's.
+/// - The registry holds buttons weakly: a released engine is never pressed, and its entry is
+///   dropped.
+/// - A button whose UI says it is disabled (``ActionEngine/isTriggerEnabled`` `false`) refuses
+///   presses with ``PressResult/disabled``; an older claimant does not get the press instead.
+///
+/// One registry per window or scene keeps two windows that show the same screen apart. The
+/// SwiftUI view reads its registry from the environment; the GTK widget takes one explicitly.
+@MainActor @Observable
+public final class ActionTriggerRegistry {
+  /// One registry for the whole process, the default where no other is given.
+  nonisolated public static let shared = ActionTriggerRegistry()
+
+  /// The claims, in the order their buttons appeared.
+  @ObservationIgnored private var table = TriggerTable<WeakEngine>()
+  /// Changes whenever a claim is added or removed, so that ``contains(_:)`` is observable.
+  private var version = 0
+
+  /// Creates an empty registry.
+  nonisolated public init() {}
+
+  /// Presses the button that claims `identifier`, as a tap would.
+  ///
+  /// ```swift
+  /// let result = triggers.press("save")  // from a shortcut's handler
+  /// if result == .notFound { print("Save is not on screen") }
+  /// ```
+  ///
+  /// - Parameter identifier: The identifier a button claimed.
+  /// - Returns: ``PressResult/tapped(_:)`` with what became of the tap, ``PressResult/notFound``
+  ///   when no button on screen claims `identifier`, or ``PressResult/disabled``.
+  @discardableResult
+  public func press(_ identifier: String) -> PressResult {
+    guard let target = target(for: identifier) else { return .notFound }
+    guard target.isTriggerEnabled else { return .disabled }
+    return .tapped(target.tap())
+  }
+
+  /// Whether a button on screen claims `identifier`: whether ``press(_:)`` would reach a button.
+  /// Observable, so a menu item can follow it.
+  ///
+  /// - Parameter identifier: An identifier.
+  /// - Returns: `true` when a press of `identifier` would reach a button.
+  public func contains(_ identifier: String) -> Bool {
+    _ = version
+    return target(for: identifier) != nil
+  }
+
+  /// The engine a press of `identifier` reaches, dropping the claims of released engines.
+  private func target(for identifier: String) -> ActionEngine? {
+    while let claim = table.target(for: identifier) {
+      if let engine = claim.engine { return engine }
+      table.remove(identifier, claimant: claim)
+    }
+    return nil
+  }
+
+  /// How many claims the registry holds, released engines included. For tests.
+  var claimCount: Int { table.count }
+
+  // MARK: From the engine
+
+  func add(_ engine: ActionEngine, as identifier: String) {
+    table.claim(identifier, by: WeakEngine(engine))
+    version &+= 1
+  }
+
+  func remove(_ engine: ActionEngine, as identifier: String) {
+    if table.remove(identifier, claimant: WeakEngine(engine)) { version &+= 1 }
+  }
+}
+
+/// What became of a press through an ``ActionTriggerRegistry``.
+public enum PressResult: Hashable, Sendable, CustomStringConvertible {
+  /// The press reached a button, and was handled as a tap: it started a run, scheduled a
+  /// restart, or was ignored for the reason given (``IgnoredTapReason/busy``,
+  /// ``IgnoredTapReason/scopeBusy``).
+  case tapped(TapResult)
+  /// No button on screen claims the identifier. Nothing happened, and nothing is queued.
+  case notFound
+  /// The button that claims the identifier is disabled in its UI. Nothing happened.
+  case disabled
+
+  /// Whether the press started a run or scheduled a restart.
+  public var isAccepted: Bool {
+    switch self {
+    case .tapped(.started), .tapped(.restartScheduled): true
+    case .tapped(.ignored), .notFound, .disabled: false
+    }
+  }
+
+  /// `tapped(started(run #N))`, `notFound` or `disabled`, for logs.
+  public var description: String {
+    switch self {
+    case .tapped(let result): "tapped(\(result))"
+    case .notFound: "notFound"
+    case .disabled: "disabled"
+    }
+  }
+}
+
+/// A weak reference to an engine, equal to another when both name the same engine.
+struct WeakEngine: Equatable {
+  weak var engine: ActionEngine?
+  /// The engine's identity, kept after it is released so that its claim can still be found.
+  let id: ObjectIdentifier
+
+  init(_ engine: ActionEngine) {
+    self.engine = engine
+    id = ObjectIdentifier(engine)
+  }
+
+  static func == (lhs: WeakEngine, rhs: WeakEngine) -> Bool { lhs.id == rhs.id }
+}
+
+/// The rules of a trigger registry, as a value type: who claims which identifier, and who gets
+/// a press. Tested with plain calls; ``ActionTriggerRegistry`` holds one.
+struct TriggerTable<Claimant: Equatable> {
+  /// For each identifier, its claimants in the order they claimed it: the last gets presses.
+  private var claims: [String: [Claimant]] = [:]
+
+  /// `claimant` claims `identifier`, and gets its presses from now on. A claimant that already
+  /// claims it moves to the end: it appeared again, most recently.
+  mutating func claim(_ identifier: String, by claimant: Claimant) {
+    var list = claims[identifier, default: []]
+    list.removeAll { $0 == claimant }
+    list.append(claimant)
+    claims[identifier] = list
+  }
+
+  /// Removes `claimant`'s claim on `identifier`, and no other.
+  ///
+  /// - Returns: Whether there was one.
+  @discardableResult
+  mutating func remove(_ identifier: String, claimant: Claimant) -> Bool {
+    guard var list = claims[identifier], let index = list.firstIndex(of: claimant) else { return false }
+    list.remove(at: index)
+    claims[identifier] = list.isEmpty ? nil : list
+    return true
+  }
+
+  /// The claimant a press of `identifier` reaches: the one that claimed it last.
+  func target(for identifier: String) -> Claimant? {
+    claims[identifier]?.last
+  }
+
+  /// How many claims there are, over all identifiers.
+  var count: Int { claims.values.reduce(0) { $0 + $1.count } }
+}
+
+extension ActionEngine {
+  /// Gives the button an identifier that code elsewhere presses through `registry`.
+  ///
+  /// The button is registered while it is on screen — now, if it is, and from every
+  /// ``appear()`` to the next ``disappear()`` — and its claim goes when it leaves or is released.
+  /// Calling it again with the same identifier and registry changes nothing, so a UI can call it
+  /// on every update.
+  ///
+  /// ```swift
+  /// saveEngine.claimTrigger("save", in: windowTriggers)
+  /// windowTriggers.press("save")  // .tapped(.started(run #1))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The identifier, for example `"save"`.
+  ///   - registry: The registry the presses come through.
+  public func claimTrigger(_ identifier: String, in registry: ActionTriggerRegistry = .shared) {
+    if let trigger, trigger.identifier == identifier, trigger.registry === registry { return }
+    releaseTrigger()
+    trigger = (identifier, registry)
+    if isOnScreen { registry.add(self, as: identifier) }
+  }
+
+  /// Gives up the identifier claimed with ``claimTrigger(_:in:)``, if any. Presses of it no
+  /// longer reach this button.
+  public func releaseTrigger() {
+    guard let trigger else { return }
+    trigger.registry.remove(self, as: trigger.identifier)
+    self.trigger = nil
+  }
+
+  /// The identifier the button claims, if any.
+  public var triggerIdentifier: String? { trigger?.identifier }
+}
