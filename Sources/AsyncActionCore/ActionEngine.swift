@@ -99,6 +99,25 @@ public final class ActionEngine {
   @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
+  /// Called on the main actor, synchronously, after every transition that changes
+  /// ``presentation``, with the new value: once per change, in order, and never for a transition
+  /// that leaves it as it was.
+  ///
+  /// For a UI that draws without Observation, such as the GTK widget: it draws in the same turn
+  /// as the engine decides, with no observation to register again after each change and no hop to
+  /// the main actor. Observation keeps working alongside it. Setting it does not call it: draw
+  /// ``presentation`` once, then on every call. How a run ended comes through ``onEvent``.
+  ///
+  /// ```swift
+  /// draw(engine.presentation)
+  /// engine.onPresentationChange = { [weak widget] in widget?.draw($0) }
+  /// ```
+  ///
+  /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it,
+  /// > weakly.
+  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+    didSet { presented = presentation }
+  }
 
   // MARK: Machinery
 
@@ -113,6 +132,8 @@ public final class ActionEngine {
   /// an ignored tap reads one Bool.
   @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
   @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
+  /// The presentation ``onPresentationChange`` was last told, or found when it was set.
+  @ObservationIgnored @exclusivity(unchecked) private var presented = ActionPresentation.idle
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
@@ -260,6 +281,7 @@ public final class ActionEngine {
   func reportProgress(_ fraction: Double, for id: RunID) {
     if machine.reportProgress(fraction, for: id) {
       progress = machine.progress
+      notifyPresentationChange()
     }
   }
 
@@ -332,6 +354,21 @@ public final class ActionEngine {
       if state.isSpinnerVisible { spinnerShowCount &+= 1 }
     }
     if state.progress != _progress { progress = state.progress }
+    notifyPresentationChange()
+  }
+
+  /// Tells ``onPresentationChange`` the new presentation, if it changed.
+  private func notifyPresentationChange() {
+    guard let onPresentationChange else { return }
+    // NB: from the backing storage, like `publishState`: the public getters would register an
+    // observation access for each property on every transition.
+    let presentation = ActionPresentation(
+      indicator: ActionIndicator(
+        isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
+      isBusy: _isBusy, isDisabled: _isDisabled, phase: _phase.kind, spinnerShowCount: _spinnerShowCount)
+    guard presentation != presented else { return }
+    presented = presentation
+    onPresentationChange(presentation)
   }
 
   private func perform(_ effect: ActionStateMachine.Effect) {
@@ -343,7 +380,7 @@ public final class ActionEngine {
     case .startTimer(let kind, let duration):
       startTimer(kind, after: duration)
     case .cancelTimer(let kind):
-      timers[kind]?.task.cancel()
+      timers[kind]?.task?.cancel()
       timers[kind] = nil
     case .acquireScope:
       heldScope = scope
@@ -388,12 +425,41 @@ public final class ActionEngine {
   }
 
   private func startTimer(_ kind: ActionStateMachine.TimerKind, after duration: Duration) {
-    timers[kind]?.task.cancel()
+    timers[kind]?.task?.cancel()
     let generation = timers.nextGeneration()
     // The deadline is fixed now, on the main actor, not when the timer's task first runs.
     let sleep = Self.sleeper(on: clock, after: duration)
+    guard kind == .showDelay, actionTask != nil else {
+      timers[kind] = TimerSlots.Timer(
+        generation: generation, sleep: sleep, task: timerTask(kind, generation, sleep))
+      return
+    }
+    // NB: the show-delay of a run whose action task was just started is armed only if the action
+    // is still running after its first job: the task that arms it is queued on the main actor
+    // behind the action's, and an action that returns in its first job cancels the timer before
+    // that task runs, so no sleep is registered, cancelled and woken. The deadline stays the one
+    // fixed above. A run that ends at once then costs one short task instead of a timer's task,
+    // its sleep and its cancellation.
+    timers[kind] = TimerSlots.Timer(generation: generation, sleep: sleep, task: nil)
     liveTaskCount += 1
-    let task = Task(priority: .userInitiated) { @MainActor in
+    Task(priority: .userInitiated) { @MainActor in
+      defer { self.taskEnded() }
+      self.armDeferredTimer(kind, generation: generation)
+    }
+  }
+
+  /// Arms a timer that ``startTimer(_:after:)`` deferred, unless it was cancelled or replaced.
+  private func armDeferredTimer(_ kind: ActionStateMachine.TimerKind, generation: UInt64) {
+    guard let timer = timers[kind], timer.generation == generation, timer.task == nil else { return }
+    timers[kind]?.task = timerTask(kind, generation, timer.sleep)
+  }
+
+  private func timerTask(
+    _ kind: ActionStateMachine.TimerKind, _ generation: UInt64,
+    _ sleep: @escaping @Sendable () async throws -> Void
+  ) -> Task<Void, Never> {
+    liveTaskCount += 1
+    return Task(priority: .userInitiated) { @MainActor in
       defer { self.taskEnded() }
       do {
         try await sleep()
@@ -402,7 +468,6 @@ public final class ActionEngine {
       }
       self.timerFired(kind, generation: generation)
     }
-    timers[kind] = TimerSlots.Timer(generation: generation, task: task)
   }
 
   private static func sleeper<C: Clock>(
@@ -443,7 +508,10 @@ public final class ActionEngine {
 private struct TimerSlots {
   struct Timer {
     let generation: UInt64
-    let task: Task<Void, Never>
+    /// Sleeps until the timer's deadline.
+    let sleep: @Sendable () async throws -> Void
+    /// The task that sleeps and fires; `nil` while the timer waits to be armed.
+    var task: Task<Void, Never>?
   }
 
   private var slots: (Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil)

@@ -59,14 +59,92 @@ extension ActionEngine {
   /// ``isSpinnerVisible``; the success or failure mark during a feedback phase; otherwise `nil`,
   /// also while a run waits out its spinner's show-delay. Observable, like everything it reads.
   public var indicator: ActionIndicator? {
+    ActionIndicator(isSpinnerVisible: isSpinnerVisible, progress: progress, phase: phase.kind)
+  }
+}
+
+extension ActionIndicator {
+  /// The indicator of a button in this state: `nil` for the label itself.
+  init?(isSpinnerVisible: Bool, progress: Double?, phase: Phase.Kind) {
     if isSpinnerVisible {
-      return progress.map(ActionIndicator.progress) ?? .spinner
+      self = progress.map(ActionIndicator.progress) ?? .spinner
+      return
     }
     switch phase {
-    case .succeeded: return .succeeded
-    case .failed: return .failed
+    case .succeeded: self = .succeeded
+    case .failed: self = .failed
     case .idle, .running: return nil
     }
+  }
+}
+
+/// Everything a UI draws of a button, as one value: what ``ActionEngine/onPresentationChange``
+/// hands a UI that draws without Observation.
+///
+/// ```swift
+/// engine.onPresentationChange = { [weak self] presentation in
+///   self?.spinner.isHidden = presentation.indicator != .spinner
+///   self?.setBusy(presentation.isBusy)
+/// }
+/// ```
+public struct ActionPresentation: Hashable, Sendable {
+  /// What the button shows in place of its label (``ActionEngine/indicator``).
+  public var indicator: ActionIndicator?
+  /// Whether a run is in progress (``ActionEngine/isBusy``).
+  public var isBusy: Bool
+  /// Whether the button looks and reports itself disabled (``ActionEngine/isDisabled``).
+  public var isDisabled: Bool
+  /// The kind of phase the button is in (``ActionEngine/phase``), which decides the
+  /// accessibility value.
+  public var phase: Phase.Kind
+  /// A number that changes every time the spinner starts being seen
+  /// (``ActionEngine/spinnerShowCount``).
+  public var spinnerShowCount: Int
+
+  /// Creates a presentation.
+  ///
+  /// - Parameters:
+  ///   - indicator: What the button shows in place of its label.
+  ///   - isBusy: Whether a run is in progress.
+  ///   - isDisabled: Whether the button looks disabled.
+  ///   - phase: The kind of phase.
+  ///   - spinnerShowCount: The spinner's show count.
+  public init(
+    indicator: ActionIndicator?, isBusy: Bool, isDisabled: Bool, phase: Phase.Kind, spinnerShowCount: Int
+  ) {
+    self.indicator = indicator
+    self.isBusy = isBusy
+    self.isDisabled = isDisabled
+    self.phase = phase
+    self.spinnerShowCount = spinnerShowCount
+  }
+
+  /// An idle button that never showed its spinner.
+  static let idle = ActionPresentation(
+    indicator: nil, isBusy: false, isDisabled: false, phase: .idle, spinnerShowCount: 0)
+
+  /// The accessibility value for this presentation: "In progress" while running, "Done" or
+  /// "Failed" during a feedback phase, `nil` when idle (``ActionEngine/accessibilityValue``).
+  ///
+  /// - Parameter strings: The strings to take it from, usually ``ActionEngine/strings``.
+  /// - Returns: The localized value, or `nil`.
+  public func accessibilityValue(in strings: ActionStrings) -> String? {
+    switch phase {
+    case .idle: nil
+    case .running: strings.inProgress
+    case .succeeded: strings.done
+    case .failed: strings.failed
+    }
+  }
+}
+
+extension ActionEngine {
+  /// What the button draws, as one value: the same as reading ``indicator``, ``isBusy``,
+  /// ``isDisabled``, ``phase`` and ``spinnerShowCount``, and observable like them.
+  public var presentation: ActionPresentation {
+    ActionPresentation(
+      indicator: indicator, isBusy: isBusy, isDisabled: isDisabled, phase: phase.kind,
+      spinnerShowCount: spinnerShowCount)
   }
 }
 
