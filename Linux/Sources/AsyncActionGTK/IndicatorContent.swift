@@ -23,7 +23,7 @@ final class IndicatorContent {
   private let spinner: UnsafeMutablePointer<GtkWidget>
   private let ring: UnsafeMutablePointer<GtkWidget>
   private var shownPage = Page.label
-  private var isSpinning = false
+  private let spinnerViewport: SpinnerViewport
   private var fraction = 0.0
   /// Whether this content made its button insensitive (for the disabled look).
   private var isDisabling = false
@@ -110,6 +110,7 @@ final class IndicatorContent {
     }
     gtk_stack_set_visible_child_name(
       OpaquePointer(stack), (placement == .replacingLabel ? Page.label : .spinner).rawValue)
+    spinnerViewport = SpinnerViewport(spinner: spinner, anchor: root)
     connectSignals()
   }
 
@@ -219,14 +220,9 @@ final class IndicatorContent {
     if shownPage == .label { setSpinning(false) }
   }
 
+  /// Starts or stops the spinner; one scrolled out of view stays stopped until it scrolls back.
   private func setSpinning(_ spinning: Bool) {
-    guard spinning != isSpinning else { return }
-    if spinning {
-      gtk_spinner_start(OpaquePointer(spinner))
-    } else {
-      gtk_spinner_stop(OpaquePointer(spinner))
-    }
-    isSpinning = spinning
+    spinnerViewport.setWantsSpinning(spinning)
   }
 
   private func connectSignals() {
