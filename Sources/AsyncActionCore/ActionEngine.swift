@@ -34,7 +34,12 @@ public final class ActionEngine {
   /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
   /// ``TapPolicy/cancelAndRestart``) and keeps looking enabled, unless the policy is
   /// ``TapPolicy/disableWhileBusy`` (see ``isDisabled``).
-  public private(set) var isBusy = false
+  public var isBusy: Bool {
+    // NB: derived from `phase`, not stored: busy is exactly the running phase, so a run's start
+    // and end each cost one observation mutation instead of two. Observers of `isBusy` are told
+    // whenever `phase` changes.
+    phase.kind == .running
+  }
   /// Whether the button should look and report itself disabled: busy under
   /// ``TapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
   /// looks enabled.
@@ -347,7 +352,6 @@ public final class ActionEngine {
       phase = state.phase
       publishedFeedbackRun = state.feedbackRun
     }
-    if state.isBusy != _isBusy { isBusy = state.isBusy }
     if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
     if state.isSpinnerVisible != _isSpinnerVisible {
       isSpinnerVisible = state.isSpinnerVisible
@@ -365,7 +369,8 @@ public final class ActionEngine {
     let presentation = ActionPresentation(
       indicator: ActionIndicator(
         isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
-      isBusy: _isBusy, isDisabled: _isDisabled, phase: _phase.kind, spinnerShowCount: _spinnerShowCount)
+      isBusy: _phase.kind == .running, isDisabled: _isDisabled, phase: _phase.kind,
+      spinnerShowCount: _spinnerShowCount)
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)
