@@ -46,6 +46,9 @@ public final class AsyncActionButtonWidget {
   }
 
   /// The engine that runs the action and decides what the button shows.
+  ///
+  /// > Important: The widget draws through the engine's `onPresentationChange`: leave it to the
+  /// > widget. Listen to runs through `onEvent`.
   public let engine: ActionEngine
 
   /// The `GtkButton`, or `nil` once it has been finalized.

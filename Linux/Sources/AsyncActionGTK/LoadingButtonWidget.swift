@@ -28,6 +28,9 @@ public import CGtk
 @MainActor
 public final class LoadingButtonWidget {
   /// The loading state: the app's flag and the spinner it drives.
+  ///
+  /// > Important: The widget draws through the state's `onPresentationChange`: leave it to the
+  /// > widget.
   public let loading: LoadingState
 
   /// The app's flag: whether its work is in progress. Shorthand for `loading.isLoading`.
