@@ -54,6 +54,7 @@ final class SpinnerViewport {
     } else if !watches, let watch = watched {
       for (adjustment, handlers) in watch.adjustments {
         for handler in handlers { g_signal_handler_disconnect(adjustment, handler) }
+        g_object_unref(adjustment)
       }
       watched = nil
     }
@@ -89,7 +90,9 @@ final class SpinnerViewport {
       gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolled)),
       gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)),
     ].compactMap { $0 }.map { adjustment in
-      (
+      // Held while watched: an app may give the window another adjustment meanwhile.
+      g_object_ref(adjustment)
+      return (
         adjustment: adjustment,
         handlers: [String](["value-changed", "changed"]).map {
           aab_signal_connect(adjustment, $0, unsafeBitCast(changed, to: GCallback.self), this, nil)
