@@ -385,8 +385,7 @@ public final class ActionEngine {
     case .startTimer(let kind, let duration):
       startTimer(kind, after: duration)
     case .cancelTimer(let kind):
-      timers[kind]?.task?.cancel()
-      timers[kind] = nil
+      stopTimer(kind)
     case .acquireScope:
       heldScope = scope
       heldScope?.acquire(for: ObjectIdentifier(self))
@@ -430,42 +429,19 @@ public final class ActionEngine {
   }
 
   private func startTimer(_ kind: ActionStateMachine.TimerKind, after duration: Duration) {
-    timers[kind]?.task?.cancel()
+    stopTimer(kind)
     let generation = timers.nextGeneration()
     // The deadline is fixed now, on the main actor, not when the timer's task first runs.
     let sleep = Self.sleeper(on: clock, after: duration)
-    guard kind == .showDelay, actionTask != nil else {
-      timers[kind] = TimerSlots.Timer(
-        generation: generation, sleep: sleep, task: timerTask(kind, generation, sleep))
-      return
-    }
-    // NB: the show-delay of a run whose action task was just started is armed only if the action
-    // is still running after its first job: the task that arms it is queued on the main actor
-    // behind the action's, and an action that returns in its first job cancels the timer before
-    // that task runs, so no sleep is registered, cancelled and woken. The deadline stays the one
-    // fixed above. A run that ends at once then costs one short task instead of a timer's task,
-    // its sleep and its cancellation.
-    timers[kind] = TimerSlots.Timer(generation: generation, sleep: sleep, task: nil)
     liveTaskCount += 1
-    Task(priority: .userInitiated) { @MainActor in
+    let task = Task(priority: .userInitiated) { @MainActor in
       defer { self.taskEnded() }
-      self.armDeferredTimer(kind, generation: generation)
-    }
-  }
-
-  /// Arms a timer that ``startTimer(_:after:)`` deferred, unless it was cancelled or replaced.
-  private func armDeferredTimer(_ kind: ActionStateMachine.TimerKind, generation: UInt64) {
-    guard let timer = timers[kind], timer.generation == generation, timer.task == nil else { return }
-    timers[kind]?.task = timerTask(kind, generation, timer.sleep)
-  }
-
-  private func timerTask(
-    _ kind: ActionStateMachine.TimerKind, _ generation: UInt64,
-    _ sleep: @escaping @Sendable () async throws -> Void
-  ) -> Task<Void, Never> {
-    liveTaskCount += 1
-    return Task(priority: .userInitiated) { @MainActor in
-      defer { self.taskEnded() }
+      // NB: a timer stopped before its task first runs ends here, without a sleep: its task was
+      // not cancelled (`stopTimer`), so no sleep is registered, cancelled and woken. The task runs
+      // behind the run's action's first job, so the show-delay of an action that returns in its
+      // first job costs one short task.
+      guard self.timers[kind]?.generation == generation else { return }
+      self.timers[kind]?.isSleeping = true
       do {
         try await sleep()
       } catch {
@@ -473,6 +449,14 @@ public final class ActionEngine {
       }
       self.timerFired(kind, generation: generation)
     }
+    timers[kind] = TimerSlots.Timer(generation: generation, task: task)
+  }
+
+  /// Stops a timer: cancels its task if it sleeps; a task that has not run yet sees its slot
+  /// emptied and ends without sleeping.
+  private func stopTimer(_ kind: ActionStateMachine.TimerKind) {
+    if let timer = timers[kind], timer.isSleeping { timer.task.cancel() }
+    timers[kind] = nil
   }
 
   private static func sleeper<C: Clock>(
@@ -513,10 +497,9 @@ public final class ActionEngine {
 private struct TimerSlots {
   struct Timer {
     let generation: UInt64
-    /// Sleeps until the timer's deadline.
-    let sleep: @Sendable () async throws -> Void
-    /// The task that sleeps and fires; `nil` while the timer waits to be armed.
-    var task: Task<Void, Never>?
+    let task: Task<Void, Never>
+    /// Whether the task has started sleeping: only then does stopping it cancel it.
+    var isSleeping = false
   }
 
   private var slots: (Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil)

@@ -4,8 +4,8 @@ import Testing
 
 @testable import AsyncActionCore
 
-/// The show-delay timer is armed only when the action is still running after its first job: an
-/// action that returns at once registers no sleep, and a later one keeps the deadline of its tap.
+/// A timer stopped before its task first runs registers no sleep: the show-delay of an action
+/// that returns in its first job costs no sleep, and a later sleep keeps the deadline of the tap.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ShowDelayTimerTests {
@@ -25,10 +25,10 @@ struct ShowDelayTimerTests {
     #expect(engine.liveTaskCount == 0)
   }
 
-  @Test func aSuspendedActionArmsTheTimerWithTheDeadlineOfItsTap() async {
+  @Test func aSuspendedActionSleepsUntilTheDeadlineOfItsTap() async {
     let harness = Harness()
     harness.engine.tap()
-    // Before the arming task runs: the deadline must not move with the clock.
+    // Before the timer's task runs: the deadline must not move with the clock.
     harness.clock.advance(by: .milliseconds(40))
     await harness.clock.waitForSleepers(count: 1)
     #expect(harness.clock.deadlines == [ManualClock.Instant(offset: .showDelay)])
