@@ -34,7 +34,12 @@ public final class ActionEngine {
   /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
   /// ``TapPolicy/cancelAndRestart``) and keeps looking enabled, unless the policy is
   /// ``TapPolicy/disableWhileBusy`` (see ``isDisabled``).
-  public private(set) var isBusy = false
+  public var isBusy: Bool {
+    // NB: derived from `phase`, not stored: busy is exactly the running phase, so a run's start
+    // and end each cost one observation mutation instead of two. Observers of `isBusy` are told
+    // whenever `phase` changes.
+    phase.kind == .running
+  }
   /// Whether the button should look and report itself disabled: busy under
   /// ``TapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
   /// looks enabled.
@@ -106,6 +111,25 @@ public final class ActionEngine {
   @ObservationIgnored public var isTriggerEnabled = true
   /// The identifier this button claims, and where, set by ``claimTrigger(_:in:)``.
   @ObservationIgnored var trigger: (identifier: String, registry: ActionTriggerRegistry)?
+  /// Called on the main actor, synchronously, after every transition that changes
+  /// ``presentation``, with the new value: once per change, in order, and never for a transition
+  /// that leaves it as it was.
+  ///
+  /// For a UI that draws without Observation, such as the GTK widget: it draws in the same turn
+  /// as the engine decides, with no observation to register again after each change and no hop to
+  /// the main actor. Observation keeps working alongside it. Setting it does not call it: draw
+  /// ``presentation`` once, then on every call. How a run ended comes through ``onEvent``.
+  ///
+  /// ```swift
+  /// draw(engine.presentation)
+  /// engine.onPresentationChange = { [weak widget] in widget?.draw($0) }
+  /// ```
+  ///
+  /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it,
+  /// > weakly.
+  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+    didSet { presented = presentation }
+  }
 
   // MARK: Machinery
 
@@ -120,6 +144,8 @@ public final class ActionEngine {
   /// an ignored tap reads one Bool.
   @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
   @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
+  /// The presentation ``onPresentationChange`` was last told, or found when it was set.
+  @ObservationIgnored @exclusivity(unchecked) private var presented = ActionPresentation.idle
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored private var actionTask: Task<Void, Never>?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
@@ -269,6 +295,7 @@ public final class ActionEngine {
   func reportProgress(_ fraction: Double, for id: RunID) {
     if machine.reportProgress(fraction, for: id) {
       progress = machine.progress
+      notifyPresentationChange()
     }
   }
 
@@ -338,13 +365,30 @@ public final class ActionEngine {
       phase = state.phase
       publishedFeedbackRun = state.feedbackRun
     }
-    if state.isBusy != _isBusy { isBusy = state.isBusy }
     if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
     if state.isSpinnerVisible != _isSpinnerVisible {
       isSpinnerVisible = state.isSpinnerVisible
       if state.isSpinnerVisible { spinnerShowCount &+= 1 }
     }
     if state.progress != _progress { progress = state.progress }
+    notifyPresentationChange()
+  }
+
+  /// Tells ``onPresentationChange`` the new presentation, if it changed.
+  private func notifyPresentationChange() {
+    guard let onPresentationChange else { return }
+    // NB: from the backing storage, like `publishState`: the public getters would register an
+    // observation access for each property on every transition.
+    let ending = _lastRun?.ending
+    let presentation = ActionPresentation(
+      indicator: ActionIndicator(
+        isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
+      phase: _phase.kind, isBusy: _phase.kind == .running, isDisabled: _isDisabled,
+      isSpinnerVisible: _isSpinnerVisible, spinnerShowCount: _spinnerShowCount,
+      failedRun: ending?.outcome == .failed ? ending?.run : nil)
+    guard presentation != presented else { return }
+    presented = presentation
+    onPresentationChange(presentation)
   }
 
   private func perform(_ effect: ActionStateMachine.Effect) {
@@ -356,8 +400,7 @@ public final class ActionEngine {
     case .startTimer(let kind, let duration):
       startTimer(kind, after: duration)
     case .cancelTimer(let kind):
-      timers[kind]?.task.cancel()
-      timers[kind] = nil
+      stopTimer(kind)
     case .acquireScope:
       heldScope = scope
       heldScope?.acquire(for: ObjectIdentifier(self))
@@ -401,13 +444,19 @@ public final class ActionEngine {
   }
 
   private func startTimer(_ kind: ActionStateMachine.TimerKind, after duration: Duration) {
-    timers[kind]?.task.cancel()
+    stopTimer(kind)
     let generation = timers.nextGeneration()
     // The deadline is fixed now, on the main actor, not when the timer's task first runs.
     let sleep = Self.sleeper(on: clock, after: duration)
     liveTaskCount += 1
     let task = Task(priority: .userInitiated) { @MainActor in
       defer { self.taskEnded() }
+      // NB: a timer stopped before its task first runs ends here, without a sleep: its task was
+      // not cancelled (`stopTimer`), so no sleep is registered, cancelled and woken. The task runs
+      // behind the run's action's first job, so the show-delay of an action that returns in its
+      // first job costs one short task.
+      guard self.timers[kind]?.generation == generation else { return }
+      self.timers[kind]?.isSleeping = true
       do {
         try await sleep()
       } catch {
@@ -416,6 +465,13 @@ public final class ActionEngine {
       self.timerFired(kind, generation: generation)
     }
     timers[kind] = TimerSlots.Timer(generation: generation, task: task)
+  }
+
+  /// Stops a timer: cancels its task if it sleeps; a task that has not run yet sees its slot
+  /// emptied and ends without sleeping.
+  private func stopTimer(_ kind: ActionStateMachine.TimerKind) {
+    if let timer = timers[kind], timer.isSleeping { timer.task.cancel() }
+    timers[kind] = nil
   }
 
   private static func sleeper<C: Clock>(
@@ -457,6 +513,8 @@ private struct TimerSlots {
   struct Timer {
     let generation: UInt64
     let task: Task<Void, Never>
+    /// Whether the task has started sleeping: only then does stopping it cancel it.
+    var isSleeping = false
   }
 
   private var slots: (Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil)

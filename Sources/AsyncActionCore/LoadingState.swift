@@ -44,7 +44,51 @@ public final class LoadingState {
   /// Whether the button looks and reports itself disabled while busy, like a plain button with
   /// `.disabled(isLoading)`. `false` by default: taps are ignored while busy, and the button
   /// keeps looking enabled.
-  public var disablesWhileLoading = false
+  public var disablesWhileLoading = false {
+    didSet {
+      if disablesWhileLoading != oldValue, let onPresentationChange {
+        onPresentationChange(presentation)
+      }
+    }
+  }
+
+  /// What the button and its look draw, as one value: ``indicator``, ``isBusy``, ``isDisabled``,
+  /// the phase and ``spinnerShowCount``. A loading period never fails, so its
+  /// ``ActionPresentation/failedRun`` stays `nil`.
+  public var presentation: ActionPresentation {
+    adjusted(engine.presentation)
+  }
+
+  /// Called on the main actor, synchronously, after every change of ``presentation``, with the
+  /// new value (see ``ActionEngine/onPresentationChange``). Setting it does not call it.
+  ///
+  /// ```swift
+  /// draw(loading.presentation)
+  /// loading.onPresentationChange = { [weak widget] in widget?.draw($0) }
+  /// ```
+  ///
+  /// > Important: The state keeps this closure. Capture the state, or an object that owns it,
+  /// > weakly.
+  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+    didSet {
+      // NB: the engine's presentation knows nothing of `disablesWhileLoading`: each value is
+      // adjusted on its way through.
+      guard onPresentationChange != nil else {
+        engine.onPresentationChange = nil
+        return
+      }
+      engine.onPresentationChange = { [weak self] presentation in
+        guard let self, let onPresentationChange = self.onPresentationChange else { return }
+        onPresentationChange(self.adjusted(presentation))
+      }
+    }
+  }
+
+  private func adjusted(_ presentation: ActionPresentation) -> ActionPresentation {
+    var presentation = presentation
+    presentation.isDisabled = _disablesWhileLoading && presentation.isBusy
+    return presentation
+  }
 
   /// When the spinner appears and how long it stays. A change applies from the next loading
   /// period.
@@ -78,10 +122,6 @@ public final class LoadingState {
 
   /// The accessibility value a UI gives the button: "In progress" while busy, else `nil`.
   public var accessibilityValue: String? { engine.accessibilityValue }
-
-  /// What a look draws now (``ActionEngine/presentation``): a loading period never fails, so
-  /// its ``ActionPresentation/failedRun`` stays `nil`.
-  public var presentation: ActionPresentation { engine.presentation }
 
   /// The engine whose runs are the loading periods. Internal, for tests.
   @ObservationIgnored let engine: ActionEngine

@@ -59,12 +59,20 @@ extension ActionEngine {
   /// ``isSpinnerVisible``; the success or failure mark during a feedback phase; otherwise `nil`,
   /// also while a run waits out its spinner's show-delay. Observable, like everything it reads.
   public var indicator: ActionIndicator? {
+    ActionIndicator(isSpinnerVisible: isSpinnerVisible, progress: progress, phase: phase.kind)
+  }
+}
+
+extension ActionIndicator {
+  /// The indicator of a button in this state: `nil` for the label itself.
+  init?(isSpinnerVisible: Bool, progress: Double?, phase: Phase.Kind) {
     if isSpinnerVisible {
-      return progress.map(ActionIndicator.progress) ?? .spinner
+      self = progress.map(ActionIndicator.progress) ?? .spinner
+      return
     }
     switch phase {
-    case .succeeded: return .succeeded
-    case .failed: return .failed
+    case .succeeded: self = .succeeded
+    case .failed: self = .failed
     case .idle, .running: return nil
     }
   }
@@ -268,8 +276,8 @@ public struct ActionEventListeners: Sendable {
   }
 }
 
-/// Everything a look may draw for a button at one moment, as plain values: the engine's decisions,
-/// never its raw task state.
+/// Everything a UI or a look may draw for a button at one moment, as plain values: the engine's
+/// decisions, never its raw task state.
 ///
 /// A UI hands this to every look (the SwiftUI view's `AsyncActionStyle` receives it in its
 /// configuration), so a look — built-in or custom — can only draw what the engine decided:
@@ -280,6 +288,9 @@ public struct ActionEventListeners: Sendable {
 /// - ``failedRun`` changes once per failed run, when the run's spinner is gone, so a one-shot
 ///   failure look (a shake) plays once per failure.
 ///
+/// A UI that draws without Observation, such as the GTK widget, gets each new value from
+/// ``ActionEngine/onPresentationChange``.
+///
 /// ```swift
 /// let presentation = engine.presentation
 /// label.opacity(presentation.isSpinnerVisible ? 0.4 : 1)
@@ -287,11 +298,13 @@ public struct ActionEventListeners: Sendable {
 public struct ActionPresentation: Hashable, Sendable {
   /// What the button shows in place of its label: ``ActionEngine/indicator``.
   public var indicator: ActionIndicator?
-  /// The phase without its error: ``ActionEngine/phase``.
+  /// The phase without its error: ``ActionEngine/phase``. It decides the accessibility value.
   public var phase: Phase.Kind
   /// Whether a run is in progress (taps are ignored or restart): ``ActionEngine/isBusy``. Busy
   /// starts at the tap, before the spinner shows; draw ``isSpinnerVisible`` instead.
   public var isBusy: Bool
+  /// Whether the button looks and reports itself disabled: ``ActionEngine/isDisabled``.
+  public var isDisabled: Bool
   /// Whether the spinner (or the progress ring) shows: ``ActionEngine/isSpinnerVisible``.
   public var isSpinnerVisible: Bool
   /// The fraction from 0 to 1 that the indicator shows, or `nil` when the indicator is not a
@@ -302,6 +315,10 @@ public struct ActionPresentation: Hashable, Sendable {
   /// The run that ended last, if it failed; `nil` before any run ends and after a run that
   /// succeeded or was cancelled. It changes exactly once for each failed run, when the run ends
   /// (after its spinner's minimum visible time).
+  ///
+  /// > Note: ``ActionEngine/onPresentationChange`` is called as the engine's state changes,
+  /// > before the run's ``ActionEvent/finished(_:_:)`` event: a UI that draws from the callback
+  /// > learns how a run ended from ``ActionEngine/onEvent``.
   public var failedRun: RunID?
 
   /// Creates a presentation.
@@ -310,16 +327,18 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - indicator: What the button shows in place of its label.
   ///   - phase: The phase without its error.
   ///   - isBusy: Whether a run is in progress.
+  ///   - isDisabled: Whether the button looks disabled.
   ///   - isSpinnerVisible: Whether the spinner shows.
   ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
   ///   - failedRun: The run that ended last, if it failed.
   public init(
-    indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isSpinnerVisible: Bool,
-    spinnerShowCount: Int = 0, failedRun: RunID? = nil
+    indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
+    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failedRun: RunID? = nil
   ) {
     self.indicator = indicator
     self.phase = phase
     self.isBusy = isBusy
+    self.isDisabled = isDisabled
     self.isSpinnerVisible = isSpinnerVisible
     if case .progress(let fraction) = indicator { progress = fraction } else { progress = nil }
     self.spinnerShowCount = spinnerShowCount
@@ -329,16 +348,30 @@ public struct ActionPresentation: Hashable, Sendable {
   /// A button that has never run: its label, nothing else.
   public static let idle = ActionPresentation(
     indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false)
+
+  /// The accessibility value for this presentation: "In progress" while running, "Done" or
+  /// "Failed" during a feedback phase, `nil` when idle (``ActionEngine/accessibilityValue``).
+  ///
+  /// - Parameter strings: The strings to take it from, usually ``ActionEngine/strings``.
+  /// - Returns: The localized value, or `nil`.
+  public func accessibilityValue(in strings: ActionStrings) -> String? {
+    switch phase {
+    case .idle: nil
+    case .running: strings.inProgress
+    case .succeeded: strings.done
+    case .failed: strings.failed
+    }
+  }
 }
 
 extension ActionEngine {
-  /// What a look draws now: the engine's indicator, phase, spinner visibility, progress and last
-  /// failure, as one value. Observable, like everything it reads.
+  /// What the button draws now: the engine's indicator, phase, busy and disabled states, spinner
+  /// visibility, progress and last failure, as one value. Observable, like everything it reads.
   public var presentation: ActionPresentation {
     let ending = lastEnding
     return ActionPresentation(
-      indicator: indicator, phase: phase.kind, isBusy: isBusy, isSpinnerVisible: isSpinnerVisible,
-      spinnerShowCount: spinnerShowCount,
+      indicator: indicator, phase: phase.kind, isBusy: isBusy, isDisabled: isDisabled,
+      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount,
       failedRun: ending?.outcome == .failed ? ending?.run : nil)
   }
 }

@@ -1,6 +1,5 @@
 public import AsyncActionCore
 public import CGtk
-import Observation
 
 /// A GTK 4 button that runs an async action.
 ///
@@ -47,6 +46,9 @@ public final class AsyncActionButtonWidget {
   }
 
   /// The engine that runs the action and decides what the button shows.
+  ///
+  /// > Important: The widget draws through the engine's `onPresentationChange`: leave it to the
+  /// > widget. Listen to runs through `onEvent`.
   public let engine: ActionEngine
 
   /// The `GtkButton`, or `nil` once it has been finalized.
@@ -163,20 +165,22 @@ public final class AsyncActionButtonWidget {
 
   // MARK: Drawing engine state
 
-  /// Draws the engine's state, and draws again whenever a property it read changes.
+  /// Draws the engine's state now, and again after every change: the engine calls back
+  /// synchronously, in the turn that changed it.
+  ///
+  /// NB: not Observation. `withObservationTracking` must be registered again after every change,
+  /// and its `onChange` fires before the change, so each drawing took a task and a hop to the main
+  /// actor (see `ActionEngine.onPresentationChange` for the measured cost).
   private func track() {
-    withObservationTracking {
-      render()
-    } onChange: { [weak self] in
-      Task { @MainActor in self?.track() }
-    }
+    draw(engine.presentation)
+    engine.onPresentationChange = { [weak self] in self?.draw($0) }
   }
 
-  private func render() {
-    let (indicator, busy, disabled, value) =
-      (engine.indicator, engine.isBusy, engine.isDisabled, engine.accessibilityValue)
+  private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
-    content.render(on: button, indicator: indicator, busy: busy, disabled: disabled, value: value)
+    content.render(
+      on: button, indicator: presentation.indicator, busy: presentation.isBusy,
+      disabled: presentation.isDisabled, value: presentation.accessibilityValue(in: engine.strings))
   }
 
   isolated deinit {

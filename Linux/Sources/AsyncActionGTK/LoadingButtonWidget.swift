@@ -1,6 +1,5 @@
 public import AsyncActionCore
 public import CGtk
-import Observation
 
 /// A GTK 4 button whose spinner follows a loading flag the app owns.
 ///
@@ -29,6 +28,9 @@ import Observation
 @MainActor
 public final class LoadingButtonWidget {
   /// The loading state: the app's flag and the spinner it drives.
+  ///
+  /// > Important: The widget draws through the state's `onPresentationChange`: leave it to the
+  /// > widget.
   public let loading: LoadingState
 
   /// The app's flag: whether its work is in progress. Shorthand for `loading.isLoading`.
@@ -121,19 +123,18 @@ public final class LoadingButtonWidget {
   /// speaks for them.
   public var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
 
+  /// Draws the loading state now, and again after every change, synchronously (as
+  /// `AsyncActionButtonWidget` does, not through Observation).
   private func track() {
-    withObservationTracking {
-      render()
-    } onChange: { [weak self] in
-      Task { @MainActor in self?.track() }
-    }
+    draw(loading.presentation)
+    loading.onPresentationChange = { [weak self] in self?.draw($0) }
   }
 
-  private func render() {
-    let (indicator, busy, disabled, value) =
-      (loading.indicator, loading.isBusy, loading.isDisabled, loading.accessibilityValue)
+  private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
-    content.render(on: button, indicator: indicator, busy: busy, disabled: disabled, value: value)
+    content.render(
+      on: button, indicator: presentation.indicator, busy: presentation.isBusy,
+      disabled: presentation.isDisabled, value: loading.accessibilityValue)
   }
 
   isolated deinit {

@@ -13,6 +13,8 @@ enum GTKDemo {
       --trace           print every event, size sample and layout as machine-readable lines
       --text            play the demo in the terminal, without a window
       --save-fails      Save Changes fails, shows its failure for 1.5 s and becomes Retry Save
+      --offscreen-check print which spinners of a scrolled column of busy buttons turn, scrolled
+                        to the bottom and back (a spinner out of view stops)
     With no display, the demo runs itself under Xvfb with --screenshot demo-screenshots.
     The window speaks English, Spanish or Arabic, as LANGUAGE, LC_ALL, LC_MESSAGES or LANG say
     (for example LANGUAGE=ar). SIGTERM and SIGINT close the window as its close button does.
@@ -30,6 +32,7 @@ enum GTKDemo {
       case "--trace": trace = true
       case "--text": text = true
       case "--save-fails": saveFails = true
+      case "--offscreen-check": return OffscreenSpinnerCheck.run()
       case "--screenshot":
         guard let directory = remaining.popFirst() else {
           FileHandle.standardError.write(Data("--screenshot needs a directory\n\(usage)\n".utf8))

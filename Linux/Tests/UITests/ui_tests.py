@@ -1105,6 +1105,25 @@ def closing_the_window_mid_action_cancels_the_action(display):
     return run_close_test(display)
 
 
+@separate
+def a_spinner_scrolled_out_of_view_stops_and_turns_again_when_scrolled_back(display):
+    env = dict(os.environ, DISPLAY=display.name, GSK_RENDERER="cairo", GTK_A11Y="none")
+    env.pop("WAYLAND_DISPLAY", None)
+    done = subprocess.run([DEMO, "--offscreen-check"], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, f"exit status {done.returncode}\n{done.stderr}"
+    found = dict(re.findall(r"offscreen-check position=(\S+) spinning=(\S*) cpu-ms-per-s=\d+", done.stdout))
+    spinning = {position: {int(row) for row in rows.split(",") if row} for position, rows in found.items()}
+    assert set(spinning) == {"top", "bottom", "top-again"}, f"positions missing:\n{done.stdout}"
+    first, last = 0, 39
+    for position, (shown, hidden) in {"top": (first, last), "bottom": (last, first),
+                                      "top-again": (first, last)}.items():
+        assert shown in spinning[position] and hidden not in spinning[position], \
+            f"{position}: spinning rows {sorted(spinning[position])}"
+        assert len(spinning[position]) < 20, f"{position}: {len(spinning[position])} of 40 spinners turn"
+    return done.stderr, ", ".join(f"{position}: rows {min(rows)}-{max(rows)} turn"
+                                  for position, rows in spinning.items()) + " of 40 busy rows"
+
+
 def warnings(stderr):
     return [line for line in stderr.splitlines() if re.search(r"CRITICAL|WARNING|Gtk-|GLib-|Gdk-|GLib-GObject", line)]
 

@@ -1,0 +1,139 @@
+import AsyncActionTestSupport
+import Observation
+import Testing
+
+@testable import AsyncActionCore
+
+/// `onPresentationChange`: the synchronous path from the engine to a UI that draws without
+/// Observation. Called once per change, in order, with the value the engine shows at that moment.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PresentationChangeTests {
+  @Test func everyChangeOfAStandardRunIsToldOnceInOrder() async throws {
+    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let harness = Harness(.with(feedback: feedback))
+    let recorder = PresentationRecorder(harness.engine)
+    _ = await harness.tapAndWaitForAction()
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: .showDelay)
+    await until { harness.engine.isSpinnerVisible }
+    harness.gate.release()
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: .minimumVisible)
+    await harness.waitForOutcomes(1)
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: .seconds(1))
+    await until { harness.engine.phase.kind == .idle }
+    #expect(
+      recorder.told == [
+        .init(indicator: nil, phase: .running, isBusy: true, isSpinnerVisible: false, spinnerShowCount: 0),
+        .init(
+          indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true, spinnerShowCount: 1),
+        .init(
+          indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false,
+          spinnerShowCount: 1),
+        .init(indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, spinnerShowCount: 1),
+      ])
+    #expect(recorder.mismatches == 0, "a call saw another value than the engine showed")
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aFastActionIsToldBusyThenIdleAndNeverASpinner() async {
+    let harness = Harness()
+    let recorder = PresentationRecorder(harness.engine)
+    let spinnerWatch = ChangeWatch { harness.engine.isSpinnerVisible }
+    _ = await harness.tapAndWaitForAction()
+    harness.gate.release()
+    await harness.waitForOutcomes(1)
+    #expect(recorder.told.map(\.isBusy) == [true, false])
+    #expect(recorder.told.allSatisfy { $0.indicator == nil })
+    #expect(!spinnerWatch.changed, "observers of isSpinnerVisible were notified")
+    await harness.expectCleanEnd()
+  }
+
+  @Test func reportedProgressIsToldAsARing() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let gate = harness.gate
+    harness.engine.action = AsyncAction(reportingProgress: { progress in
+      progress(0.25)
+      try await gate.pass()
+    })
+    let recorder = PresentationRecorder(harness.engine)
+    harness.engine.tap()
+    await gate.waitForArrivals(count: 1)
+    gate.release()
+    await harness.waitForOutcomes(1)
+    #expect(recorder.told.map(\.indicator) == [.spinner, .progress(0.25), nil])
+    #expect(recorder.mismatches == 0)
+    await harness.expectCleanEnd()
+  }
+
+  @Test func observationStillSeesEveryChangeAlongsideTheCallback() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let recorder = PresentationRecorder(harness.engine)
+    let watch = ChangeWatch { harness.engine.indicator }
+    _ = await harness.tapAndWaitForAction()
+    #expect(watch.changed)
+    #expect(recorder.told.count == 1)
+    harness.gate.release()
+    await harness.waitForOutcomes(1)
+    await harness.expectCleanEnd()
+  }
+
+  @Test func noCallAfterTheCallbackIsRemoved() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let recorder = PresentationRecorder(harness.engine)
+    _ = await harness.tapAndWaitForAction()
+    #expect(recorder.told.count == 1)
+    harness.engine.onPresentationChange = nil
+    harness.gate.release()
+    await harness.waitForOutcomes(1)
+    #expect(recorder.told.count == 1, "told after the callback was removed")
+    await harness.expectCleanEnd()
+  }
+
+  @Test func theEngineDoesNotKeepAWeaklyCapturedSubscriber() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    var recorder: PresentationRecorder? = PresentationRecorder(harness.engine)
+    weak let released = recorder
+    _ = await harness.tapAndWaitForAction()
+    #expect(recorder?.told.count == 1)
+    recorder = nil
+    #expect(released == nil, "the engine kept the subscriber")
+    harness.gate.release()
+    await harness.waitForOutcomes(1)
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aLoadingStateTellsItsDisabledLookToo() async {
+    let loading = LoadingState(
+      timing: .immediate, clock: ManualClock(), strings: ActionStrings(language: "en"))
+    var told: [ActionPresentation] = []
+    loading.onPresentationChange = { told.append($0) }
+    loading.isLoading = true
+    loading.disablesWhileLoading = true
+    loading.isLoading = false
+    await until { !loading.isBusy }
+    #expect(told.map(\.isBusy) == [true, true, false])
+    #expect(told.map(\.isDisabled) == [false, true, false])
+    #expect(told.last == loading.presentation)
+    loading.onPresentationChange = nil
+    loading.disablesWhileLoading = false
+    #expect(told.count == 3, "told after the callback was removed")
+  }
+}
+
+/// Records every value the engine tells, and whether each matched the engine at that moment.
+@MainActor
+private final class PresentationRecorder {
+  private(set) var told: [ActionPresentation] = []
+  private(set) var mismatches = 0
+
+  init(_ engine: ActionEngine) {
+    engine.onPresentationChange = { [weak self, unowned engine] presentation in
+      guard let self else { return }
+      told.append(presentation)
+      if presentation != engine.presentation { mismatches += 1 }
+    }
+  }
+}
