@@ -142,12 +142,14 @@ enum GTKBench {
     _ = EngineBench.pairs(4, baseline: { time(handwritten.click) }, measured: { time(widget.click) })
     var figure = EngineBench.PairedFigure()
     for _ in 0..<repetitions {
-      figure.add(EngineBench.pairs(20, baseline: { time(handwritten.click) }, measured: { time(widget.click) }))
+      figure.add(
+        EngineBench.pairs(20, baseline: { time(handwritten.click) }, measured: { time(widget.click) }))
     }
     emit(
       "widget_vs_handwritten_gtk", figure.ratio.median, goal: 1.5, unit: "×",
       figure.detail(
-        measured: "AsyncActionButtonWidget", baseline: "GtkButton + Task + GtkStack", scale: 1e6, unit: "click")
+        measured: "AsyncActionButtonWidget", baseline: "GtkButton + Task + GtkStack", scale: 1e6,
+        unit: "click")
         + "; the widget's stack ended on \"\(widget.visiblePage)\"; instructions: scripts/bench-callgrind")
   }
 
@@ -201,13 +203,15 @@ enum GTKBench {
     var milliseconds = Samples()
     var interval: Int = 16_667
     var misses = 0
+    /// Taps the button ignored (it was still busy): not counted.
+    var refused = 0
   }
 
   /// Each iteration: `start()` at t0, a deadline at t0 + `delay`; the frames between the deadline
   /// and the first frame whose paint includes `spinner` (its frame-clock frame time), in the
   /// frame clock's refresh intervals, rounded down: 0 means the first frame after the deadline.
   static func lateFrames(
-    iterations: Int, delay: Int, spinner: UnsafeMutablePointer<GtkWidget>, start: () -> Void,
+    iterations: Int, delay: Int, spinner: UnsafeMutablePointer<GtkWidget>, start: () -> Bool,
     isOver: () -> Bool, reset: () -> Void
   ) -> LateFrames {
     let clock = frameClock()
@@ -221,7 +225,12 @@ enum GTKBench {
       firstPaint = nil
       watchedSpinner = spinner
       let tapped = g_get_monotonic_time()
-      start()
+      guard start() else {
+        result.refused += 1
+        watchedSpinner = nil
+        wait(milliseconds: 120)
+        continue
+      }
       let deadline = tapped + delay
       iterate(timeoutMilliseconds: 2000) { firstPaint != nil && isOver() }
       watchedSpinner = nil
@@ -231,6 +240,9 @@ enum GTKBench {
       } else {
         result.misses += 1
         result.frames.values.append(Double(2_000_000 / result.interval))
+        print(
+          "spinner never painted within 2 s: spinner mapped \(gtk_widget_get_mapped(spinner) != 0), "
+            + "run over \(isOver())")
       }
       reset()
       // A user taps an idle button: the crossfade back to the label ends first.
@@ -250,7 +262,10 @@ enum GTKBench {
       func run(lateBy: UInt32) -> LateFrames {
         lateFrames(
           iterations: iterations, delay: 30_000, spinner: bare.spinner,
-          start: { bare.flip(afterMilliseconds: 30 + lateBy) }, isOver: { true }, reset: bare.reset)
+          start: {
+            bare.flip(afterMilliseconds: 30 + lateBy)
+            return true
+          }, isOver: { true }, reset: bare.reset)
       }
       let late = run(lateBy: 50)
       let punctual = run(lateBy: 0)
@@ -274,7 +289,11 @@ enum GTKBench {
       return
     }
     let result = lateFrames(
-      iterations: iterations, delay: 30_000, spinner: spinner, start: { aab_emit_clicked(button.widget!) },
+      iterations: iterations, delay: 30_000, spinner: spinner,
+      start: {
+        aab_emit_clicked(button.widget!)
+        return button.engine.isBusy
+      },
       isOver: { !button.engine.isBusy }, reset: {})
     gtk_box_remove(column.cast(), button.widget!)
     settle()
@@ -282,13 +301,16 @@ enum GTKBench {
       "spinner_first_frame_late_p99_frames", result.frames.percentile(99), goal: 1, unit: " frames",
       String(
         format:
-          "frames (of %.1f ms) from the 30 ms show delay's deadline to the first frame that paints the spinner: p50 %.0f, p99 %.0f, max %.0f over %d runs (%d never painted); deadline to that frame's paint: p50 %.1f ms, p99 %.1f ms",
+          "frames (of %.1f ms) from the 30 ms show delay's deadline to the first frame that paints the spinner: p50 %.0f, p99 %.0f, max %.0f over %d runs (%d never painted, %d taps ignored); deadline to that frame's paint: p50 %.1f ms, p99 %.1f ms",
         Double(result.interval) / 1000, result.frames.percentile(50), result.frames.percentile(99),
-        result.frames.values.max() ?? .nan, iterations, result.misses, result.milliseconds.percentile(50),
+        result.frames.values.max() ?? .nan, result.frames.values.count, result.misses, result.refused,
+        result.milliseconds.percentile(50),
         result.milliseconds.percentile(99)))
   }
 
-  static func findDescendant(of widget: UnsafeMutablePointer<GtkWidget>, typeName: String)
+  static func findDescendant(
+    of widget: UnsafeMutablePointer<GtkWidget>, typeName: String
+  )
     -> UnsafeMutablePointer<GtkWidget>?
   {
     var child = gtk_widget_get_first_child(widget)
@@ -334,7 +356,8 @@ enum GTKBench {
     emit(
       "idle_wakeups_main_thread", Double(window.mainThread), goal: 0, unit: "",
       String(
-        format: "the GLib loop's thread over 5 s idle, window shown (its CPU: %.2f ms)", window.mainCPU * 1000))
+        format: "the GLib loop's thread over 5 s idle, window shown (its CPU: %.2f ms)", window.mainCPU * 1000
+      ))
     // NB: the floor is libdispatch's: on Linux its own thread pool (src/event/workqueue.c,
     // _dispatch_workq_init_once) arms a repeating 1 s timer on its manager queue once the first
     // worker thread has started — any Task does — to watch the pool, and never stops it.
@@ -388,7 +411,9 @@ enum GTKBench {
     let padded = add { bareButton(padding: 32 * 1024) }
     emitCheck(
       "memory_per_widget_ratio", padded / bare, threshold: 2,
-      String(format: "bare buttons that each hold 32 KiB, against bare ones (×; %.0f B and %.0f B each)", padded, bare))
+      String(
+        format: "bare buttons that each hold 32 KiB, against bare ones (×; %.0f B and %.0f B each)", padded,
+        bare))
   }
 
   /// A bare GtkButton whose child is a GtkBox with a GtkLabel and a stopped GtkSpinner, built with
@@ -402,7 +427,8 @@ enum GTKBench {
     if padding > 0 {
       let block = g_malloc(gsize(padding))!
       memset(block, 1, padding)
-      g_object_set_data_full(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GObject.self), "padding", block, g_free)
+      g_object_set_data_full(
+        UnsafeMutableRawPointer(button).assumingMemoryBound(to: GObject.self), "padding", block, g_free)
     }
     return button
   }
@@ -469,7 +495,9 @@ final class HandwrittenButton {
     let this = Unmanaged.passUnretained(self).toOpaque()
     typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     let clicked: Handler = { _, this in
-      MainActor.assumeIsolated { Unmanaged<HandwrittenButton>.fromOpaque(this!).takeUnretainedValue().clicked() }
+      MainActor.assumeIsolated {
+        Unmanaged<HandwrittenButton>.fromOpaque(this!).takeUnretainedValue().clicked()
+      }
     }
     aab_signal_connect(button, "clicked", unsafeBitCast(clicked, to: GCallback.self), this, nil)
   }

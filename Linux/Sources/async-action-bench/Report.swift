@@ -25,7 +25,8 @@ enum Report {
     Swift.print("")
     for check in checks { Swift.print(check.line) }
     let moved = checks.filter(\.moved).count
-    Swift.print("\(moved)/\(checks.count) self-checks moved (each figure, made deliberately worse, must move)")
+    Swift.print(
+      "\(moved)/\(checks.count) self-checks moved (each figure, made deliberately worse, must move)")
     return moved == checks.count
   }
 }
