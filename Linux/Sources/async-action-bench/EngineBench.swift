@@ -17,7 +17,7 @@ enum EngineBench {
       repetitions: repetitions, timing: .immediate, name: "engine_vs_flag_immediate")
     metrics += engineVersusFlag(repetitions: repetitions, timing: .standard, name: "engine_vs_flag_standard")
     metrics += ignoredTap(repetitions: repetitions)
-    metrics += timerVersusBareSleep(iterations: 100)
+    metrics += timerVersusBareSleep(iterations: repetitions >= 5 ? 100 : 50)
     metrics += cancelOnLeaveHops(rounds: 50)
     metrics += memoryPerEngine()
     metrics += memoryGrowth()
@@ -260,7 +260,8 @@ enum EngineBench {
   // MARK: The show-delay timer against a bare sleep armed at the same instant
 
   /// Each iteration taps an engine whose action outlasts a 20 ms show delay, and in the same
-  /// main-actor turn starts a bare `Task` that sleeps 20 ms (plus `bareLate`) on the same clock.
+  /// main-actor turn starts a bare `Task` that sleeps on the same clock until the same deadline
+  /// (plus `bareLate`), and a second one, the control.
   /// The figure is the p99 of the absolute difference between the instant the engine shows its
   /// spinner (read in the mutation) and the instant the bare sleep returns.
   static func timerVersusBareSleep(iterations: Int, bareLate: Duration = .zero) -> [Metric] {
@@ -282,15 +283,17 @@ enum EngineBench {
       }
       var bareAt: ContinuousClock.Instant?
       var otherBareAt: ContinuousClock.Instant?
+      // The engine fixes its deadline in tap(); the bare sleeps get the same one.
       let tapped = clock.now
+      let deadline = tapped.advanced(by: delay + bareLate)
       engine.tap()
       Task { @MainActor in
-        try? await clock.sleep(for: delay + bareLate)
+        try? await clock.sleep(until: deadline, tolerance: nil)
         bareAt = clock.now
       }
-      // The control: a second bare sleep armed in the same turn, against the first.
+      // The control: a second bare sleep to the same deadline, against the first.
       Task { @MainActor in
-        try? await clock.sleep(for: delay + bareLate)
+        try? await clock.sleep(until: deadline, tolerance: nil)
         otherBareAt = clock.now
       }
       MainQueue.pump { bareAt != nil && otherBareAt != nil && shown.value != nil }
