@@ -1,6 +1,7 @@
 import AsyncActionCore
 import AsyncActionGTK
 import BenchCommandLine
+import CBenchSupport
 import CGtk
 import Foundation
 import Synchronization
@@ -109,6 +110,11 @@ enum GTKBench {
   }
 
   // MARK: A click through the widget against a hand-written GtkButton
+
+  /// Emits "clicked" on `button` inside `aab_counted`, where scripts/bench-callgrind counts.
+  static func click(_ button: UnsafeMutablePointer<GtkWidget>) {
+    aab_counted({ aab_emit_clicked($0!.assumingMemoryBound(to: GtkWidget.self)) }, button)
+  }
 
   /// Clicks (the "clicked" signal, as GTK emits it for a pointer or a key) until the click's run
   /// is over and every source it made ready has run: the widget's renders included.
@@ -465,7 +471,7 @@ final class ClickedWidget {
   func click(_ count: Int) {
     for _ in 0..<count {
       let target = runs.value + 1
-      aab_emit_clicked(button.widget!)
+      GTKBench.click(button.widget!)
       GTKBench.iterate { runs.value == target && !button.engine.isBusy }
       GTKBench.settle()
     }
@@ -532,7 +538,7 @@ final class HandwrittenButton {
   func click(_ count: Int) {
     for _ in 0..<count {
       let target = finished + 1
-      aab_emit_clicked(button)
+      GTKBench.click(button)
       GTKBench.iterate { finished == target }
       GTKBench.settle()
     }
