@@ -45,13 +45,13 @@ public enum BenchCommand: Equatable, Sendable {
       --callgrind-driver FIGURE
                               run one side of one figure N times after a warm-up, for
                               scripts/bench-callgrind; FIGURE is one of
-                              \(CallgrindFigure.allCases.map(\.rawValue).joined(separator: ", "))
+                              \(CallgrindFigure.allCases.map(\.rawValue).joined(separator: ",\n" + String(repeating: " ", count: 26)))
       --side SIDE             with --callgrind-driver: \(CallgrindSide.allCases.map(\.rawValue).joined(separator: ", "))
                               (for \(CallgrindFigure.scaling.rawValue): engine is 10,000 engines
                               alive, baseline is one)
       --runs N                with --callgrind-driver: runs to count, N ≥ 0
-      --gtk                   the GTK figures only, in this process (the bench's own child
-                              process; needs a display)
+      --gtk                   the GTK figures only (with --self-check: their self-checks), in
+                              this process (the bench's own child process; needs a display)
       -h, --help              print this help
 
     An unknown option or a bad value is an error: exit status 2.
