@@ -268,9 +268,10 @@ enum EngineBench {
     let delay: Duration = .milliseconds(20)
     let engine = ActionEngine(
       configuration: ActionConfiguration(timing: try! SpinnerTiming(showDelay: delay, minimumVisible: .zero)))
-    engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(30)) }
+    engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(40)) }
     let clock = ContinuousClock()
     var differences = Samples()
+    var notShown = 0
     var signed = Samples()
     var control = Samples()
     var lateness = Samples()
@@ -296,7 +297,14 @@ enum EngineBench {
         try? await clock.sleep(until: deadline, tolerance: nil)
         otherBareAt = clock.now
       }
-      MainQueue.pump { bareAt != nil && otherBareAt != nil && shown.value != nil }
+      // NB: after a stall of the machine the action's return can reach the main actor before the
+      // timer does: the engine then rightly shows no spinner, and the iteration is set apart.
+      MainQueue.pump { bareAt != nil && otherBareAt != nil && (shown.value != nil || !engine.isBusy) }
+      guard shown.value != nil else {
+        notShown += 1
+        MainQueue.settle()
+        continue
+      }
       differences.values.append(abs((shown.value! - bareAt!).seconds) * 1000)
       signed.values.append((shown.value! - bareAt!).seconds * 1000)
       control.values.append(abs((otherBareAt! - bareAt!).seconds) * 1000)
@@ -309,8 +317,9 @@ enum EngineBench {
         name: "timer_vs_bare_sleep_paired_p99_ms", value: differences.percentile(99), goal: 0.5,
         detail: String(
           format:
-            "|engine's spinner − bare clock.sleep| per iteration: p50 %.3f ms, p99 %.3f ms over %d (engine − bare: min %.3f ms, max %.3f ms); two bare sleeps armed together: p50 %.3f ms, p99 %.3f ms; the engine's spinner after its 20 ms deadline: p50 %.3f ms, p99 %.3f ms",
-          differences.percentile(50), differences.percentile(99), iterations, signed.min,
+            "|engine's spinner − bare clock.sleep| per iteration: p50 %.3f ms, p99 %.3f ms over %d (%d more set apart: no spinner was due; engine − bare: min %.3f ms, max %.3f ms); two bare sleeps armed together: p50 %.3f ms, p99 %.3f ms; the engine's spinner after its 20 ms deadline: p50 %.3f ms, p99 %.3f ms",
+          differences.percentile(50), differences.percentile(99), differences.values.count, notShown,
+          signed.min,
           signed.values.max() ?? .nan, control.percentile(50),
           control.percentile(99), lateness.percentile(50), lateness.percentile(99)), unit: " ms")
     ]
