@@ -3,17 +3,20 @@ import Foundation
 enum Report {
   static func print(_ metrics: [Metric]) {
     let nameWidth = max(24, metrics.map(\.name.count).max() ?? 0)
+    let values = metrics.map { Metric.format($0.value) + $0.unit }
+    let goals = metrics.map { "≤" + Metric.format($0.goal) + $0.unit }
+    let valueWidth = max(5, values.map(\.count).max() ?? 0)
+    let goalWidth = max(4, goals.map(\.count).max() ?? 0)
+    func pad(_ text: String, _ width: Int) -> String {
+      text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
     Swift.print("")
     Swift.print(
-      "\("metric".padding(toLength: nameWidth, withPad: " ", startingAt: 0))  value      goal   ok    detail")
-    for metric in metrics {
-      let value = (Metric.format(metric.value) + metric.unit).padding(
-        toLength: 10, withPad: " ", startingAt: 0)
-      let goal = ("≤" + Metric.format(metric.goal) + metric.unit).padding(
-        toLength: 6, withPad: " ", startingAt: 0)
+      "\(pad("metric", nameWidth))  \(pad("value", valueWidth))  \(pad("goal", goalWidth))  ok   detail")
+    for (index, metric) in metrics.enumerated() {
       Swift.print(
-        "\(metric.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(value) \(goal) "
-          + "\(metric.ok ? "yes" : "NO ")   \(metric.detail)")
+        "\(pad(metric.name, nameWidth))  \(pad(values[index], valueWidth))  \(pad(goals[index], goalWidth))  "
+          + "\(metric.ok ? "yes" : "NO ")  \(metric.detail)")
     }
     Swift.print("")
     for metric in metrics { Swift.print(metric.line) }
