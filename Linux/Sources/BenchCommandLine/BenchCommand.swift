@@ -10,11 +10,15 @@
 public enum BenchCommand: Equatable, Sendable {
   /// Print ``usage`` and exit 0.
   case help
-  /// Measure every figure `repetitions` times; the GTK figures too, unless `engineOnly`.
+  /// Measure every figure `repetitions` times, then run the self-checks; the GTK figures too,
+  /// unless `engineOnly`.
   case measure(repetitions: Int, engineOnly: Bool)
-  /// The GTK half of a measurement: the bench runs itself with `--gtk` in a child process, whose
-  /// main thread runs the GLib loop.
-  case gtkChild(repetitions: Int)
+  /// Only the self-checks, shortened: each figure's measurement against a side made deliberately
+  /// worse must move. The GTK ones too, unless `engineOnly`.
+  case selfCheck(engineOnly: Bool)
+  /// The GTK half of a measurement (or, with `selfCheckOnly`, of the self-checks): the bench runs
+  /// itself with `--gtk` in a child process, whose main thread runs the GLib loop.
+  case gtkChild(repetitions: Int, selfCheckOnly: Bool)
   /// One side of one figure, `runs` times after a warm-up, for `scripts/bench-callgrind`.
   case callgrindDriver(figure: CallgrindFigure, side: CallgrindSide, runs: Int)
 
@@ -24,24 +28,30 @@ public enum BenchCommand: Equatable, Sendable {
   /// The text `--help` prints.
   public static let usage = """
     usage: async-action-bench [--repetitions N] [--engine-only]
+           async-action-bench --self-check [--engine-only]
            async-action-bench --callgrind-driver FIGURE --side SIDE --runs N
            async-action-bench --help
 
     Measures the engine and the GTK widget against their baselines, each figure as a ratio
-    measured in the same run, and prints a table with the goal of each figure.
+    measured in the same run, and prints a table with the goal of each figure; then the
+    self-checks, which prove that each figure can move. It exits 1 when a self-check did not move.
 
     options:
       --repetitions N         repetitions of each measurement, N ≥ 1 (default \(defaultRepetitions))
+      --self-check            only the self-checks, shortened (each figure against a side made
+                              deliberately worse: a polling loop, a late render, an extra hop)
       --engine-only           skip the GTK figures (they run in a child process, under Xvfb when
                               there is no display)
       --callgrind-driver FIGURE
                               run one side of one figure N times after a warm-up, for
                               scripts/bench-callgrind; FIGURE is one of
-                              \(CallgrindFigure.allCases.map(\.rawValue).joined(separator: ", "))
+                              \(CallgrindFigure.allCases.map(\.rawValue).joined(separator: ",\n" + String(repeating: " ", count: 26)))
       --side SIDE             with --callgrind-driver: \(CallgrindSide.allCases.map(\.rawValue).joined(separator: ", "))
+                              (for \(CallgrindFigure.scaling.rawValue): engine is 10,000 engines
+                              alive, baseline is one)
       --runs N                with --callgrind-driver: runs to count, N ≥ 0
-      --gtk                   the GTK figures only, in this process (the bench's own child
-                              process; needs a display)
+      --gtk                   the GTK figures only (with --self-check: their self-checks), in
+                              this process (the bench's own child process; needs a display)
       -h, --help              print this help
 
     An unknown option or a bad value is an error: exit status 2.
@@ -65,7 +75,7 @@ public enum BenchCommand: Equatable, Sendable {
       let argument = arguments[index]
       index += 1
       switch argument {
-      case "--engine-only", "--gtk":
+      case "--engine-only", "--gtk", "--self-check":
         guard flags.insert(argument).inserted else { throw .givenTwice(argument) }
       case "--repetitions", "--callgrind-driver", "--side", "--runs":
         guard values[argument] == nil else { throw .givenTwice(argument) }
@@ -81,7 +91,7 @@ public enum BenchCommand: Equatable, Sendable {
     }
 
     if let figureName = values["--callgrind-driver"] {
-      for other in ["--repetitions", "--engine-only", "--gtk"]
+      for other in ["--repetitions", "--engine-only", "--gtk", "--self-check"]
       where values[other] != nil || flags.contains(other) {
         throw .notTogether(other, "--callgrind-driver")
       }
@@ -108,6 +118,9 @@ public enum BenchCommand: Equatable, Sendable {
       throw .missingOption("--callgrind-driver", requiredBy: option)
     }
 
+    if flags.contains("--self-check"), values["--repetitions"] != nil {
+      throw .notTogether("--repetitions", "--self-check")
+    }
     var repetitions = Self.defaultRepetitions
     if let text = values["--repetitions"] {
       guard let value = Int(text), value >= 1 else {
@@ -117,7 +130,9 @@ public enum BenchCommand: Equatable, Sendable {
     }
     if flags.contains("--gtk") {
       guard !flags.contains("--engine-only") else { throw .notTogether("--engine-only", "--gtk") }
-      self = .gtkChild(repetitions: repetitions)
+      self = .gtkChild(repetitions: repetitions, selfCheckOnly: flags.contains("--self-check"))
+    } else if flags.contains("--self-check") {
+      self = .selfCheck(engineOnly: flags.contains("--engine-only"))
     } else {
       self = .measure(repetitions: repetitions, engineOnly: flags.contains("--engine-only"))
     }
@@ -135,23 +150,27 @@ public enum BenchCommand: Equatable, Sendable {
 }
 
 /// A figure that `--callgrind-driver` runs.
+///
+/// Each is named after the bench's metric it cross-checks.
 public enum CallgrindFigure: String, CaseIterable, Sendable {
-  /// A tap whose action returns at once, under the immediate spinner timing.
-  case tapFinishImmediate = "tap_finish_immediate"
-  /// A tap whose action returns at once, under the standard spinner timing.
-  case tapFinishStandard = "tap_finish_standard"
-  /// A run cancelled by its button leaving the screen.
-  case cancelOnLeave = "cancel_on_leave"
+  /// A tap whose action returns at once, under the immediate spinner timing, against an
+  /// `@Observable` flag set around a `Task`.
+  case engineVersusFlagImmediate = "engine_vs_flag_immediate"
+  /// The same under the standard timing, against the flag with a hand-written 100 ms
+  /// delayed-spinner timer.
+  case engineVersusFlagStandard = "engine_vs_flag_standard"
+  /// A click through the GTK widget against a hand-written GtkButton (needs a display).
+  case widgetVersusHandwrittenGTK = "widget_vs_handwritten_gtk"
+  /// A tap-to-finish run while 10,000 engines are alive (side engine) against one (baseline).
+  case scaling = "scaling_1_to_10000_engines"
 }
 
 /// The side of a figure that `--callgrind-driver` runs.
 public enum CallgrindSide: String, CaseIterable, Sendable {
-  /// The engine.
+  /// The engine (or the widget; for the scaling figure, 10,000 engines alive).
   case engine
-  /// What a user would write instead: a bare task.
+  /// What a user would write instead (for the scaling figure, one engine alive).
   case baseline
-  /// A bare task that also arms and cancels a show-delay sleep task (tap_finish_standard only).
-  case baselineWithTimer = "baseline-with-timer"
 }
 
 /// A command line that `async-action-bench` refuses, with the option at fault.

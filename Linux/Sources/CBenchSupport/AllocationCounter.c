@@ -10,6 +10,7 @@
 #endif
 
 #if defined(__GLIBC__)
+#include <malloc.h>
 #include <stddef.h>
 
 extern void *__libc_malloc(size_t size);
@@ -69,8 +70,14 @@ unsigned long long aab_allocation_counting_stop(void) {
   return allocations;
 }
 
+unsigned long long aab_heap_in_use_bytes(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (unsigned long long)info.uordblks + (unsigned long long)info.hblkhd;
+}
+
 #else
 
+unsigned long long aab_heap_in_use_bytes(void) { return 0; }
 bool aab_allocation_counting_available(void) { return false; }
 void aab_allocation_counting_start(void) {}
 unsigned long long aab_allocation_counting_stop(void) { return 0; }

@@ -2,6 +2,8 @@
 
 #include "MainQueue.h"
 
+__attribute__((noinline)) void aab_counted(void (*body)(void *), void *context) { body(context); }
+
 #if defined(__linux__)
 #include <poll.h>
 #include <sys/eventfd.h>

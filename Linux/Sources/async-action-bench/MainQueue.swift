@@ -23,3 +23,15 @@ extension MainQueue {
     aab_main_queue_drain()
   }
 }
+
+extension MainQueue {
+  /// Runs main-actor work until `done` holds, and returns the turns of the main queue that ran
+  /// work on the way: the main-actor hops. Nothing is drained before the first wait.
+  static func pumpCountingHops(until done: () -> Bool) -> Int {
+    var hops = 0
+    while !done() {
+      if aab_main_queue_wait_and_drain(-1) { hops += 1 }
+    }
+    return hops
+  }
+}

@@ -6,8 +6,8 @@ import Foundation
 struct Metric {
   let name: String
   let value: Double
+  /// The largest value within goal: every figure is better when smaller.
   let goal: Double
-  /// `true` when smaller is better (a ratio, a latency); `false` is never used today.
   let detail: String
   let unit: String
 
@@ -23,6 +23,23 @@ struct Metric {
   }
 }
 
+/// The proof that a figure can move: the same measurement against a side made deliberately
+/// worse (a polling loop, a late render, an extra hop) must reach `threshold`.
+struct SelfCheck {
+  let metric: String
+  let value: Double
+  let threshold: Double
+  /// What was made worse, and the value's unit.
+  let what: String
+
+  var moved: Bool { value >= threshold }
+
+  var line: String {
+    "self-check=\(metric) value=\(Metric.format(value)) expect>=\(Metric.format(threshold)) "
+      + "moved=\(moved) (\(what))"
+  }
+}
+
 /// Repeats a measurement and keeps every result.
 struct Samples {
   var values: [Double] = []
@@ -35,11 +52,13 @@ struct Samples {
       ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 
+  /// The nearest-rank percentile: the smallest value with at least `p` % of the values at or
+  /// below it (of 100 values, p99 is the second largest).
   func percentile(_ p: Double) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
-    let rank = Int((p / 100 * Double(sorted.count - 1)).rounded(.up))
-    return sorted[Swift.min(rank, sorted.count - 1)]
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+    return sorted[Swift.max(0, Swift.min(rank, sorted.count) - 1)]
   }
 }
 

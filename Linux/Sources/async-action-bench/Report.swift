@@ -3,28 +3,41 @@ import Foundation
 enum Report {
   static func print(_ metrics: [Metric]) {
     let nameWidth = max(24, metrics.map(\.name.count).max() ?? 0)
+    let values = metrics.map { Metric.format($0.value) + $0.unit }
+    let goals = metrics.map { "≤" + Metric.format($0.goal) + $0.unit }
+    let valueWidth = max(5, values.map(\.count).max() ?? 0)
+    let goalWidth = max(4, goals.map(\.count).max() ?? 0)
+    func pad(_ text: String, _ width: Int) -> String {
+      text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
     Swift.print("")
     Swift.print(
-      "\("metric".padding(toLength: nameWidth, withPad: " ", startingAt: 0))  value      goal   ok    detail")
-    for metric in metrics {
-      let value = (Metric.format(metric.value) + metric.unit).padding(
-        toLength: 10, withPad: " ", startingAt: 0)
-      let goal = ("≤" + Metric.format(metric.goal) + metric.unit).padding(
-        toLength: 6, withPad: " ", startingAt: 0)
+      "\(pad("metric", nameWidth))  \(pad("value", valueWidth))  \(pad("goal", goalWidth))  ok   detail")
+    for (index, metric) in metrics.enumerated() {
       Swift.print(
-        "\(metric.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(value) \(goal) "
-          + "\(metric.ok ? "yes" : "NO ")   \(metric.detail)")
+        "\(pad(metric.name, nameWidth))  \(pad(values[index], valueWidth))  \(pad(goals[index], goalWidth))  "
+          + "\(metric.ok ? "yes" : "NO ")  \(metric.detail)")
     }
     Swift.print("")
     for metric in metrics { Swift.print(metric.line) }
     Swift.print("\(metrics.filter(\.ok).count)/\(metrics.count) metrics within goal")
+  }
+
+  /// Prints the self-checks' lines; returns whether every one moved.
+  static func print(_ checks: [SelfCheck]) -> Bool {
+    Swift.print("")
+    for check in checks { Swift.print(check.line) }
+    let moved = checks.filter(\.moved).count
+    Swift.print(
+      "\(moved)/\(checks.count) self-checks moved (each figure, made deliberately worse, must move)")
+    return moved == checks.count
   }
 }
 
 /// Runs the GTK measurements in a child process, whose main thread runs the GLib loop; under
 /// Xvfb when there is no display.
 enum GTKChild {
-  static func run(repetitions: Int) -> [Metric] {
+  static func run(_ options: [String]) -> (metrics: [Metric], checks: [SelfCheck]) {
     let environment = ProcessInfo.processInfo.environment
     let hasDisplay =
       !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
@@ -32,7 +45,7 @@ enum GTKChild {
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     let process = Process()
-    var arguments = [executable, "--gtk", "--repetitions", String(repetitions)]
+    var arguments = [executable] + options
     if hasDisplay {
       process.executableURL = URL(fileURLWithPath: executable)
       arguments.removeFirst()
@@ -50,14 +63,25 @@ enum GTKChild {
     do {
       try process.run()
     } catch {
-      print("GTK measurements skipped: \(error)")
-      return []
+      print("GTK measurements failed to start: \(error)")
+      return ([], [SelfCheck(metric: "gtk", value: 0, threshold: 1, what: "the GTK child did not start")])
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     var metrics: [Metric] = []
+    var checks: [SelfCheck] = []
     for line in text.split(separator: "\n") {
+      if line.hasPrefix("gtk-self-check ") {
+        // gtk-self-check <metric>|<value>|<threshold>|<what>
+        let fields = line.dropFirst("gtk-self-check ".count).split(
+          separator: "|", maxSplits: 3, omittingEmptySubsequences: false
+        ).map(String.init)
+        if fields.count == 4, let value = Double(fields[1]), let threshold = Double(fields[2]) {
+          checks.append(SelfCheck(metric: fields[0], value: value, threshold: threshold, what: fields[3]))
+        }
+        continue
+      }
       guard line.hasPrefix("gtk-metric ") else {
         print(line)
         continue
@@ -69,7 +93,12 @@ enum GTKChild {
       guard fields.count == 5, let value = Double(fields[1]), let goal = Double(fields[2]) else { continue }
       metrics.append(Metric(name: fields[0], value: value, goal: goal, detail: fields[4], unit: fields[3]))
     }
-    if process.terminationStatus != 0 { print("the GTK measurements exited \(process.terminationStatus)") }
-    return metrics
+    if process.terminationStatus != 0 {
+      print("the GTK measurements exited \(process.terminationStatus)")
+      checks.append(
+        SelfCheck(
+          metric: "gtk", value: 0, threshold: 1, what: "the GTK child exited \(process.terminationStatus)"))
+    }
+    return (metrics, checks)
   }
 }

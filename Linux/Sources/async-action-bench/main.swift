@@ -24,13 +24,25 @@ do {
 switch command {
 case .help:
   print(BenchCommand.usage, terminator: "")
-case .gtkChild(let repetitions):
-  exit(GTKBench.main(repetitions: repetitions))
+case .gtkChild(let repetitions, let selfCheckOnly):
+  exit(GTKBench.main(selfCheckOnly ? .selfCheck : .measure(repetitions: repetitions)))
+case .callgrindDriver(.widgetVersusHandwrittenGTK, let side, let runs):
+  exit(GTKBench.main(.callgrind(side: side, runs: runs)))
 case .callgrindDriver(let figure, let side, let runs):
   CallgrindDriver(figure: figure, side: side, runs: runs).run()
 case .measure(let repetitions, let engineOnly):
   print("async-action-bench: \(repetitions) repetitions of each measurement")
   var metrics = EngineBench.run(repetitions: repetitions)
-  if !engineOnly { metrics += GTKChild.run(repetitions: repetitions) }
+  var checks = EngineBench.selfChecks()
+  if !engineOnly {
+    let gtk = GTKChild.run(["--gtk", "--repetitions", String(repetitions)])
+    metrics += gtk.metrics
+    checks += gtk.checks
+  }
   Report.print(metrics)
+  exit(Report.print(checks) ? 0 : 1)
+case .selfCheck(let engineOnly):
+  var checks = EngineBench.selfChecks()
+  if !engineOnly { checks += GTKChild.run(["--gtk", "--self-check"]).checks }
+  exit(Report.print(checks) ? 0 : 1)
 }

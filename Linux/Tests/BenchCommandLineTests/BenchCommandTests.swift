@@ -16,19 +16,27 @@ import Testing
     Accepted(
       arguments: ["--engine-only", "--repetitions", "12"],
       command: .measure(repetitions: 12, engineOnly: true)),
-    Accepted(arguments: ["--gtk", "--repetitions", "3"], command: .gtkChild(repetitions: 3)),
+    Accepted(
+      arguments: ["--gtk", "--repetitions", "3"], command: .gtkChild(repetitions: 3, selfCheckOnly: false)),
+    Accepted(arguments: ["--self-check"], command: .selfCheck(engineOnly: false)),
+    Accepted(arguments: ["--engine-only", "--self-check"], command: .selfCheck(engineOnly: true)),
+    Accepted(arguments: ["--gtk", "--self-check"], command: .gtkChild(repetitions: 5, selfCheckOnly: true)),
     Accepted(arguments: ["--help"], command: .help),
     Accepted(arguments: ["-h"], command: .help),
     Accepted(arguments: ["--bogus", "--help"], command: .help),
     // As scripts/bench-callgrind runs it.
     Accepted(
-      arguments: [
-        "--callgrind-driver", "tap_finish_standard", "--side", "baseline-with-timer", "--runs", "0",
-      ],
-      command: .callgrindDriver(figure: .tapFinishStandard, side: .baselineWithTimer, runs: 0)),
+      arguments: ["--callgrind-driver", "engine_vs_flag_standard", "--side", "baseline", "--runs", "0"],
+      command: .callgrindDriver(figure: .engineVersusFlagStandard, side: .baseline, runs: 0)),
     Accepted(
-      arguments: ["--runs", "1000", "--side", "engine", "--callgrind-driver", "cancel_on_leave"],
-      command: .callgrindDriver(figure: .cancelOnLeave, side: .engine, runs: 1000)),
+      arguments: ["--runs", "1000", "--side", "engine", "--callgrind-driver", "widget_vs_handwritten_gtk"],
+      command: .callgrindDriver(figure: .widgetVersusHandwrittenGTK, side: .engine, runs: 1000)),
+    Accepted(
+      arguments: ["--callgrind-driver", "scaling_1_to_10000_engines", "--side", "engine", "--runs", "7"],
+      command: .callgrindDriver(figure: .scaling, side: .engine, runs: 7)),
+    Accepted(
+      arguments: ["--callgrind-driver", "engine_vs_flag_immediate", "--side", "baseline", "--runs", "1"],
+      command: .callgrindDriver(figure: .engineVersusFlagImmediate, side: .baseline, runs: 1)),
   ]
 
   @Test(arguments: accepted)
@@ -65,26 +73,38 @@ import Testing
     Refused(
       arguments: ["--callgrind-driver", "nope", "--side", "engine", "--runs", "1"],
       message:
-        "--callgrind-driver \"nope\" is not one of tap_finish_immediate, tap_finish_standard, cancel_on_leave"
+        "--callgrind-driver \"nope\" is not one of engine_vs_flag_immediate, engine_vs_flag_standard, "
+        + "widget_vs_handwritten_gtk, scaling_1_to_10000_engines"
     ),
     Refused(
-      arguments: ["--callgrind-driver", "cancel_on_leave", "--runs", "1"],
+      arguments: ["--callgrind-driver", "engine_vs_flag_immediate", "--runs", "1"],
       message: "--callgrind-driver needs --side"),
     Refused(
-      arguments: ["--callgrind-driver", "cancel_on_leave", "--side", "left", "--runs", "1"],
-      message: "--side \"left\" is not one of engine, baseline, baseline-with-timer"),
+      arguments: ["--callgrind-driver", "engine_vs_flag_immediate", "--side", "left", "--runs", "1"],
+      message: "--side \"left\" is not one of engine, baseline"),
     Refused(
-      arguments: ["--callgrind-driver", "cancel_on_leave", "--side", "engine"],
+      arguments: ["--callgrind-driver", "engine_vs_flag_immediate", "--side", "engine"],
       message: "--callgrind-driver needs --runs"),
     Refused(
-      arguments: ["--callgrind-driver", "cancel_on_leave", "--side", "engine", "--runs", "-1"],
+      arguments: ["--callgrind-driver", "engine_vs_flag_immediate", "--side", "engine", "--runs", "-1"],
       message: "--runs \"-1\" is not a whole number, 0 or more"),
     Refused(
       arguments: [
-        "--callgrind-driver", "cancel_on_leave", "--side", "engine", "--runs", "1", "--engine-only",
+        "--callgrind-driver", "engine_vs_flag_immediate", "--side", "engine", "--runs", "1", "--engine-only",
       ],
       message: "--engine-only does not go with --callgrind-driver"),
     Refused(arguments: ["--side", "engine"], message: "--side needs --callgrind-driver"),
+    Refused(
+      arguments: ["--self-check", "--repetitions", "2"],
+      message: "--repetitions does not go with --self-check"),
+    Refused(arguments: ["--self-check", "--self-check"], message: "--self-check is given twice"),
+    Refused(
+      arguments: [
+        "--callgrind-driver", "engine_vs_flag_immediate", "--side", "engine", "--runs", "1", "--self-check",
+      ],
+      message: "--self-check does not go with --callgrind-driver"),
+    Refused(
+      arguments: ["--gtk", "--self-check", "--engine-only"], message: "--engine-only does not go with --gtk"),
     Refused(arguments: ["--runs", "5"], message: "--runs needs --callgrind-driver"),
   ]
 
@@ -99,7 +119,8 @@ import Testing
 
   @Test func theUsageNamesEveryOptionAndEveryCallgrindChoice() {
     for option in [
-      "--repetitions", "--engine-only", "--callgrind-driver", "--side", "--runs", "--gtk", "--help",
+      "--repetitions", "--engine-only", "--self-check", "--callgrind-driver", "--side", "--runs", "--gtk",
+      "--help",
     ] {
       #expect(BenchCommand.usage.contains(option), "\(option)")
     }

@@ -12,4 +12,8 @@ void aab_allocation_counting_start(void);
 /// Stops counting and returns the number of allocations the calling thread made since the start.
 unsigned long long aab_allocation_counting_stop(void);
 
+/// Bytes of the heap in use now (glibc's mallinfo2: allocated chunks, from the arena and from
+/// mmap), or 0 where it is not available.
+unsigned long long aab_heap_in_use_bytes(void);
+
 #endif

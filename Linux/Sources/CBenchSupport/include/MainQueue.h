@@ -19,4 +19,9 @@ void aab_main_queue_drain(void);
 /// Returns whether work was queued. Main thread only.
 bool aab_main_queue_wait_and_drain(int timeout_ms);
 
+/// Calls `body(context)`. Never inlined: scripts/bench-callgrind counts the instructions inside it
+/// (valgrind's --toggle-collect), so that a GTK click is counted without the frames GTK paints
+/// meanwhile.
+void aab_counted(void (*_Nonnull body)(void *_Nullable), void *_Nullable context);
+
 #endif
