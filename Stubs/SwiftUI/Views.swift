@@ -190,9 +190,9 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   ///
   /// Isolation: documentation/swiftui/primitivebuttonstyle/borderedprominent now shows
   /// `@export(implementation) nonisolated static var borderedProminent:
-  /// BorderedProminentButtonStyle { get }`, the newest SDK's declaration; Xcode 26's SDKs declare
-  /// the static style members `@MainActor @preconcurrency` (see `automatic`), and the stub keeps
-  /// the stricter.
+  /// BorderedProminentButtonStyle { get }`, the newest SDK's declaration. No declaration from an
+  /// earlier Xcode 26 SDK was found, and the iOS 26.2 SDK declares `automatic` `@MainActor
+  /// @preconcurrency` (see there), so the stub keeps the stricter form.
   ///
   /// Availability: documentation/swiftui/primitivebuttonstyle/borderedprominent
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
@@ -205,8 +205,9 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   ///
   /// Isolation: documentation/swiftui/primitivebuttonstyle/bordered now shows
   /// `@export(implementation) nonisolated static var bordered: BorderedButtonStyle { get }`, the
-  /// newest SDK's declaration; Xcode 26's SDKs declare the static style members `@MainActor
-  /// @preconcurrency` (see `automatic`), and the stub keeps the stricter.
+  /// newest SDK's declaration. No declaration from an earlier Xcode 26 SDK was found, and the iOS
+  /// 26.2 SDK declares `automatic` `@MainActor @preconcurrency` (see there), so the stub keeps the
+  /// stricter form.
   ///
   /// Availability: documentation/swiftui/primitivebuttonstyle/bordered
   @available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)

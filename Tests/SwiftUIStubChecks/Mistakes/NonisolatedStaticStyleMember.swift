@@ -1,10 +1,10 @@
 // swift-format-ignore-file
 // (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
-// Xcode 26's SDKs declare the static button style members `@MainActor @preconcurrency`; Apple's
-// compiler (iOS 26.2 SDK) reports a use from a nonisolated function, an error under
-// `-warnings-as-errors`. The stub declares them so, and this file fails if one of them is made
-// `nonisolated` again. The styles' initializers are the nonisolated way (the styles are
-// `nonisolated struct`s).
+// The iOS 26.2 SDK declares `PrimitiveButtonStyle.automatic` `@MainActor @preconcurrency`, and its
+// compiler reports a use from a nonisolated function (an error under `-warnings-as-errors`); the
+// stub declares it and the other static button style members so (the stricter form), and this file
+// fails if one of them is made `nonisolated` again. The styles' initializers are the nonisolated way
+// (the styles are `nonisolated struct`s).
 // expect-error: main actor-isolated static property 'automatic' can not be referenced from a nonisolated context
 // expect-error: main actor-isolated static property 'bordered' can not be referenced from a nonisolated context
 // expect-error: main actor-isolated static property 'borderedProminent' can not be referenced from a nonisolated context

@@ -32,9 +32,9 @@ nonisolated func everyInitializer(
   _ = AsyncActionButton(name, role: nil, action: reporting)
   _ = AsyncActionButton(name, systemImage: "person", role: nil, action: throwing)
   _ = AsyncActionButton(name, systemImage: "person", role: .destructive, action: reporting)
-  // The loading style and its static members. The base is built with `DefaultButtonStyle()`:
-  // Xcode 26's SDKs declare the static style members (`.automatic`, `.bordered`,
-  // `.borderedProminent`) `@MainActor @preconcurrency`, so a nonisolated function cannot name them
+  // The loading style and its static members. The base is built with an initializer: the static
+  // style members (`.automatic`, `.bordered`, `.borderedProminent`) are `@MainActor
+  // @preconcurrency` in the iOS 26.2 SDK and the stub, so a nonisolated function cannot name them
   // (Mistakes/NonisolatedStaticStyleMember).
   _ = LoadingButtonStyle(isLoading: true, base: DefaultButtonStyle())
   _ = LoadingButtonStyle(isLoading: true, base: DefaultButtonStyle(), disablesWhileLoading: true)
