@@ -1,6 +1,8 @@
 import AsyncActionCore
 import Foundation
 
+/// `cancel_on_leave_hops`: main-actor hops from `disappear()` until the action sees its
+/// cancellation (goal ≤ 1, what a bare `Task.cancel()` takes).
 extension EngineBench {
   // MARK: Leave → the action observes cancellation, in main-actor hops
 

@@ -1,8 +1,29 @@
 import AsyncActionCore
 import Foundation
 
+/// `engine_vs_flag_immediate` and `engine_vs_flag_standard`: an accepted tap, its action and its
+/// finish, through the engine against an `@Observable` flag (goal ≤ 1.25×).
+///
+/// What a run costs the engine beyond the flag, and the choices in the engine that keep it there
+/// (each costed when it was made; scripts/bench-callgrind counts a run's instructions today):
+/// - `isBusy` is derived from `phase`, not stored: a run's start and its end each make one
+///   observation mutation instead of two.
+/// - How the last run ended is one stored value behind `lastFinishedRun` and `lastOutcome`: a
+///   run's end makes one observation mutation (two locked registrar look-ups and a key path)
+///   instead of two.
+/// - The state machine's effects are performed straight from its array, not copied into a queue
+///   first: no copy and no retain of every effect on every transition.
+/// - `onPresentationChange` is told from the backing storage: the public getters would register
+///   an observation access for each property on every transition.
+/// - A show-delay timer stopped before its task first runs ends without a sleep: no sleep is
+///   registered, cancelled and woken, so the standard timing's delayed spinner costs an action
+///   that returns in its first job one short task (against the flag's cancelled 100 ms sleep).
+/// - An action that takes no progress reporter runs without a wrapper closure's async frame and
+///   without a `ProgressReporter`, whose weak reference to the engine costs a side-table retain
+///   and release on every run.
+/// - Swift's run-time exclusivity check on a class's stored property is a call into the runtime,
+///   about 40 instructions, on each access a tap or a transition makes to the engine's state.
 extension EngineBench {
-  // MARK: Accepted tap → action → finish, against an @Observable flag
 
   /// The engine against what a user writes instead: an `@Observable` `isRunning` flag set around
   /// a `Task` (with the standard timing, plus a hand-written 100 ms delayed-spinner timer that the

@@ -2,6 +2,8 @@ import AsyncActionCore
 import CBenchSupport
 import Foundation
 
+/// `ignored_tap` and `ignored_tap_allocations`: a tap on a busy engine against a plain button's
+/// `if isRunning { return }` (goal ≤ 3×), and the heap allocations it makes (goal 0).
 extension EngineBench {
   // MARK: Ignored tap
 

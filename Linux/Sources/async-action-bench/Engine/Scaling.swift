@@ -1,6 +1,8 @@
 import AsyncActionCore
 import Foundation
 
+/// `scaling_1_to_10000_engines`: a run on one engine while 9,999 others are alive, against the
+/// same engine alone (goal ≤ 1.1×): no engine's work visits the others.
 extension EngineBench {
   // MARK: Scaling
 

@@ -2,6 +2,8 @@ import CGtk
 import Foundation
 import Synchronization
 
+/// `idle_wakeups_main_thread` (goal 0) and `idle_wakeups_process` (goal ≤ 5): how often the
+/// GLib loop's thread, and every thread, wake while the window idles with a widget shown.
 extension GTKBench {
   /// The window idles for 5 s (1 s for the self-check, with a 50 ms GLib timeout polling on the
   /// main thread) while another thread counts every thread's context switches: each is a thread
@@ -36,7 +38,7 @@ extension GTKBench {
       String(
         format: "the GLib loop's thread over 5 s idle, window shown (its CPU: %.2f ms)", window.mainCPU * 1000
       ))
-    // NB: the floor is libdispatch's: on Linux its own thread pool (src/event/workqueue.c,
+    // The floor is libdispatch's: on Linux its own thread pool (src/event/workqueue.c,
     // _dispatch_workq_init_once) arms a repeating 1 s timer on its manager queue once the first
     // worker thread has started — any Task does — to watch the pool, and never stops it.
     emit(

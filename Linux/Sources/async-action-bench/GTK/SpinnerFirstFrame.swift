@@ -3,6 +3,8 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
+/// `spinner_first_frame_late_p99_frames`: the frames from the show delay's deadline to the first
+/// frame that paints the widget's spinner, on GTK's frame clock (goal p99 ≤ 1 frame).
 extension GTKBench {
   private static var watchedSpinner: UnsafeMutablePointer<GtkWidget>?
   private static var firstPaint: (frameTime: Int, paintedAt: Int)?

@@ -5,6 +5,13 @@ import CBenchSupport
 import CGtk
 import Foundation
 
+/// `widget_vs_handwritten_gtk`: a click through the widget against a hand-written GtkButton
+/// that flips a GtkStack to a GtkSpinner around a `Task` (goal ≤ 1.5×).
+///
+/// The widget draws the engine's state through `onPresentationChange`, called synchronously in
+/// the turn that changed it. Drawing through Observation instead would cost every drawing a task
+/// and a hop to the main actor: `withObservationTracking` must be registered again after each
+/// change, and its `onChange` fires before the change.
 extension GTKBench {
   /// Emits "clicked" on `button` inside `aab_counted`, where scripts/bench-callgrind counts.
   static func click(_ button: UnsafeMutablePointer<GtkWidget>) {

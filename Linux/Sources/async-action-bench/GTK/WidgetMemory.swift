@@ -3,6 +3,12 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
+/// `memory_per_widget_ratio`: resident memory per widget against a bare GtkButton with a
+/// GtkLabel and a GtkSpinner (goal ≤ 2×).
+///
+/// Most buttons never show a progress ring, a bar or a success or failure mark: the widget adds
+/// those pages to its stack the first time it shows one. Created up front, they were about 5.6 KB
+/// of resident memory per button (1,000 buttons in a window: 21.9 KB each against 16.3 KB).
 extension GTKBench {
   /// Resident memory of `count` widgets, against `count` bare GtkButtons (a GtkBox with a
   /// GtkLabel and a stopped GtkSpinner), all shown in a scrolled box and drawn once; with
@@ -19,7 +25,7 @@ extension GTKBench {
       gtk_window_destroy(window.gtkCast())
       settle()
     }
-    // NB: nothing is freed between the batches: a batch that reused a freed one's pages would
+    // Nothing is freed between the batches: a batch that reused a freed one's pages would
     // seem to cost nothing.
     func add(_ make: () -> UnsafeMutablePointer<GtkWidget>) -> Double {
       let before = residentBytes()
@@ -35,7 +41,7 @@ extension GTKBench {
     wait(milliseconds: 300)
     var bare = add { bareButton(padding: 0) }
     if measure {
-      // NB: two batches each, in the order bare, ours, ours, bare: a drift of the process's
+      // Two batches each, in the order bare, ours, ours, bare: a drift of the process's
       // memory during the measurement weighs on both alike.
       let ours = (add(widget) + add(widget)) / 2
       bare = (bare + add { bareButton(padding: 0) }) / 2
