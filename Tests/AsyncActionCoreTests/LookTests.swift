@@ -175,9 +175,14 @@ private let english = Locale(identifier: "en_US")
         let context = Comment(rawValue: "\(phase) reduceMotion=\(reduceMotion)")
         #expect((appearance.indicator == nil) == (appearance.indicatorPlacement == nil), context)
         #expect((appearance.label == .hidden) == (appearance.indicatorPlacement == .overlay), context)
-        #expect(appearance.keepsSize == (appearance.indicatorPlacement == .overlay || appearance.indicator == nil), context)
-        if appearance.indicator != nil { #expect(appearance.indicatorPlacement == busy.indicatorPlacement, context) }
-        if appearance.labelAnimation != .none { #expect(appearance.label == .visible && !reduceMotion, context) }
+        let beside = appearance.indicatorPlacement == .leading || appearance.indicatorPlacement == .trailing
+        #expect(appearance.keepsSize == !beside, context)
+        if appearance.indicator != nil {
+          #expect(appearance.indicatorPlacement == busy.indicatorPlacement, context)
+        }
+        if appearance.labelAnimation != .none {
+          #expect(appearance.label == .visible && !reduceMotion, context)
+        }
         if appearance.bar != nil { #expect(appearance.indicator == nil && progress == .bar, context) }
       }
     }

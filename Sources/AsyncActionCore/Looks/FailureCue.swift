@@ -38,7 +38,9 @@ extension ActionLooks {
   ///   - failureCount: The one it draws now.
   ///   - reduceMotion: Whether the user asked for reduced motion.
   /// - Returns: The cue to play now, or `nil`.
-  public func failureCue(from previousFailureCount: Int, to failureCount: Int, reduceMotion: Bool)
+  public func failureCue(
+    from previousFailureCount: Int, to failureCount: Int, reduceMotion: Bool
+  )
     -> FailureCue?
   {
     guard failureCount > previousFailureCount, !reduceMotion else { return nil }
