@@ -70,7 +70,7 @@ public final class AsyncActionButtonWidget {
   /// Where the spinner goes: in place of the label (the default; the button keeps its size), or
   /// beside it (the button grows while the spinner shows). Read from ``looks``: the busy looks
   /// ``Looks/Busy/leading`` and ``Looks/Busy/trailing`` put it beside the label.
-  public var spinnerPlacement: SpinnerPlacement { content.placement }
+  public var spinnerPlacement: IndicatorPlacement { content.placement }
 
   /// What the button looks like while it runs, when a run fails, and as its action reports
   /// progress. Chosen when the button is created.

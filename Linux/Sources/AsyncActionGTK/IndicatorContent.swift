@@ -1,5 +1,6 @@
 import AsyncActionCore
 import CGtk
+import Foundation
 
 /// The child of a button: its label (text, or icon and text) and the `ActionIndicator`
 /// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the percent text and
@@ -22,7 +23,7 @@ final class IndicatorContent {
   /// The label with its icon: what the pulse dims.
   private let labelContent: UnsafeMutablePointer<GtkWidget>
   let looks: AsyncActionButtonWidget.Looks
-  var placement: SpinnerPlacement { looks.busy.placement }
+  var placement: IndicatorPlacement { looks.busy.placement }
   private let stack: UnsafeMutablePointer<GtkWidget>
   private let revealer: UnsafeMutablePointer<GtkWidget>?
   private let spinner: UnsafeMutablePointer<GtkWidget>
@@ -74,7 +75,7 @@ final class IndicatorContent {
     aab_accessible_set_hidden(spinner, 1)
 
     let base: UnsafeMutablePointer<GtkWidget>
-    if placement == .replacingLabel {
+    if placement == .overlay {
       gtk_stack_add_named(OpaquePointer(stack), content, Page.label.rawValue)
       revealer = nil
       base = stack
@@ -143,7 +144,7 @@ final class IndicatorContent {
       root = base
     }
     gtk_stack_set_visible_child_name(
-      OpaquePointer(stack), (placement == .replacingLabel ? Page.label : .spinner).rawValue)
+      OpaquePointer(stack), (placement == .overlay ? Page.label : .spinner).rawValue)
     Self.installStyle(for: stack)
     spinnerViewport = SpinnerViewport(spinner: spinner, anchor: root)
     connectSignals()
@@ -305,8 +306,8 @@ final class IndicatorContent {
     case .ring: ring.map { gtk_widget_queue_draw($0) }
     case .bar: bar.map { gtk_widget_queue_draw($0) }
     case .percent:
-      let percent = Int((min(max(value, 0), 1) * 100).rounded(.down))
-      percentLabel.map { gtk_label_set_text(OpaquePointer($0), "\(percent)%") }
+      let text = PercentFormat.string(value, locale: .current)
+      percentLabel.map { gtk_label_set_text(OpaquePointer($0), text) }
     }
   }
 

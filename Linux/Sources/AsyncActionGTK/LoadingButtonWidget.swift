@@ -70,7 +70,7 @@ public final class LoadingButtonWidget {
   }
 
   /// Where the spinner goes: in place of the label (the default), or beside it.
-  public var spinnerPlacement: SpinnerPlacement { content.placement }
+  public var spinnerPlacement: IndicatorPlacement { content.placement }
 
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
@@ -95,7 +95,7 @@ public final class LoadingButtonWidget {
     iconName: String? = nil,
     style: AsyncActionButtonWidget.Style = .standard,
     timing: SpinnerTiming = .standard,
-    spinnerPlacement: SpinnerPlacement = .replacingLabel,
+    spinnerPlacement: IndicatorPlacement = .overlay,
     disablesWhileLoading: Bool = false,
     clock: any Clock<Duration> = ContinuousClock(),
     onClicked: (@MainActor () -> Void)? = nil

@@ -55,24 +55,24 @@ extension AsyncActionButtonWidget {
       /// accessible BUSY state and description still say the button is busy.
       case none
 
-      /// The same look as a spinner placement: `SpinnerPlacement.replacingLabel` is ``overlay``.
-      ///
-      /// - Parameter placement: Where the spinner goes.
-      public init(_ placement: SpinnerPlacement) {
+      /// The busy look that puts its indicators at `placement`.
+      init(_ placement: IndicatorPlacement) {
         switch placement {
-        case .replacingLabel: self = .overlay
+        case .overlay: self = .overlay
         case .leading: self = .leading
         case .trailing: self = .trailing
         }
       }
 
-      /// Where the spinner, the progress ring and the success and failure marks go:
-      /// beside the label for ``leading`` and ``trailing``, otherwise in place of the label.
-      public var placement: SpinnerPlacement {
+      /// Where the spinner, the progress ring and the success and failure marks go: the core's
+      /// `BusyLook.indicatorPlacement` for the same look.
+      public var placement: IndicatorPlacement {
         switch self {
-        case .leading: .leading
-        case .trailing: .trailing
-        case .overlay, .pulse, .none: .replacingLabel
+        case .overlay: BusyLook.overlay.indicatorPlacement
+        case .leading: BusyLook.leading.indicatorPlacement
+        case .trailing: BusyLook.trailing.indicatorPlacement
+        case .pulse: BusyLook.pulse.indicatorPlacement
+        case .none: BusyLook.none.indicatorPlacement
         }
       }
     }
@@ -105,66 +105,5 @@ extension AsyncActionButtonWidget {
       /// keeps its size.
       case percent
     }
-  }
-}
-
-extension AsyncActionButtonWidget {
-  /// Creates a button whose spinner goes where `spinnerPlacement` says.
-  ///
-  /// The same as passing `looks: Looks(busy: Looks.Busy(spinnerPlacement))`: the placements are
-  /// busy looks now. This initializer stays so that code written before the looks existed still
-  /// builds.
-  ///
-  /// - Parameters:
-  ///   - label: The button's text.
-  ///   - iconName: A themed icon shown before the text.
-  ///   - style: The look of the button.
-  ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
-  ///   - spinnerPlacement: In place of the label, or beside it.
-  ///   - scope: A scope shared with other buttons, if any.
-  ///   - clock: The clock for the engine's timers.
-  ///   - action: The work a click runs.
-  @available(*, deprecated, message: "use looks: .init(busy: .leading), .trailing or .overlay")
-  public convenience init(
-    label: String,
-    iconName: String? = nil,
-    style: Style = .standard,
-    configuration: ActionConfiguration = ActionConfiguration(),
-    spinnerPlacement: SpinnerPlacement,
-    scope: ActionScope? = nil,
-    clock: any Clock<Duration> = ContinuousClock(),
-    action: AsyncAction
-  ) {
-    self.init(
-      label: label, iconName: iconName, style: style, configuration: configuration,
-      looks: Looks(busy: Looks.Busy(spinnerPlacement)), scope: scope, clock: clock, action: action)
-  }
-
-  /// Creates a button whose action may throw, with its spinner where `spinnerPlacement` says.
-  ///
-  /// The same as passing `looks: Looks(busy: Looks.Busy(spinnerPlacement))`, kept so that code
-  /// written before the looks existed still builds.
-  ///
-  /// - Parameters:
-  ///   - label: The button's text.
-  ///   - iconName: A themed icon shown before the text.
-  ///   - style: The look of the button.
-  ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
-  ///   - spinnerPlacement: In place of the label, or beside it.
-  ///   - scope: A scope shared with other buttons, if any.
-  ///   - action: The work a click runs.
-  @available(*, deprecated, message: "use looks: .init(busy: .leading), .trailing or .overlay")
-  public convenience init(
-    label: String,
-    iconName: String? = nil,
-    style: Style = .standard,
-    configuration: ActionConfiguration = ActionConfiguration(),
-    spinnerPlacement: SpinnerPlacement,
-    scope: ActionScope? = nil,
-    action: @escaping @MainActor @Sendable () async throws -> Void
-  ) {
-    self.init(
-      label: label, iconName: iconName, style: style, configuration: configuration,
-      looks: Looks(busy: Looks.Busy(spinnerPlacement)), scope: scope, action: AsyncAction(action))
   }
 }
