@@ -284,7 +284,7 @@ extension View {
   /// The branch depends only on the OS version, never on the settings, so changing the feedback
   /// setting never changes the view's structure (which would restart the button's task).
   @ViewBuilder
-  func playFeedback(_ feedback: (any Sendable)?, for ending: RunEnding?) -> some View {
+  func playFeedback(_ feedback: (any Sendable)?, for ending: FinishedRun?) -> some View {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *) {
       sensoryFeedback(trigger: ending) {
         (feedback as? OutcomeFeedback<SensoryFeedback>)?.feedback(for: ending)

@@ -70,13 +70,17 @@ public final class ActionEngine {
   public var lastOutcome: RunOutcome? { lastRun?.outcome }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
   /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
-  public var lastEnding: RunEnding? { lastRun?.ending }
-  /// ``lastOutcome`` and ``lastEnding``, which always change together.
+  public var lastFinishedRun: FinishedRun? { lastRun?.finished }
+  /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
+  /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
+  /// "Try again" text key off it.
+  public private(set) var failureCount = 0
+  /// ``lastOutcome`` and ``lastFinishedRun``, which always change together.
   ///
   /// NB: one observable property behind the two: a run's end then costs one observation
   /// mutation (two locked registrar look-ups and a key path) instead of two. Observers of either
   /// are told at the same moments as before: whenever a run ends.
-  private var lastRun: (ending: RunEnding, outcome: RunOutcome)?
+  private var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
 
   // MARK: What the app hands in
 
@@ -104,13 +108,13 @@ public final class ActionEngine {
   @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
-  /// Whether presses through an ``ActionTriggerRegistry`` reach the button. A UI sets it to
-  /// `false` while the button is disabled in the UI (SwiftUI's `disabled(_:)`, an insensitive
-  /// widget), so that a press does what a tap on the disabled button would: nothing
-  /// (``PressResult/disabled``).
-  @ObservationIgnored public var isTriggerEnabled = true
-  /// The identifier this button claims, and where, set by ``claimTrigger(_:in:)``.
-  @ObservationIgnored var trigger: (identifier: String, registry: ActionTriggerRegistry)?
+  /// Whether the button is enabled in its UI. A disabled button refuses presses from code: a UI
+  /// sets it to `false` while the button is disabled (SwiftUI's `disabled(_:)`, an insensitive
+  /// widget), so that a press through an ``ActionPressRegistry`` does what a tap on the disabled
+  /// button would: nothing (``PressResult/disabled``).
+  @ObservationIgnored public var isEnabled = true
+  /// The identifier this button claims, and where, set by ``claimIdentifier(_:in:)``.
+  @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
   /// Called on the main actor, synchronously, after every transition that changes
   /// ``presentation``, with the new value: once per change, in order, and never for a transition
   /// that leaves it as it was.
@@ -229,7 +233,7 @@ public final class ActionEngine {
   /// mapped). A new engine counts as on screen.
   public func appear() {
     machine.appear()
-    if let trigger { trigger.registry.add(self, as: trigger.identifier) }
+    if let pressClaim { pressClaim.registry.add(self, as: pressClaim.identifier) }
     // The spinner is seen again: a UI restarts its turn.
     if _isSpinnerVisible { spinnerShowCount &+= 1 }
     publishState()
@@ -242,7 +246,7 @@ public final class ActionEngine {
   /// ``CancellationReason/left``. Under ``RunLifetime/outlivesButton`` it goes on. Either way taps
   /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
   public func disappear() {
-    if let trigger { trigger.registry.remove(self, as: trigger.identifier) }
+    if let pressClaim { pressClaim.registry.remove(self, as: pressClaim.identifier) }
     apply(machine.disappear())
   }
 
@@ -379,13 +383,12 @@ public final class ActionEngine {
     guard let onPresentationChange else { return }
     // NB: from the backing storage, like `publishState`: the public getters would register an
     // observation access for each property on every transition.
-    let ending = _lastRun?.ending
     let presentation = ActionPresentation(
       indicator: ActionIndicator(
         isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
       phase: _phase.kind, isBusy: _phase.kind == .running, isDisabled: _isDisabled,
       isSpinnerVisible: _isSpinnerVisible, spinnerShowCount: _spinnerShowCount,
-      failedRun: ending?.outcome == .failed ? ending?.run : nil)
+      failureCount: _failureCount)
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)
@@ -409,7 +412,11 @@ public final class ActionEngine {
       heldScope = nil
     case .report(let event):
       if case .finished(let run, let outcome) = event {
-        lastRun = (RunEnding(run: run, outcome: outcome.kind), outcome)
+        lastRun = (FinishedRun(run: run, outcome: outcome.kind), outcome)
+        if case .failed = outcome {
+          failureCount += 1
+          notifyPresentationChange()
+        }
       }
       onEvent?(event)
     }

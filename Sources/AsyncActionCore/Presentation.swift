@@ -86,15 +86,16 @@ extension ActionConfiguration {
   }
 }
 
-/// Which run ended and how, without the error: an equatable value that changes every time a run
-/// ends, also when two runs in a row end the same way.
-public struct RunEnding: Hashable, Sendable {
+/// A run that finished: its id and how it ended, without the error. An equatable value that
+/// changes every time a run ends, also when two runs in a row end the same way; the counterpart
+/// of the ``ActionEvent/finished(_:_:)`` event.
+public struct FinishedRun: Hashable, Sendable {
   /// The run that ended.
   public let run: RunID
   /// How it ended.
   public let outcome: RunOutcome.Kind
 
-  /// Creates an ending.
+  /// Creates a finished run.
   ///
   /// - Parameters:
   ///   - run: The run that ended.
@@ -110,7 +111,7 @@ public struct RunEnding: Hashable, Sendable {
 ///
 /// ```swift
 /// let haptics = OutcomeFeedback<SensoryFeedback>(succeeded: .success, failed: .error)
-/// view.sensoryFeedback(trigger: engine.lastEnding) { haptics.feedback(for: engine.lastEnding) }
+/// view.sensoryFeedback(trigger: engine.lastFinishedRun) { haptics.feedback(for: engine.lastFinishedRun) }
 /// ```
 public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
   /// What to play after a successful run; `nil` for nothing.
@@ -128,12 +129,12 @@ public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
     self.failed = failed
   }
 
-  /// The feedback for an ending.
+  /// The feedback for a finished run.
   ///
-  /// - Parameter ending: The run that ended, usually ``ActionEngine/lastEnding``.
+  /// - Parameter finishedRun: The run that ended, usually ``ActionEngine/lastFinishedRun``.
   /// - Returns: ``succeeded`` or ``failed``; `nil` for a cancelled run and before any run ended.
-  public func feedback(for ending: RunEnding?) -> Feedback? {
-    switch ending?.outcome {
+  public func feedback(for finishedRun: FinishedRun?) -> Feedback? {
+    switch finishedRun?.outcome {
     case .succeeded: succeeded
     case .failed: failed
     case .cancelled, nil: nil
@@ -285,7 +286,7 @@ public struct ActionEventListeners: Sendable {
 ///   time, so a look that draws it cannot flash or flicker;
 /// - ``progress`` is the fraction the ring shows, set only while the spinner is visible (progress
 ///   an action reports during the show-delay shows nothing);
-/// - ``failedRun`` changes once per failed run, when the run's spinner is gone, so a one-shot
+/// - ``failureCount`` changes once per failed run, when the run's spinner is gone, so a one-shot
 ///   failure look (a shake) plays once per failure.
 ///
 /// A UI that draws without Observation, such as the GTK widget, gets each new value from
@@ -312,14 +313,14 @@ public struct ActionPresentation: Hashable, Sendable {
   public var progress: Double?
   /// ``ActionEngine/spinnerShowCount``: a new value restarts a spinner's turn.
   public var spinnerShowCount: Int
-  /// The run that ended last, if it failed; `nil` before any run ends and after a run that
-  /// succeeded or was cancelled. It changes exactly once for each failed run, when the run ends
-  /// (after its spinner's minimum visible time).
+  /// How many runs have failed so far: ``ActionEngine/failureCount``. It changes exactly once for
+  /// each failed run, when the run ends (after its spinner's minimum visible time).
   ///
   /// > Note: ``ActionEngine/onPresentationChange`` is called as the engine's state changes,
-  /// > before the run's ``ActionEvent/finished(_:_:)`` event: a UI that draws from the callback
-  /// > learns how a run ended from ``ActionEngine/onEvent``.
-  public var failedRun: RunID?
+  /// > before the run's ``ActionEvent/finished(_:_:)`` event, and once more when a failed run
+  /// > raises this count: a UI that draws from the callback learns how a run ended from
+  /// > ``ActionEngine/onEvent``.
+  public var failureCount: Int
 
   /// Creates a presentation.
   ///
@@ -330,10 +331,10 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - isDisabled: Whether the button looks disabled.
   ///   - isSpinnerVisible: Whether the spinner shows.
   ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
-  ///   - failedRun: The run that ended last, if it failed.
+  ///   - failureCount: How many runs have failed so far.
   public init(
     indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
-    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failedRun: RunID? = nil
+    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0
   ) {
     self.indicator = indicator
     self.phase = phase
@@ -342,7 +343,7 @@ public struct ActionPresentation: Hashable, Sendable {
     self.isSpinnerVisible = isSpinnerVisible
     if case .progress(let fraction) = indicator { progress = fraction } else { progress = nil }
     self.spinnerShowCount = spinnerShowCount
-    self.failedRun = failedRun
+    self.failureCount = failureCount
   }
 
   /// A button that has never run: its label, nothing else.
@@ -368,10 +369,9 @@ extension ActionEngine {
   /// What the button draws now: the engine's indicator, phase, busy and disabled states, spinner
   /// visibility, progress and last failure, as one value. Observable, like everything it reads.
   public var presentation: ActionPresentation {
-    let ending = lastEnding
-    return ActionPresentation(
+    ActionPresentation(
       indicator: indicator, phase: phase.kind, isBusy: isBusy, isDisabled: isDisabled,
       isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount,
-      failedRun: ending?.outcome == .failed ? ending?.run : nil)
+      failureCount: failureCount)
   }
 }

@@ -54,6 +54,10 @@ struct ReferenceModel {
     /// How many times the spinner started being seen: it appeared, or the button appeared while
     /// it showed (the engine's `spinnerShowCount`).
     var spinnerShowings = 0
+    /// How many runs failed (the engine's `failureCount`).
+    var failures = 0
+    /// The last run that finished, and how (the engine's `lastFinishedRun`).
+    var lastFinished: (run: UInt64, outcome: String)?
   }
 
   private(set) var now: Duration = .zero
@@ -97,6 +101,14 @@ struct ReferenceModel {
   func isSpinnerVisible(_ index: Int) -> Bool { buttons[index].run?.shownAt != nil }
 
   func progress(_ index: Int) -> Double? { buttons[index].run?.progress }
+
+  func lastFinishedRun(_ index: Int) -> FinishedRun? {
+    buttons[index].lastFinished.map { finished in
+      let kind: RunOutcome.Kind =
+        finished.outcome == "succeeded" ? .succeeded : finished.outcome == "failed" ? .failed : .cancelled
+      return FinishedRun(run: RunID(finished.run), outcome: kind)
+    }
+  }
 
   /// Whether the action of the button's run waits to be completed.
   func isExecuting(_ index: Int) -> Bool { buttons[index].run?.executing == true }
@@ -253,6 +265,8 @@ struct ReferenceModel {
   /// Records a run's end, once the button's new state is in place, and lets an armed handler tap.
   private mutating func finished(_ index: Int, run: UInt64, outcome: String) {
     records.append(.finished(button: index, run: run, outcome: outcome))
+    buttons[index].lastFinished = (run, outcome)
+    if outcome == "failed" { buttons[index].failures += 1 }
     if let target = armed.removeValue(forKey: index) {
       let result = tap(target)
       handlerTaps[index, default: []].append(result)
