@@ -144,9 +144,6 @@ public final class ActionEngine {
   // type that calls nothing outside it (the machine decides and returns effects; the engine
   // performs them after the access has ended).
   @ObservationIgnored @exclusivity(unchecked) private var machine: ActionStateMachine
-  /// The machine's ``ActionStateMachine/ignoresTapsWhileBusy``, copied after every transition:
-  /// an ignored tap reads one Bool.
-  @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
   @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
   /// The presentation ``onPresentationChange`` was last told, or found when it was set.
   @ObservationIgnored @exclusivity(unchecked) private var presented = ActionPresentation.idle
@@ -201,13 +198,10 @@ public final class ActionEngine {
   /// - Returns: Whether the tap started a run, scheduled a restart, or was ignored and why.
   @discardableResult
   public func tap() -> TapResult {
-    if ignoresTapsWhileBusy { return .ignored(.busy) }
+    if machine.ignoresTapsWhileBusy { return .ignored(.busy) }
     let scopeIsFree = scope.map { !$0.isBusy } ?? true
     var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
-    if effects.isEmpty {
-      ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
-      return result
-    }
+    if effects.isEmpty { return result }
     // The run takes the action current now, not when its start is performed: from an event
     // handler, the start is queued behind the handler, which may still replace the action.
     if case .started(let run) = result { acceptedTapAction = (run, action.body) }
@@ -298,7 +292,7 @@ public final class ActionEngine {
 
   func reportProgress(_ fraction: Double, for id: RunID) {
     if machine.reportProgress(fraction, for: id) {
-      progress = machine.progress
+      progress = machine.published.progress
       notifyPresentationChange()
     }
   }
@@ -361,7 +355,6 @@ public final class ActionEngine {
     // storage (`_phase`, …): reading `phase` would register an observation access on every
     // transition, and every separate `machine.…` read is a dynamic exclusivity check.
     let state = machine.published
-    ignoresTapsWhileBusy = state.ignoresTapsWhileBusy
     // A failed phase carries its error: publish it again only for another run's failure.
     if state.phase.kind != _phase.kind
       || (state.phase.kind == .failed && state.feedbackRun != publishedFeedbackRun)
