@@ -1,8 +1,9 @@
 import AsyncActionCore
 
-/// A reference model of the engine's rules (DESIGN.md, rules 1–11), written apart from the engine
-/// and in another style: the engine decides with timers that fire; the model keeps instants and
-/// deadlines, and reads "is the spinner visible" off the clock.
+/// A reference model of the engine's rules (those stated in ``ActionEngine``'s documentation and in
+/// the core's DocC articles), written apart from the engine and in another style: the engine
+/// decides with timers that fire; the model keeps instants and deadlines, and reads "is the
+/// spinner visible" off the clock.
 ///
 /// It models the buttons of one test: each with its configuration, its run, its feedback phase,
 /// and whether its action cooperates with cancellation (a cooperative action returns as soon as it
