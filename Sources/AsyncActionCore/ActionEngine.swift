@@ -253,7 +253,7 @@ public final class ActionEngine {
   ///
   /// - Parameter value: The trigger's current value. A value of another type counts as a change,
   ///   and an Optional is a type of its own: `"1999"` then `Optional("1999")` cancels, and so do
-  ///   `String?.none` then `Int?.none` (see ``CancellationTrigger``).
+  ///   `String?.none` then `Int?.none`.
   public func updateCancellationTrigger<Value: Equatable & Sendable>(_ value: Value) {
     let trigger = CancellationTrigger(value)
     defer { cancellationTrigger = trigger }

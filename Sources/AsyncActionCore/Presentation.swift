@@ -80,7 +80,7 @@ extension ActionIndicator {
 
 extension ActionConfiguration {
   /// ``crossfadeDuration`` in seconds, for animation APIs that take a `TimeInterval`.
-  public static var crossfadeSeconds: Double {
+  package static var crossfadeSeconds: Double {
     let (seconds, attoseconds) = crossfadeDuration.components
     return Double(seconds) + Double(attoseconds) / 1e18
   }
@@ -95,12 +95,12 @@ public struct FinishedRun: Hashable, Sendable {
   /// How it ended.
   public let outcome: RunOutcome.Kind
 
-  /// Creates a finished run.
+  /// Creates a finished run. Only the engine reports runs as finished; tests name them.
   ///
   /// - Parameters:
   ///   - run: The run that ended.
   ///   - outcome: How it ended.
-  public init(run: RunID, outcome: RunOutcome.Kind) {
+  package init(run: RunID, outcome: RunOutcome.Kind) {
     self.run = run
     self.outcome = outcome
   }
@@ -113,18 +113,18 @@ public struct FinishedRun: Hashable, Sendable {
 /// let haptics = OutcomeFeedback<SensoryFeedback>(succeeded: .success, failed: .error)
 /// view.sensoryFeedback(trigger: engine.lastFinishedRun) { haptics.feedback(for: engine.lastFinishedRun) }
 /// ```
-public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
+package struct OutcomeFeedback<Feedback: Sendable>: Sendable {
   /// What to play after a successful run; `nil` for nothing.
-  public var succeeded: Feedback?
+  package var succeeded: Feedback?
   /// What to play after a failed run; `nil` for nothing.
-  public var failed: Feedback?
+  package var failed: Feedback?
 
   /// Creates a choice of feedback.
   ///
   /// - Parameters:
   ///   - succeeded: What to play after a successful run; `nil` for nothing.
   ///   - failed: What to play after a failed run; `nil` for nothing.
-  public init(succeeded: Feedback?, failed: Feedback?) {
+  package init(succeeded: Feedback?, failed: Feedback?) {
     self.succeeded = succeeded
     self.failed = failed
   }
@@ -133,7 +133,7 @@ public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
   ///
   /// - Parameter finishedRun: The run that ended, usually ``ActionEngine/lastFinishedRun``.
   /// - Returns: ``succeeded`` or ``failed``; `nil` for a cancelled run and before any run ended.
-  public func feedback(for finishedRun: FinishedRun?) -> Feedback? {
+  package func feedback(for finishedRun: FinishedRun?) -> Feedback? {
     switch finishedRun?.outcome {
     case .succeeded: succeeded
     case .failed: failed
@@ -154,18 +154,18 @@ public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
 /// CancellationTrigger(1) == CancellationTrigger("1")                    // false
 /// CancellationTrigger("1") == CancellationTrigger(Optional("1"))        // false
 /// ```
-public struct CancellationTrigger: Equatable, Sendable {
+package struct CancellationTrigger: Equatable, Sendable {
   private let value: any TriggerValue
 
   /// Wraps a trigger value.
   ///
   /// - Parameter value: The value whose changes cancel the run.
-  public init(_ value: some Equatable & Sendable) {
+  package init(_ value: some Equatable & Sendable) {
     self.value = TypedTriggerValue(value: value)
   }
 
   /// Whether both wrap equal values of the same type.
-  public static func == (lhs: CancellationTrigger, rhs: CancellationTrigger) -> Bool {
+  package static func == (lhs: CancellationTrigger, rhs: CancellationTrigger) -> Bool {
     lhs.value.isEqual(to: rhs.value)
   }
 }
@@ -199,16 +199,16 @@ private struct TypedTriggerValue<Value: Equatable & Sendable>: TriggerValue {
 ///   + .succeeded { saves += 1 }
 /// engine.onEvent = { listeners($0) }
 /// ```
-public struct ActionEventListeners: Sendable {
+package struct ActionEventListeners: Sendable {
   private var listeners: [@MainActor @Sendable (ActionEvent) -> Void] = []
 
   /// No listeners.
-  public init() {}
+  package init() {}
 
   /// One listener for every event.
   ///
   /// - Parameter listener: Called with every ``ActionEvent``.
-  public init(_ listener: @escaping @MainActor @Sendable (ActionEvent) -> Void) {
+  package init(_ listener: @escaping @MainActor @Sendable (ActionEvent) -> Void) {
     listeners = [listener]
   }
 
@@ -216,7 +216,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the run that started.
   /// - Returns: The listener.
-  public static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
+  package static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
     Self { event in
       if case .started(let run) = event { handler(run) }
     }
@@ -226,7 +226,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called when a run succeeded.
   /// - Returns: The listener.
-  public static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
+  package static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
     Self { event in
       if case .finished(_, .succeeded) = event { handler() }
     }
@@ -236,7 +236,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the error the action threw.
   /// - Returns: The listener.
-  public static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
+  package static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self { event in
       if case .finished(_, .failed(let error)) = event { handler(error) }
     }
@@ -246,7 +246,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: The listener.
-  public static func cancelled(
+  package static func cancelled(
     _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
   ) -> Self {
     Self { event in
@@ -255,7 +255,7 @@ public struct ActionEventListeners: Sendable {
   }
 
   /// Whether there are no listeners.
-  public var isEmpty: Bool { listeners.isEmpty }
+  package var isEmpty: Bool { listeners.isEmpty }
 
   /// The listeners of `lhs`, then those of `rhs`.
   ///
@@ -263,7 +263,7 @@ public struct ActionEventListeners: Sendable {
   ///   - lhs: The listeners called first.
   ///   - rhs: The listeners called next.
   /// - Returns: Both, in that order.
-  public static func + (lhs: Self, rhs: Self) -> Self {
+  package static func + (lhs: Self, rhs: Self) -> Self {
     var both = lhs
     both.listeners += rhs.listeners
     return both
@@ -272,7 +272,7 @@ public struct ActionEventListeners: Sendable {
   /// Tells every listener about an event, in order.
   ///
   /// - Parameter event: What the engine reported.
-  @MainActor public func callAsFunction(_ event: ActionEvent) {
+  @MainActor package func callAsFunction(_ event: ActionEvent) {
     for listener in listeners { listener(event) }
   }
 }
@@ -298,21 +298,21 @@ public struct ActionEventListeners: Sendable {
 /// ```
 public struct ActionPresentation: Hashable, Sendable {
   /// What the button shows in place of its label: ``ActionEngine/indicator``.
-  public var indicator: ActionIndicator?
+  public internal(set) var indicator: ActionIndicator?
   /// The phase without its error: ``ActionEngine/phase``. It decides the accessibility value.
-  public var phase: Phase.Kind
+  public internal(set) var phase: Phase.Kind
   /// Whether a run is in progress (taps are ignored or restart): ``ActionEngine/isBusy``. Busy
   /// starts at the tap, before the spinner shows; draw ``isSpinnerVisible`` instead.
-  public var isBusy: Bool
+  public internal(set) var isBusy: Bool
   /// Whether the button looks and reports itself disabled: ``ActionEngine/isDisabled``.
-  public var isDisabled: Bool
+  public internal(set) var isDisabled: Bool
   /// Whether the spinner (or the progress ring) shows: ``ActionEngine/isSpinnerVisible``.
-  public var isSpinnerVisible: Bool
+  public internal(set) var isSpinnerVisible: Bool
   /// The fraction from 0 to 1 that the indicator shows, or `nil` when the indicator is not a
   /// progress ring (no progress reported, or the spinner is not visible).
-  public var progress: Double?
+  public internal(set) var progress: Double?
   /// ``ActionEngine/spinnerShowCount``: a new value restarts a spinner's turn.
-  public var spinnerShowCount: Int
+  public internal(set) var spinnerShowCount: Int
   /// How many runs have failed so far: ``ActionEngine/failureCount``. It changes exactly once for
   /// each failed run, when the run ends (after its spinner's minimum visible time).
   ///
@@ -320,9 +320,10 @@ public struct ActionPresentation: Hashable, Sendable {
   /// > before the run's ``ActionEvent/finished(_:_:)`` event, and once more when a failed run
   /// > raises this count: a UI that draws from the callback learns how a run ended from
   /// > ``ActionEngine/onEvent``.
-  public var failureCount: Int
+  public internal(set) var failureCount: Int
 
-  /// Creates a presentation.
+  /// Creates a presentation. Only the engine decides presentations (a caller must not build one
+  /// that no engine state gives); tests build them through `package` access.
   ///
   /// - Parameters:
   ///   - indicator: What the button shows in place of its label.
@@ -332,7 +333,7 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - isSpinnerVisible: Whether the spinner shows.
   ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
   ///   - failureCount: How many runs have failed so far.
-  public init(
+  package init(
     indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
     isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0
   ) {
