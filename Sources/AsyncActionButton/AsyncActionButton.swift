@@ -125,7 +125,7 @@ private struct EngineButton<Label: View>: View {
   /// keeps only the first one.
   @State private var engine: ActionEngine? = nil
   @Environment(\.asyncActionButton) private var settings
-  @Environment(\.asyncActionTriggers) private var triggers
+  @Environment(\.asyncActionPressRegistry) private var pressRegistry
   @Environment(\.asyncActionIdentifier) private var identifier
   @Environment(\.isEnabled) private var isEnabled
 
@@ -135,7 +135,7 @@ private struct EngineButton<Label: View>: View {
     // label, enabled, with no accessibility value.
     let engine = engine
     let presentation = engine?.presentation ?? .idle
-    // A press through the trigger registry reaches the engine without `tap()` below, so the
+    // A press through the press registry reaches the engine without `tap()` below, so the
     // engine takes the latest action and configuration on every update, as a tap does. NB: a
     // write during the body, but to properties no observer tracks (`@ObservationIgnored`, or the
     // machine's configuration): it invalidates nothing.
@@ -155,13 +155,13 @@ private struct EngineButton<Label: View>: View {
       self.engine?.updateCancellationTrigger(settings.cancellationTrigger)
     }
     .onChange(of: identifier) { self.engine.map(claim) }
-    .onChange(of: ObjectIdentifier(triggers)) { self.engine.map(claim) }
+    .onChange(of: ObjectIdentifier(pressRegistry)) { self.engine.map(claim) }
     .task {
       await resolvedEngine().stayOnScreenUntilCancelled()
     }
-    .playFeedback(settings.sensoryFeedback, for: engine?.lastEnding)
-    .onChange(of: engine?.lastEnding) {
-      announce(self.engine?.lastEnding)
+    .playFeedback(settings.sensoryFeedback, for: engine?.lastFinishedRun)
+    .onChange(of: engine?.lastFinishedRun) {
+      announce(self.engine?.lastFinishedRun)
     }
   }
 
@@ -186,21 +186,21 @@ private struct EngineButton<Label: View>: View {
     engine.scope = settings.scope
     let listeners = settings.listeners
     engine.onEvent = { listeners($0) }
-    engine.isTriggerEnabled = isEnabled
+    engine.isEnabled = isEnabled
   }
 
   /// Claims this view's identifier, if any, in this view's registry.
   private func claim(_ engine: ActionEngine) {
     if let identifier {
-      engine.claimTrigger(identifier, in: triggers)
+      engine.claimIdentifier(identifier, in: pressRegistry)
     } else {
-      engine.releaseTrigger()
+      engine.releaseIdentifier()
     }
   }
 
   /// Posts the announcement that the environment's `ActionAnnouncements` choose for an
   /// ending, if any.
-  private func announce(_ ending: RunEnding?) {
+  private func announce(_ ending: FinishedRun?) {
     guard let engine else { return }
     if let text = settings.announcements.announcement(for: ending, strings: engine.strings) {
       AccessibilityNotification.Announcement(text).post()

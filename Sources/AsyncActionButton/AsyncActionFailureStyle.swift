@@ -12,7 +12,7 @@ public import SwiftUI
 ///   .asyncActionFailureStyle(.shake)  // and a shake when the run fails
 /// ```
 ///
-/// The configuration's ``AsyncActionFailureStyleConfiguration/failedRun`` changes exactly once
+/// The configuration's ``AsyncActionFailureStyleConfiguration/failureCount`` changes exactly once
 /// for each run that fails, when the run ends (after its spinner's minimum visible time), so a
 /// style that plays when it changes plays once per failure, however often the view redraws.
 @MainActor public protocol AsyncActionFailureStyle: Sendable {
@@ -44,9 +44,8 @@ public struct AsyncActionFailureStyleConfiguration {
   /// Everything the engine decided.
   let presentation: ActionPresentation
 
-  /// The run that ended last, if it failed: a new value for each failed run, `nil` after a run
-  /// that succeeded or was cancelled and before any run ended.
-  public var failedRun: RunID? { presentation.failedRun }
+  /// How many runs have failed so far: a new value for each failed run, and only for one.
+  public var failureCount: Int { presentation.failureCount }
   /// Whether the button shows its failure mark: the failed phase, held for the failure time of
   /// ``SwiftUI/View/asyncActionFeedback(_:)`` (never, with no failure time).
   public var isShowingFailure: Bool { presentation.phase == .failed }
@@ -178,8 +177,7 @@ extension AsyncActionFailureStyle where Self == NoAsyncActionFailureStyle {
 /// count the failures it has shown.
 ///
 /// The shake is a phase animation of the horizontal offset, triggered by `shakes`, which counts
-/// the failed runs this view has seen (a new ``AsyncActionFailureStyleConfiguration/failedRun``);
-/// a success resets `failedRun` to `nil`, which does not count.
+/// the failed runs this view has seen (a new ``AsyncActionFailureStyleConfiguration/failureCount``).
 private struct ShakingButton: View {
   let configuration: AsyncActionFailureStyleConfiguration
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -196,15 +194,12 @@ private struct ShakingButton: View {
       } animation: { _ in
         .linear(duration: 0.05)
       }
-      .onChange(of: configuration.failedRun) {
-        if configuration.failedRun != nil { shakes += 1 }
-      }
+      .onChange(of: configuration.failureCount) { shakes += 1 }
   }
 }
 
 /// The button of ``SymbolEffectAsyncActionFailureStyle``: it counts the failed runs it has seen and
-/// plays the effect when the count changes (not on `failedRun` itself, which turns `nil` after a
-/// success and would play the effect then).
+/// plays the effect when the count changes (``AsyncActionFailureStyleConfiguration/failureCount``).
 private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
   let configuration: AsyncActionFailureStyleConfiguration
   let effect: Effect
@@ -214,8 +209,8 @@ private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: 
   var body: some View {
     configuration.content
       .symbolEffect(effect, value: failures)
-      .onChange(of: configuration.failedRun) {
-        if configuration.failedRun != nil, !reduceMotion { failures += 1 }
+      .onChange(of: configuration.failureCount) {
+        if !reduceMotion { failures += 1 }
       }
   }
 }

@@ -6,7 +6,7 @@ struct AsyncActionSettings: Sendable {
   var configuration = ActionConfiguration()
   var scope: ActionScope?
   var listeners = ActionEventListeners()
-  var cancellationTrigger: MainActorCancellationTrigger?
+  var cancellationTrigger: CancellationTrigger?
   /// What the label looks like while busy and during feedback.
   var style: any AsyncActionStyle = OverlayAsyncActionStyle()
   /// How determinate progress is drawn.
@@ -285,7 +285,7 @@ extension View {
   /// The branch depends only on the OS version, never on the settings, so changing the feedback
   /// setting never changes the view's structure (which would restart the button's task).
   @ViewBuilder
-  func playFeedback(_ feedback: (any Sendable)?, for ending: RunEnding?) -> some View {
+  func playFeedback(_ feedback: (any Sendable)?, for ending: FinishedRun?) -> some View {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *) {
       sensoryFeedback(trigger: ending) {
         (feedback as? OutcomeFeedback<SensoryFeedback>)?.feedback(for: ending)
@@ -304,35 +304,8 @@ nonisolated private struct CancellationTriggerWriter<Content: View, Value: Equat
   let value: Value
 
   @MainActor var body: some View {
-    let trigger = MainActorCancellationTrigger(value)
+    let trigger = CancellationTrigger(value)
     return content.transformEnvironment(\.asyncActionButton) { $0.cancellationTrigger = trigger }
-  }
-}
-
-/// A cancellation trigger's value on its way from ``SwiftUI/View/asyncActionCancellationTrigger(_:)``
-/// to the buttons. A main-actor class is `Sendable`, so it fits in ``AsyncActionSettings``; the
-/// value inside is made, read and compared on the main actor only, so it need not be `Sendable`
-/// and its `==` may be main-actor isolated. Two are equal when they hold equal values of the same
-/// type (the engine compares them again with the same rule).
-@MainActor final class MainActorCancellationTrigger {
-  /// A value with its static type: a cast to the value's own type would wrap a plain value into
-  /// an Optional, a cast to this generic struct cannot (see `CancellationTrigger`).
-  private struct Typed<Value> {
-    let value: Value
-  }
-
-  private let value: Any
-  private let matches: (Any) -> Bool
-
-  init<Value: Equatable>(_ value: Value) {
-    self.value = Typed(value: value)
-    matches = { other in (other as? Typed<Value>).map { $0.value == value } ?? false }
-  }
-}
-
-extension MainActorCancellationTrigger: @MainActor Equatable {
-  static func == (lhs: MainActorCancellationTrigger, rhs: MainActorCancellationTrigger) -> Bool {
-    lhs.matches(rhs.value)
   }
 }
 

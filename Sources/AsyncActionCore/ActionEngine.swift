@@ -70,17 +70,17 @@ public final class ActionEngine {
   public var lastOutcome: RunOutcome? { lastRun?.outcome }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
   /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
-  public var lastEnding: RunEnding? { lastRun?.ending }
-  /// ``lastOutcome`` and ``lastEnding``, which always change together.
+  public var lastFinishedRun: FinishedRun? { lastRun?.finished }
+  /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
+  /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
+  /// "Try again" text key off it.
+  public private(set) var failureCount = 0
+  /// ``lastOutcome`` and ``lastFinishedRun``, which always change together.
   ///
   /// NB: one observable property behind the two: a run's end then costs one observation
   /// mutation (two locked registrar look-ups and a key path) instead of two. Observers of either
   /// are told at the same moments as before: whenever a run ends.
-  private var lastRun: (ending: RunEnding, outcome: RunOutcome)?
-  /// How many runs have failed so far: it changes exactly once per failed run, when the run
-  /// ends, and never goes back. The failure cue keys off it
-  /// (``ActionLooks/failureCue(from:to:reduceMotion:)``).
-  public private(set) var failureCount = 0
+  private var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
 
   // MARK: What the app hands in
 
@@ -108,13 +108,13 @@ public final class ActionEngine {
   @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
-  /// Whether presses through an ``ActionTriggerRegistry`` reach the button. A UI sets it to
-  /// `false` while the button is disabled in the UI (SwiftUI's `disabled(_:)`, an insensitive
-  /// widget), so that a press does what a tap on the disabled button would: nothing
-  /// (``PressResult/disabled``).
-  @ObservationIgnored public var isTriggerEnabled = true
-  /// The identifier this button claims, and where, set by ``claimTrigger(_:in:)``.
-  @ObservationIgnored var trigger: (identifier: String, registry: ActionTriggerRegistry)?
+  /// Whether the button is enabled in its UI. A disabled button refuses presses from code: a UI
+  /// sets it to `false` while the button is disabled (SwiftUI's `disabled(_:)`, an insensitive
+  /// widget), so that a press through an ``ActionPressRegistry`` does what a tap on the disabled
+  /// button would: nothing (``PressResult/disabled``).
+  @ObservationIgnored public var isEnabled = true
+  /// The identifier this button claims, and where, set by ``claimIdentifier(_:in:)``.
+  @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
   /// Called on the main actor, synchronously, after every transition that changes
   /// ``presentation``, with the new value: once per change, in order, and never for a transition
   /// that leaves it as it was.
@@ -144,9 +144,6 @@ public final class ActionEngine {
   // type that calls nothing outside it (the machine decides and returns effects; the engine
   // performs them after the access has ended).
   @ObservationIgnored @exclusivity(unchecked) private var machine: ActionStateMachine
-  /// The machine's ``ActionStateMachine/ignoresTapsWhileBusy``, copied after every transition:
-  /// an ignored tap reads one Bool.
-  @ObservationIgnored @exclusivity(unchecked) private var ignoresTapsWhileBusy = false
   @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
   /// The presentation ``onPresentationChange`` was last told, or found when it was set.
   @ObservationIgnored @exclusivity(unchecked) private var presented = ActionPresentation.idle
@@ -157,7 +154,7 @@ public final class ActionEngine {
   @ObservationIgnored private var acceptedTapAction: (run: RunID, body: AsyncAction.Body)?
   @ObservationIgnored private var timers = TimerSlots()
   @ObservationIgnored private var heldScope: ActionScope?
-  @ObservationIgnored private var cancellationTrigger: HeldCancellationTrigger?
+  @ObservationIgnored private var cancellationTrigger: CancellationTrigger?
   @ObservationIgnored @exclusivity(unchecked) private var pendingEffects: [ActionStateMachine.Effect] = []
   @ObservationIgnored @exclusivity(unchecked) private var isPerformingEffects = false
   /// When `false`, a run's action has no task: the owner reports its end with
@@ -201,13 +198,10 @@ public final class ActionEngine {
   /// - Returns: Whether the tap started a run, scheduled a restart, or was ignored and why.
   @discardableResult
   public func tap() -> TapResult {
-    if ignoresTapsWhileBusy { return .ignored(.busy) }
+    if machine.ignoresTapsWhileBusy { return .ignored(.busy) }
     let scopeIsFree = scope.map { !$0.isBusy } ?? true
     var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
-    if effects.isEmpty {
-      ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy
-      return result
-    }
+    if effects.isEmpty { return result }
     // The run takes the action current now, not when its start is performed: from an event
     // handler, the start is queued behind the handler, which may still replace the action.
     if case .started(let run) = result { acceptedTapAction = (run, action.body) }
@@ -233,7 +227,7 @@ public final class ActionEngine {
   /// mapped). A new engine counts as on screen.
   public func appear() {
     machine.appear()
-    if let trigger { trigger.registry.add(self, as: trigger.identifier) }
+    if let pressClaim { pressClaim.registry.add(self, as: pressClaim.identifier) }
     // The spinner is seen again: a UI restarts its turn.
     if _isSpinnerVisible { spinnerShowCount &+= 1 }
     publishState()
@@ -246,7 +240,7 @@ public final class ActionEngine {
   /// ``CancellationReason/left``. Under ``RunLifetime/outlivesButton`` it goes on. Either way taps
   /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
   public func disappear() {
-    if let trigger { trigger.registry.remove(self, as: trigger.identifier) }
+    if let pressClaim { pressClaim.registry.remove(self, as: pressClaim.identifier) }
     apply(machine.disappear())
   }
 
@@ -259,14 +253,14 @@ public final class ActionEngine {
   ///
   /// - Parameter value: The trigger's current value. A value of another type counts as a change,
   ///   and an Optional is a type of its own: `"1999"` then `Optional("1999")` cancels, and so do
-  ///   `String?.none` then `Int?.none` (see ``CancellationTrigger``). It need not be `Sendable`,
+  ///   `String?.none` then `Int?.none`. It need not be `Sendable`,
   ///   and its `Equatable` conformance may be main-actor isolated (an app's type under default
   ///   main-actor isolation): the engine keeps and compares it on the main actor.
   public func updateCancellationTrigger<Value: Equatable>(_ value: Value) {
-    let trigger = HeldCancellationTrigger(value)
+    let trigger = CancellationTrigger(value)
     defer { cancellationTrigger = trigger }
     guard let previous = cancellationTrigger else { return }
-    if !previous.isEqual(to: trigger) {
+    if previous != trigger {
       apply(machine.cancel(.trigger))
     }
   }
@@ -300,7 +294,7 @@ public final class ActionEngine {
 
   func reportProgress(_ fraction: Double, for id: RunID) {
     if machine.reportProgress(fraction, for: id) {
-      progress = machine.progress
+      progress = machine.published.progress
       notifyPresentationChange()
     }
   }
@@ -363,7 +357,6 @@ public final class ActionEngine {
     // storage (`_phase`, …): reading `phase` would register an observation access on every
     // transition, and every separate `machine.…` read is a dynamic exclusivity check.
     let state = machine.published
-    ignoresTapsWhileBusy = state.ignoresTapsWhileBusy
     // A failed phase carries its error: publish it again only for another run's failure.
     if state.phase.kind != _phase.kind
       || (state.phase.kind == .failed && state.feedbackRun != publishedFeedbackRun)
@@ -385,13 +378,12 @@ public final class ActionEngine {
     guard let onPresentationChange else { return }
     // NB: from the backing storage, like `publishState`: the public getters would register an
     // observation access for each property on every transition.
-    let ending = _lastRun?.ending
     let presentation = ActionPresentation(
       indicator: ActionIndicator(
         isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
       phase: _phase.kind, isBusy: _phase.kind == .running, isDisabled: _isDisabled,
       isSpinnerVisible: _isSpinnerVisible, spinnerShowCount: _spinnerShowCount,
-      failedRun: ending?.outcome == .failed ? ending?.run : nil, failureCount: _failureCount)
+      failureCount: _failureCount)
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)
@@ -415,8 +407,8 @@ public final class ActionEngine {
       heldScope = nil
     case .report(let event):
       if case .finished(let run, let outcome) = event {
-        lastRun = (RunEnding(run: run, outcome: outcome.kind), outcome)
-        if outcome.kind == .failed {
+        lastRun = (FinishedRun(run: run, outcome: outcome.kind), outcome)
+        if case .failed = outcome {
           failureCount += 1
           notifyPresentationChange()
         }
@@ -556,28 +548,5 @@ private struct TimerSlots {
 
   var count: Int {
     ActionStateMachine.TimerKind.allCases.reduce(0) { $0 + (self[$1] == nil ? 0 : 1) }
-  }
-}
-
-/// A cancellation trigger's value as the engine keeps it, with its static type. Made, kept and
-/// compared only inside the engine, on the main actor, so the value needs no `Sendable`
-/// conformance and its `==` may be main-actor isolated. Values of different types differ, as in
-/// ``CancellationTrigger``, and by the same means: the value is cast to a generic struct of its
-/// type, never to the type itself, which for an Optional type would wrap a plain value.
-private struct HeldCancellationTrigger {
-  private struct Typed<Value> {
-    let value: Value
-  }
-
-  private let value: Any
-  private let matches: (Any) -> Bool
-
-  init<Value: Equatable>(_ value: Value) {
-    self.value = Typed(value: value)
-    matches = { other in (other as? Typed<Value>).map { $0.value == value } ?? false }
-  }
-
-  func isEqual(to other: HeldCancellationTrigger) -> Bool {
-    matches(other.value)
   }
 }

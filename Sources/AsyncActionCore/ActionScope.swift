@@ -32,7 +32,4 @@ public final class ActionScope {
     owner = nil
     isBusy = false
   }
-
-  /// Whether `member` holds the scope.
-  func isHeld(by member: ObjectIdentifier) -> Bool { owner == member }
 }

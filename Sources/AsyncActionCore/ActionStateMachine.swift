@@ -77,41 +77,40 @@ struct ActionStateMachine {
 
   // MARK: What a UI reads
 
-  var phase: Phase {
+  /// Everything a UI draws, decided by the machine's state: the one read of the machine's
+  /// outcome that the engine publishes, and that tests assert on.
+  struct Published {
+    /// The phase the button is in.
+    var phase: Phase
+    /// Whether the button should look disabled: busy with a run whose policy is
+    /// ``TapPolicy/disableWhileBusy``.
+    var isDisabled: Bool
+    /// Whether the spinner (or the progress ring) shows: busy, and past the show-delay.
+    var isSpinnerVisible: Bool
+    /// The progress the run's action reported, while busy.
+    var progress: Double?
+    /// The run whose outcome a feedback phase holds, if any.
+    var feedbackRun: RunID?
+
+    /// Whether a run is in progress: exactly the running phase.
+    var isBusy: Bool { phase.kind == .running }
+  }
+
+  /// What a UI draws now.
+  var published: Published {
     switch state {
-    case .idle: .idle
-    case .busy: .running
-    case .holdingFeedback(_, .failed(let error)): .failed(error)
-    case .holdingFeedback: .succeeded
+    case .idle:
+      Published(phase: .idle, isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: nil)
+    case .busy(let run):
+      Published(
+        phase: .running, isDisabled: run.configuration.policy == .disableWhileBusy,
+        isSpinnerVisible: run.spinner != .pending, progress: run.progress, feedbackRun: nil)
+    case .holdingFeedback(let id, .failed(let error)):
+      Published(
+        phase: .failed(error), isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: id)
+    case .holdingFeedback(let id, _):
+      Published(phase: .succeeded, isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: id)
     }
-  }
-
-  var isBusy: Bool {
-    if case .busy = state { return true }
-    return false
-  }
-
-  var isSpinnerVisible: Bool {
-    if case .busy(let run) = state { return run.spinner != .pending }
-    return false
-  }
-
-  var progress: Double? {
-    if case .busy(let run) = state { return run.progress }
-    return nil
-  }
-
-  /// Whether the button should look disabled: busy with a run whose policy is
-  /// ``TapPolicy/disableWhileBusy``.
-  var isDisabled: Bool {
-    if case .busy(let run) = state { return run.configuration.policy == .disableWhileBusy }
-    return false
-  }
-
-  /// The run whose outcome a feedback phase holds, if any.
-  var feedbackRun: RunID? {
-    if case .holdingFeedback(let id, _) = state { return id }
-    return nil
   }
 
   /// The run in progress, if any.
@@ -124,39 +123,6 @@ struct ActionStateMachine {
   var isActionExecuting: Bool {
     if case .busy(let run) = state, case .executing = run.action { return true }
     return false
-  }
-
-  /// Everything a UI draws, read in one pass over the state.
-  struct Published {
-    var phase: Phase
-    var isBusy: Bool
-    var isDisabled: Bool
-    var isSpinnerVisible: Bool
-    var progress: Double?
-    var feedbackRun: RunID?
-    var ignoresTapsWhileBusy: Bool
-  }
-
-  /// ``phase``, ``isBusy``, ``isDisabled``, ``isSpinnerVisible``, ``progress``, ``feedbackRun`` and
-  /// ``ignoresTapsWhileBusy`` at once, for the engine to publish after a transition.
-  var published: Published {
-    switch state {
-    case .idle:
-      Published(
-        phase: .idle, isBusy: false, isDisabled: false, isSpinnerVisible: false, progress: nil,
-        feedbackRun: nil,
-        ignoresTapsWhileBusy: ignoresTapsWhileBusy)
-    case .busy(let run):
-      Published(
-        phase: .running, isBusy: true, isDisabled: run.configuration.policy == .disableWhileBusy,
-        isSpinnerVisible: run.spinner != .pending, progress: run.progress,
-        feedbackRun: nil, ignoresTapsWhileBusy: ignoresTapsWhileBusy)
-    case .holdingFeedback(let id, _):
-      Published(
-        phase: phase, isBusy: false, isDisabled: false, isSpinnerVisible: false, progress: nil,
-        feedbackRun: id,
-        ignoresTapsWhileBusy: ignoresTapsWhileBusy)
-    }
   }
 
   private mutating func updateIgnoresTaps() {

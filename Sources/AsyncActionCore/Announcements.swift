@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let announcements = ActionAnnouncements.successAndFailure
-/// if let text = announcements.announcement(for: engine.lastEnding, strings: engine.strings) {
+/// if let text = announcements.announcement(for: engine.lastFinishedRun, strings: engine.strings) {
 ///   AccessibilityNotification.Announcement(text).post()  // SwiftUI, iOS 17 and later
 /// }
 /// ```
@@ -41,13 +41,13 @@ public struct ActionAnnouncements: Hashable, Sendable {
   /// The text to announce for an ending, if it is announced.
   ///
   /// - Parameters:
-  ///   - ending: The run that ended, usually ``ActionEngine/lastEnding``; `nil` before any run
-  ///     ended.
+  ///   - finishedRun: The run that ended, usually ``ActionEngine/lastFinishedRun``; `nil` before
+  ///     any run ended.
   ///   - strings: The localized strings, usually ``ActionEngine/strings``.
   /// - Returns: "Done", "Failed" or "Cancelled" in the strings' language; `nil` when there is no
   ///   ending or its kind is not announced.
-  public func announcement(for ending: RunEnding?, strings: ActionStrings) -> String? {
-    guard let outcome = ending?.outcome, outcomes.contains(outcome) else { return nil }
+  public func announcement(for finishedRun: FinishedRun?, strings: ActionStrings) -> String? {
+    guard let outcome = finishedRun?.outcome, outcomes.contains(outcome) else { return nil }
     return strings.announcement(for: outcome)
   }
 }

@@ -54,7 +54,7 @@ public final class LoadingState {
 
   /// What the button and its look draw, as one value: ``indicator``, ``isBusy``, ``isDisabled``,
   /// the phase and ``spinnerShowCount``. A loading period never fails, so its
-  /// ``ActionPresentation/failedRun`` stays `nil`.
+  /// ``ActionPresentation/failureCount`` stays 0.
   public var presentation: ActionPresentation {
     adjusted(engine.presentation)
   }

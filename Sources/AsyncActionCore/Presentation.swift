@@ -50,26 +50,27 @@ extension ActionIndicator {
 
 extension ActionConfiguration {
   /// ``crossfadeDuration`` in seconds, for animation APIs that take a `TimeInterval`.
-  public static var crossfadeSeconds: Double {
+  package static var crossfadeSeconds: Double {
     let (seconds, attoseconds) = crossfadeDuration.components
     return Double(seconds) + Double(attoseconds) / 1e18
   }
 }
 
-/// Which run ended and how, without the error: an equatable value that changes every time a run
-/// ends, also when two runs in a row end the same way.
-public struct RunEnding: Hashable, Sendable {
+/// A run that finished: its id and how it ended, without the error. An equatable value that
+/// changes every time a run ends, also when two runs in a row end the same way; the counterpart
+/// of the ``ActionEvent/finished(_:_:)`` event.
+public struct FinishedRun: Hashable, Sendable {
   /// The run that ended.
   public let run: RunID
   /// How it ended.
   public let outcome: RunOutcome.Kind
 
-  /// Creates an ending.
+  /// Creates a finished run. Only the engine reports runs as finished; tests name them.
   ///
   /// - Parameters:
   ///   - run: The run that ended.
   ///   - outcome: How it ended.
-  public init(run: RunID, outcome: RunOutcome.Kind) {
+  package init(run: RunID, outcome: RunOutcome.Kind) {
     self.run = run
     self.outcome = outcome
   }
@@ -80,30 +81,30 @@ public struct RunEnding: Hashable, Sendable {
 ///
 /// ```swift
 /// let haptics = OutcomeFeedback<SensoryFeedback>(succeeded: .success, failed: .error)
-/// view.sensoryFeedback(trigger: engine.lastEnding) { haptics.feedback(for: engine.lastEnding) }
+/// view.sensoryFeedback(trigger: engine.lastFinishedRun) { haptics.feedback(for: engine.lastFinishedRun) }
 /// ```
-public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
+package struct OutcomeFeedback<Feedback: Sendable>: Sendable {
   /// What to play after a successful run; `nil` for nothing.
-  public var succeeded: Feedback?
+  package var succeeded: Feedback?
   /// What to play after a failed run; `nil` for nothing.
-  public var failed: Feedback?
+  package var failed: Feedback?
 
   /// Creates a choice of feedback.
   ///
   /// - Parameters:
   ///   - succeeded: What to play after a successful run; `nil` for nothing.
   ///   - failed: What to play after a failed run; `nil` for nothing.
-  public init(succeeded: Feedback?, failed: Feedback?) {
+  package init(succeeded: Feedback?, failed: Feedback?) {
     self.succeeded = succeeded
     self.failed = failed
   }
 
-  /// The feedback for an ending.
+  /// The feedback for a finished run.
   ///
-  /// - Parameter ending: The run that ended, usually ``ActionEngine/lastEnding``.
+  /// - Parameter finishedRun: The run that ended, usually ``ActionEngine/lastFinishedRun``.
   /// - Returns: ``succeeded`` or ``failed``; `nil` for a cancelled run and before any run ended.
-  public func feedback(for ending: RunEnding?) -> Feedback? {
-    switch ending?.outcome {
+  package func feedback(for finishedRun: FinishedRun?) -> Feedback? {
+    switch finishedRun?.outcome {
     case .succeeded: succeeded
     case .failed: failed
     case .cancelled, nil: nil
@@ -111,50 +112,46 @@ public struct OutcomeFeedback<Feedback: Sendable>: Sendable {
   }
 }
 
-/// Any equatable value, as one equatable type, so that a UI can watch a cancellation trigger of a
-/// type it does not know.
+/// Any equatable value, as one equatable type, so that a UI and the engine can watch a
+/// cancellation trigger of a type they do not know.
 ///
 /// Two triggers are equal when they wrap equal values of the same type; values of different
 /// types are different, so changing a trigger's type counts as a change. An Optional is a type of
 /// its own: `"1999"` and `Optional("1999")` differ, and so do `String?.none` and `Int?.none`.
+///
+/// A trigger is made, kept and compared on the main actor only, so its value need not be
+/// `Sendable` and its `==` may be main-actor isolated (an app's type compiled with default
+/// main-actor isolation); being a main-actor class, the trigger itself is `Sendable`.
 ///
 /// ```swift
 /// CancellationTrigger(searchQuery) == CancellationTrigger(searchQuery)  // true
 /// CancellationTrigger(1) == CancellationTrigger("1")                    // false
 /// CancellationTrigger("1") == CancellationTrigger(Optional("1"))        // false
 /// ```
-public struct CancellationTrigger: Equatable, Sendable {
-  private let value: any TriggerValue
+@MainActor package final class CancellationTrigger {
+  /// A value with its static type. The value is compared through a cast to this generic struct,
+  /// never to the value's own type: a cast to an Optional type wraps or unwraps Optionals
+  /// (`"1" as? String?` succeeds), whereas `Typed<String>` and `Typed<String?>` are unrelated.
+  private struct Typed<Value> {
+    let value: Value
+  }
+
+  private let value: Any
+  private let matches: (Any) -> Bool
 
   /// Wraps a trigger value.
   ///
   /// - Parameter value: The value whose changes cancel the run.
-  public init(_ value: some Equatable & Sendable) {
-    self.value = TypedTriggerValue(value: value)
+  package init<Value: Equatable>(_ value: Value) {
+    self.value = Typed(value: value)
+    matches = { other in (other as? Typed<Value>).map { $0.value == value } ?? false }
   }
+}
 
+extension CancellationTrigger: @MainActor Equatable {
   /// Whether both wrap equal values of the same type.
-  public static func == (lhs: CancellationTrigger, rhs: CancellationTrigger) -> Bool {
-    lhs.value.isEqual(to: rhs.value)
-  }
-}
-
-private protocol TriggerValue: Sendable {
-  func isEqual(to other: any TriggerValue) -> Bool
-}
-
-/// A value with its static type.
-///
-/// NB: the value is compared through a cast to this generic struct, not to the value's own type:
-/// a dynamic cast to an Optional type wraps or unwraps Optionals (`"1" as? String?` succeeds, a
-/// nil of any Optional type casts to any other), whereas `TypedTriggerValue<String>` and
-/// `TypedTriggerValue<String?>` are unrelated types, so only a value of the very same type passes.
-private struct TypedTriggerValue<Value: Equatable & Sendable>: TriggerValue {
-  let value: Value
-
-  func isEqual(to other: any TriggerValue) -> Bool {
-    guard let other = other as? Self else { return false }
-    return value == other.value
+  package static func == (lhs: CancellationTrigger, rhs: CancellationTrigger) -> Bool {
+    lhs.matches(rhs.value)
   }
 }
 
@@ -168,16 +165,16 @@ private struct TypedTriggerValue<Value: Equatable & Sendable>: TriggerValue {
 ///   + .succeeded { saves += 1 }
 /// engine.onEvent = { listeners($0) }
 /// ```
-public struct ActionEventListeners: Sendable {
+package struct ActionEventListeners: Sendable {
   private var listeners: [@MainActor @Sendable (ActionEvent) -> Void] = []
 
   /// No listeners.
-  public init() {}
+  package init() {}
 
   /// One listener for every event.
   ///
   /// - Parameter listener: Called with every ``ActionEvent``.
-  public init(_ listener: @escaping @MainActor @Sendable (ActionEvent) -> Void) {
+  package init(_ listener: @escaping @MainActor @Sendable (ActionEvent) -> Void) {
     listeners = [listener]
   }
 
@@ -185,7 +182,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the run that started.
   /// - Returns: The listener.
-  public static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
+  package static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
     Self { event in
       if case .started(let run) = event { handler(run) }
     }
@@ -195,7 +192,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called when a run succeeded.
   /// - Returns: The listener.
-  public static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
+  package static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
     Self { event in
       if case .finished(_, .succeeded) = event { handler() }
     }
@@ -205,7 +202,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the error the action threw.
   /// - Returns: The listener.
-  public static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
+  package static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self { event in
       if case .finished(_, .failed(let error)) = event { handler(error) }
     }
@@ -215,7 +212,7 @@ public struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: The listener.
-  public static func cancelled(
+  package static func cancelled(
     _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
   ) -> Self {
     Self { event in
@@ -224,7 +221,7 @@ public struct ActionEventListeners: Sendable {
   }
 
   /// Whether there are no listeners.
-  public var isEmpty: Bool { listeners.isEmpty }
+  package var isEmpty: Bool { listeners.isEmpty }
 
   /// The listeners of `lhs`, then those of `rhs`.
   ///
@@ -232,7 +229,7 @@ public struct ActionEventListeners: Sendable {
   ///   - lhs: The listeners called first.
   ///   - rhs: The listeners called next.
   /// - Returns: Both, in that order.
-  public static func + (lhs: Self, rhs: Self) -> Self {
+  package static func + (lhs: Self, rhs: Self) -> Self {
     var both = lhs
     both.listeners += rhs.listeners
     return both
@@ -241,7 +238,7 @@ public struct ActionEventListeners: Sendable {
   /// Tells every listener about an event, in order.
   ///
   /// - Parameter event: What the engine reported.
-  @MainActor public func callAsFunction(_ event: ActionEvent) {
+  @MainActor package func callAsFunction(_ event: ActionEvent) {
     for listener in listeners { listener(event) }
   }
 }
@@ -255,7 +252,7 @@ public struct ActionEventListeners: Sendable {
 ///   time, so a look that draws it cannot flash or flicker;
 /// - ``progress`` is the fraction the ring shows, set only while the spinner is visible (progress
 ///   an action reports during the show-delay shows nothing);
-/// - ``failedRun`` changes once per failed run, when the run's spinner is gone, so a one-shot
+/// - ``failureCount`` changes once per failed run, when the run's spinner is gone, so a one-shot
 ///   failure look (a shake) plays once per failure.
 ///
 /// A UI that draws without Observation, such as the GTK widget, gets each new value from
@@ -267,35 +264,32 @@ public struct ActionEventListeners: Sendable {
 /// ```
 public struct ActionPresentation: Hashable, Sendable {
   /// What the button shows in place of its label: ``ActionEngine/indicator``.
-  public var indicator: ActionIndicator?
+  public internal(set) var indicator: ActionIndicator?
   /// The phase without its error: ``ActionEngine/phase``. It decides the accessibility value.
-  public var phase: Phase.Kind
+  public internal(set) var phase: Phase.Kind
   /// Whether a run is in progress (taps are ignored or restart): ``ActionEngine/isBusy``. Busy
   /// starts at the tap, before the spinner shows; draw ``isSpinnerVisible`` instead.
-  public var isBusy: Bool
+  public internal(set) var isBusy: Bool
   /// Whether the button looks and reports itself disabled: ``ActionEngine/isDisabled``.
-  public var isDisabled: Bool
+  public internal(set) var isDisabled: Bool
   /// Whether the spinner (or the progress ring) shows: ``ActionEngine/isSpinnerVisible``.
-  public var isSpinnerVisible: Bool
+  public internal(set) var isSpinnerVisible: Bool
   /// The fraction from 0 to 1 that the indicator shows, or `nil` when the indicator is not a
   /// progress ring (no progress reported, or the spinner is not visible).
-  public var progress: Double?
+  public internal(set) var progress: Double?
   /// ``ActionEngine/spinnerShowCount``: a new value restarts a spinner's turn.
-  public var spinnerShowCount: Int
-  /// The run that ended last, if it failed; `nil` before any run ends and after a run that
-  /// succeeded or was cancelled. It changes exactly once for each failed run, when the run ends
-  /// (after its spinner's minimum visible time).
+  public internal(set) var spinnerShowCount: Int
+  /// How many runs have failed so far: ``ActionEngine/failureCount``. It changes exactly once for
+  /// each failed run, when the run ends (after its spinner's minimum visible time).
   ///
   /// > Note: ``ActionEngine/onPresentationChange`` is called as the engine's state changes,
-  /// > before the run's ``ActionEvent/finished(_:_:)`` event: a UI that draws from the callback
-  /// > learns how a run ended from ``ActionEngine/onEvent``.
-  public var failedRun: RunID?
-  /// How many runs have failed so far: ``ActionEngine/failureCount``. It changes exactly once per
-  /// failed run, also when there is no failure feedback time; the failure cue plays when it
-  /// changes (``ActionLooks/failureCue(from:to:reduceMotion:)``).
-  public var failureCount: Int
+  /// > before the run's ``ActionEvent/finished(_:_:)`` event, and once more when a failed run
+  /// > raises this count: a UI that draws from the callback learns how a run ended from
+  /// > ``ActionEngine/onEvent``.
+  public internal(set) var failureCount: Int
 
-  /// Creates a presentation.
+  /// Creates a presentation. Only the engine decides presentations (a caller must not build one
+  /// that no engine state gives); tests build them through `package` access.
   ///
   /// - Parameters:
   ///   - indicator: What the button shows in place of its label.
@@ -304,11 +298,10 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - isDisabled: Whether the button looks disabled.
   ///   - isSpinnerVisible: Whether the spinner shows.
   ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
-  ///   - failedRun: The run that ended last, if it failed.
   ///   - failureCount: How many runs have failed so far.
-  public init(
+  package init(
     indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
-    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failedRun: RunID? = nil, failureCount: Int = 0
+    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0
   ) {
     self.indicator = indicator
     self.phase = phase
@@ -317,7 +310,6 @@ public struct ActionPresentation: Hashable, Sendable {
     self.isSpinnerVisible = isSpinnerVisible
     if case .progress(let fraction) = indicator { progress = fraction } else { progress = nil }
     self.spinnerShowCount = spinnerShowCount
-    self.failedRun = failedRun
     self.failureCount = failureCount
   }
 
@@ -344,10 +336,9 @@ extension ActionEngine {
   /// What the button draws now: the engine's indicator, phase, busy and disabled states, spinner
   /// visibility, progress and last failure, as one value. Observable, like everything it reads.
   public var presentation: ActionPresentation {
-    let ending = lastEnding
-    return ActionPresentation(
+    ActionPresentation(
       indicator: indicator, phase: phase.kind, isBusy: isBusy, isDisabled: isDisabled,
       isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount,
-      failedRun: ending?.outcome == .failed ? ending?.run : nil, failureCount: failureCount)
+      failureCount: failureCount)
   }
 }

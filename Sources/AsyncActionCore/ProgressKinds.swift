@@ -181,8 +181,7 @@ extension ActionEngine {
   }
 
   /// Fills the ring of run `run` after its action succeeded and, if it is seen, holds it full
-  /// for ``AsyncAction/fullProgressHold`` (design rule 7: a ring that vanishes at 80 % reads as
-  /// failure).
+  /// for ``AsyncAction/fullProgressHold``: a ring that vanishes at 80 % reads as failure.
   private func showFull(_ run: RunID) async {
     reportProgress(1, for: run)
     guard isSpinnerVisible, isOnScreen, progress == 1 else { return }

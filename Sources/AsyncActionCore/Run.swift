@@ -1,12 +1,15 @@
 /// Identifies one run of a button's action. Runs of one engine are numbered from 1.
+///
+/// Only the engine makes run identifiers: an app receives them (``TapResult/started(_:)``,
+/// ``ActionEvent``) and compares them.
 public struct RunID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The run's number.
   public let rawValue: UInt64
 
-  /// Creates a run identifier.
+  /// Creates a run identifier. The engine numbers runs; tests name them.
   ///
   /// - Parameter rawValue: The run's number.
-  public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+  package init(_ rawValue: UInt64) { self.rawValue = rawValue }
 
   /// Orders runs by the time they started.
   public static func < (lhs: RunID, rhs: RunID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -12,7 +12,7 @@
 ///   once.resume()
 /// }
 /// ```
-public final class ResumeOnce: Sendable {
+package final class ResumeOnce: Sendable {
   private struct State: Sendable {
     var continuation: CheckedContinuation<Void, Never>?
     var resumed = false
@@ -21,12 +21,12 @@ public final class ResumeOnce: Sendable {
   private let state = LockedState(State())
 
   /// Creates an empty hand-shake.
-  public init() {}
+  package init() {}
 
   /// Hands over the continuation to resume; resumes it at once if ``resume()`` came first.
   ///
   /// - Parameter continuation: The waiting task's continuation.
-  public func install(_ continuation: CheckedContinuation<Void, Never>) {
+  package func install(_ continuation: CheckedContinuation<Void, Never>) {
     let resumeNow = state.withLock { state -> Bool in
       if state.resumed { return true }
       state.continuation = continuation
@@ -36,7 +36,7 @@ public final class ResumeOnce: Sendable {
   }
 
   /// Resumes the continuation, once; later calls do nothing.
-  public func resume() {
+  package func resume() {
     let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
       guard !state.resumed else { return nil }
       state.resumed = true
@@ -50,7 +50,7 @@ public final class ResumeOnce: Sendable {
   ///
   /// - Parameter register: Called once with this object before waiting, on no particular actor;
   ///   it arranges for ``resume()`` to be called.
-  public static func wait(_ register: @Sendable (ResumeOnce) -> Void) async {
+  package static func wait(_ register: @Sendable (ResumeOnce) -> Void) async {
     let once = ResumeOnce()
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -12,7 +12,7 @@ struct AnnouncementTests {
 
   @Test(arguments: [RunOutcome.Kind.succeeded, .failed, .cancelled])
   func nothingIsAnnouncedByDefault(outcome: RunOutcome.Kind) {
-    let ending = RunEnding(run: RunID(1), outcome: outcome)
+    let ending = FinishedRun(run: RunID(1), outcome: outcome)
     #expect(ActionAnnouncements.none.announcement(for: ending, strings: Self.english) == nil)
   }
 
@@ -20,7 +20,7 @@ struct AnnouncementTests {
     (RunOutcome.Kind.succeeded, "Done" as String?), (.failed, "Failed"), (.cancelled, nil),
   ])
   func successAndFailureAreAnnouncedButNotACancellation(outcome: RunOutcome.Kind, expected: String?) {
-    let ending = RunEnding(run: RunID(1), outcome: outcome)
+    let ending = FinishedRun(run: RunID(1), outcome: outcome)
     #expect(
       ActionAnnouncements.successAndFailure.announcement(for: ending, strings: Self.english) == expected)
   }
@@ -29,7 +29,7 @@ struct AnnouncementTests {
     (RunOutcome.Kind.succeeded, "Done"), (.failed, "Failed"), (.cancelled, "Cancelled"),
   ])
   func allAnnouncesEveryEnding(outcome: RunOutcome.Kind, expected: String) {
-    let ending = RunEnding(run: RunID(7), outcome: outcome)
+    let ending = FinishedRun(run: RunID(7), outcome: outcome)
     #expect(ActionAnnouncements.all.announcement(for: ending, strings: Self.english) == expected)
   }
 
@@ -40,16 +40,16 @@ struct AnnouncementTests {
   @Test func aChosenSetAnnouncesOnlyItsKinds() {
     let failuresOnly = ActionAnnouncements([.failed])
     #expect(
-      failuresOnly.announcement(for: RunEnding(run: RunID(1), outcome: .failed), strings: Self.english)
+      failuresOnly.announcement(for: FinishedRun(run: RunID(1), outcome: .failed), strings: Self.english)
         == "Failed")
     #expect(
-      failuresOnly.announcement(for: RunEnding(run: RunID(2), outcome: .succeeded), strings: Self.english)
+      failuresOnly.announcement(for: FinishedRun(run: RunID(2), outcome: .succeeded), strings: Self.english)
         == nil)
   }
 
   @Test func theAnnouncementSpeaksTheStringsLanguage() {
     let spanish = ActionStrings(language: "es")
-    let ending = RunEnding(run: RunID(1), outcome: .cancelled)
+    let ending = FinishedRun(run: RunID(1), outcome: .cancelled)
     #expect(ActionAnnouncements.all.announcement(for: ending, strings: spanish) == "Cancelado")
     #expect(spanish.announcement(for: .succeeded) == "Hecho")
   }
@@ -66,16 +66,17 @@ struct AnnouncementTests {
     harness.engine.strings = Self.english
     let announcements = ActionAnnouncements.successAndFailure
     #expect(
-      announcements.announcement(for: harness.engine.lastEnding, strings: harness.engine.strings) == nil)
+      announcements.announcement(for: harness.engine.lastFinishedRun, strings: harness.engine.strings) == nil)
     _ = await harness.tapAndWaitForAction()
     #expect(
-      announcements.announcement(for: harness.engine.lastEnding, strings: harness.engine.strings) == nil,
+      announcements.announcement(for: harness.engine.lastFinishedRun, strings: harness.engine.strings) == nil,
       "nothing is announced while the run is in progress")
     harness.gate.release(throwing: TestError())
     await harness.waitForOutcomes(1)
-    #expect(harness.engine.lastEnding == RunEnding(run: RunID(1), outcome: .failed))
+    #expect(harness.engine.lastFinishedRun == FinishedRun(run: RunID(1), outcome: .failed))
     #expect(
-      announcements.announcement(for: harness.engine.lastEnding, strings: harness.engine.strings) == "Failed")
+      announcements.announcement(for: harness.engine.lastFinishedRun, strings: harness.engine.strings)
+        == "Failed")
     await harness.expectCleanEnd()
   }
 }

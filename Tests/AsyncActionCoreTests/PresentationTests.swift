@@ -74,10 +74,10 @@ struct PresentationTests {
 
   @Test func everyEndingIsANewValueEvenWhenTheOutcomeRepeats() async {
     let harness = Harness(SpinnerTiming.immediate.configuration)
-    #expect(harness.engine.lastEnding == nil)
-    var endings: [RunEnding?] = []
+    #expect(harness.engine.lastFinishedRun == nil)
+    var endings: [FinishedRun?] = []
     for round in 1...3 {
-      let watch = ChangeWatch { harness.engine.lastEnding }
+      let watch = ChangeWatch { harness.engine.lastFinishedRun }
       _ = await harness.tapAndWaitForAction()
       if round == 2 {
         harness.gate.release(throwing: TestError())
@@ -85,13 +85,13 @@ struct PresentationTests {
         harness.gate.release()
       }
       await harness.waitForOutcomes(round)
-      #expect(watch.changed, "round \(round) did not change lastEnding")
-      endings.append(harness.engine.lastEnding)
+      #expect(watch.changed, "round \(round) did not change lastFinishedRun")
+      endings.append(harness.engine.lastFinishedRun)
     }
     #expect(
       endings == [
-        RunEnding(run: RunID(1), outcome: .succeeded), RunEnding(run: RunID(2), outcome: .failed),
-        RunEnding(run: RunID(3), outcome: .succeeded),
+        FinishedRun(run: RunID(1), outcome: .succeeded), FinishedRun(run: RunID(2), outcome: .failed),
+        FinishedRun(run: RunID(3), outcome: .succeeded),
       ])
     await harness.expectCleanEnd()
   }
@@ -106,13 +106,13 @@ struct PresentationTests {
     ] as [(RunOutcome.Kind, String?)])
   func feedbackIsChosenByOutcome(outcome: RunOutcome.Kind, expected: String?) {
     let haptics = OutcomeFeedback(succeeded: "success", failed: "error")
-    #expect(haptics.feedback(for: RunEnding(run: RunID(7), outcome: outcome)) == expected)
+    #expect(haptics.feedback(for: FinishedRun(run: RunID(7), outcome: outcome)) == expected)
   }
 
   @Test func noEndingAndSwitchedOffFeedbackPlayNothing() {
     #expect(OutcomeFeedback(succeeded: "success", failed: "error").feedback(for: nil) == nil)
     let silentFailure = OutcomeFeedback<String>(succeeded: "success", failed: nil)
-    #expect(silentFailure.feedback(for: RunEnding(run: RunID(1), outcome: .failed)) == nil)
+    #expect(silentFailure.feedback(for: FinishedRun(run: RunID(1), outcome: .failed)) == nil)
   }
 
   @Test func triggersCompareTheirValuesAndTheirTypes() {
@@ -368,21 +368,26 @@ struct LookPresentationTests {
     await harness.expectCleanEnd()
   }
 
-  @Test func theFailedRunChangesOncePerFailureAndNotOnSuccess() async {
+  @Test func theFailureCountChangesOncePerFailureAndNotOnSuccess() async {
     let harness = Harness(.with(timing: .immediate))
-    let first = await harness.tapAndWaitForAction()
+    var told: [Int] = []
+    harness.engine.onPresentationChange = { told.append($0.failureCount) }
+    #expect(harness.engine.presentation.failureCount == 0)
+    _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError())
     await harness.waitForOutcomes(1)
-    #expect(harness.engine.presentation.failedRun == first)
-    let second = await harness.tapAndWaitForAction()
+    #expect(harness.engine.failureCount == 1)
+    #expect(harness.engine.presentation.failureCount == 1)
+    _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError())
     await harness.waitForOutcomes(2)
-    #expect(harness.engine.presentation.failedRun == second)
-    #expect(first != second, "each failure is a new value, so a one-shot look plays again")
+    #expect(harness.engine.presentation.failureCount == 2, "each failure is a new value")
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
     await harness.waitForOutcomes(3)
-    #expect(harness.engine.presentation.failedRun == nil, "a success is no failure")
+    #expect(harness.engine.presentation.failureCount == 2, "a success is no failure")
+    #expect(told.last == 2, "the presentation callback is told of every failure")
+    #expect(Set(told) == [0, 1, 2])
     await harness.expectCleanEnd()
   }
 
@@ -396,7 +401,7 @@ struct LookPresentationTests {
     clock.advance(by: .showDelay)
     await until { state.presentation.isSpinnerVisible }
     #expect(state.presentation.indicator == .spinner)
-    #expect(state.presentation.failedRun == nil)
+    #expect(state.presentation.failureCount == 0)
     state.isLoading = false
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .minimumVisible)

@@ -12,9 +12,9 @@ import Testing
     #expect(result == .started(RunID(1)))
     #expect(
       describe(effects) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
-    #expect(machine.phase.kind == .running)
-    #expect(machine.isBusy)
-    #expect(!machine.isSpinnerVisible)
+    #expect(machine.published.phase.kind == .running)
+    #expect(machine.published.isBusy)
+    #expect(!machine.published.isSpinnerVisible)
   }
 
   @Test(arguments: [TapPolicy.ignoreWhileBusy, .disableWhileBusy])
@@ -55,27 +55,28 @@ import Testing
       var machine = Machine(
         configuration: .with(
           policy: policy, feedback: try! FeedbackTiming(success: .seconds(1), failure: nil)))
-      #expect(!machine.isDisabled, "\(policy), idle")
+      #expect(!machine.published.isDisabled, "\(policy), idle")
       _ = machine.tap(scopeIsFree: true)
-      #expect(machine.isDisabled == disables, "\(policy), pending spinner")
+      #expect(machine.published.isDisabled == disables, "\(policy), pending spinner")
       _ = machine.timerFired(.showDelay)
       _ = machine.actionReturned(RunID(1), result: .success(()))
-      #expect(machine.isBusy)
-      #expect(machine.isDisabled == disables, "\(policy), spinner finishing its minimum")
+      #expect(machine.published.isBusy)
+      #expect(machine.published.isDisabled == disables, "\(policy), spinner finishing its minimum")
       _ = machine.timerFired(.minimumVisible)
-      #expect(machine.phase.kind == .succeeded)
-      #expect(!machine.isDisabled, "\(policy), feedback: a tap would start a run, so it looks enabled")
+      #expect(machine.published.phase.kind == .succeeded)
+      #expect(
+        !machine.published.isDisabled, "\(policy), feedback: a tap would start a run, so it looks enabled")
       _ = machine.timerFired(.feedback)
-      #expect(!machine.isDisabled, "\(policy), idle again")
+      #expect(!machine.published.isDisabled, "\(policy), idle again")
     }
   }
 
   @Test func spinnerAppearsOnlyWhenShowDelayFires() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    #expect(!machine.isSpinnerVisible)
+    #expect(!machine.published.isSpinnerVisible)
     let effects = machine.timerFired(.showDelay)
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
     #expect(describe(effects) == ["startTimer(minimumVisible, 400ms)"])
   }
 
@@ -84,9 +85,9 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, failed)"])
-    #expect(!machine.isSpinnerVisible)
-    #expect(!machine.isBusy)
-    #expect(machine.phase.kind == .idle)
+    #expect(!machine.published.isSpinnerVisible)
+    #expect(!machine.published.isBusy)
+    #expect(machine.published.phase.kind == .idle)
   }
 
   @Test func shownSpinnerStaysForItsMinimumAfterTheActionReturns() {
@@ -95,14 +96,14 @@ import Testing
     _ = machine.timerFired(.showDelay)
     let returned = machine.actionReturned(RunID(1), result: .success(()))
     #expect(returned.isEmpty)
-    #expect(machine.isBusy, "busy until the spinner is gone")
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isBusy, "busy until the spinner is gone")
+    #expect(machine.published.isSpinnerVisible)
     let tapped = machine.tap(scopeIsFree: true).0
     #expect(tapped == .ignored(.busy))
     let ended = machine.timerFired(.minimumVisible)
     #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(!machine.isBusy)
-    #expect(!machine.isSpinnerVisible)
+    #expect(!machine.published.isBusy)
+    #expect(!machine.published.isSpinnerVisible)
   }
 
   @Test func actionReturningAfterTheMinimumEndsAtOnce() {
@@ -110,21 +111,21 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
     _ = machine.timerFired(.minimumVisible)
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(describe(effects) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(machine.phase.kind == .idle)
+    #expect(machine.published.phase.kind == .idle)
   }
 
   @Test func immediateTimingShowsSpinnerAtTapAndHidesItOnReturn() {
     var machine = Machine(configuration: .with(timing: .immediate))
     let (_, effects) = machine.tap(scopeIsFree: true)
     #expect(describe(effects) == ["acquireScope", "startAction(1)", "started(1)"], "no timer at all")
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
     let ended = machine.actionReturned(RunID(1), result: .success(()))
     #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(!machine.isSpinnerVisible)
-    #expect(!machine.isBusy)
+    #expect(!machine.published.isSpinnerVisible)
+    #expect(!machine.published.isBusy)
   }
 
   @Test func zeroDelayWithMinimumShowsSpinnerAtOnceAndHoldsIt() throws {
@@ -135,11 +136,11 @@ import Testing
       describe(effects) == [
         "acquireScope", "startAction(1)", "startTimer(minimumVisible, 300ms)", "started(1)",
       ])
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
     _ = machine.timerFired(.minimumVisible)
-    #expect(!machine.isBusy)
+    #expect(!machine.published.isBusy)
   }
 
   @Test func zeroMinimumHidesSpinnerWhenTheActionReturns() throws {
@@ -148,9 +149,9 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.timerFired(.showDelay)
     #expect(noEffects.isEmpty)
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(!machine.isBusy)
+    #expect(!machine.published.isBusy)
   }
 
   @Test func cancelledActionThatIgnoresCancellationHoldsTheButtonUntilItReturns() {
@@ -215,7 +216,7 @@ import Testing
     let returned = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
     #expect(describe(returned) == ["finished(1, cancelled(restart))", "startAction(2)", "started(2)"])
     #expect(machine.currentRun == RunID(2))
-    #expect(machine.isSpinnerVisible, "the spinner carries over without a blink")
+    #expect(machine.published.isSpinnerVisible, "the spinner carries over without a blink")
   }
 
   @Test func restartWhileTheSpinnerFinishesStartsAtOnce() {
@@ -226,11 +227,11 @@ import Testing
     let (result, effects) = machine.tap(scopeIsFree: true)
     #expect(result == .started(RunID(2)))
     #expect(describe(effects) == ["finished(1, succeeded)", "startAction(2)", "started(2)"])
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
     // The minimum-visible timer of run 1 still runs, now for run 2.
     let noEffects = machine.timerFired(.minimumVisible)
     #expect(noEffects.isEmpty)
-    #expect(machine.isBusy)
+    #expect(machine.published.isBusy)
   }
 
   @Test func explicitCancelDropsAScheduledRestart() {
@@ -241,7 +242,7 @@ import Testing
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(
       describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(explicit))"])
-    #expect(!machine.isBusy)
+    #expect(!machine.published.isBusy)
   }
 
   @Test func leavingCancelsTheRunAndIgnoresTapsUntilTheButtonReturns() {
@@ -262,7 +263,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.disappear()
-    #expect(!machine.isSpinnerVisible)
+    #expect(!machine.published.isSpinnerVisible)
     let effects = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(left))"])
   }
@@ -284,7 +285,7 @@ import Testing
     _ = machine.disappear()
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(!describe(effects).contains("startAction(2)"))
-    #expect(!machine.isBusy)
+    #expect(!machine.published.isBusy)
   }
 
   @Test func anActionReturningOffScreenDoesNotWaitOutTheSpinnersMinimum() {
@@ -294,7 +295,7 @@ import Testing
     _ = machine.disappear()
     let described = describe(machine.actionReturned(RunID(1), result: .success(())))
     #expect(described == ["cancelTimer(minimumVisible)", "releaseScope", "finished(1, succeeded)"])
-    #expect(!machine.isBusy)
+    #expect(!machine.published.isBusy)
   }
 
   @Test func leavingWhileTheSpinnerFinishesEndsTheRunAtOnce() {
@@ -333,15 +334,15 @@ import Testing
     let succeeded = machine.actionReturned(RunID(1), result: .success(()))
     #expect(
       describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
-    #expect(machine.phase.kind == .succeeded)
-    #expect(!machine.isBusy)
+    #expect(machine.published.phase.kind == .succeeded)
+    #expect(!machine.published.isBusy)
     _ = machine.timerFired(.feedback)
-    #expect(machine.phase.kind == .idle)
+    #expect(machine.published.phase.kind == .idle)
     _ = machine.tap(scopeIsFree: true)
     let failed = machine.actionReturned(RunID(2), result: .failure(TestError(code: 7)))
     #expect(describe(failed).last == "startTimer(feedback, 2000ms)")
-    guard case .failed(let error) = machine.phase else {
-      Issue.record("expected the failed phase, got \(machine.phase)")
+    guard case .failed(let error) = machine.published.phase else {
+      Issue.record("expected the failed phase, got \(machine.published.phase)")
       return
     }
     #expect(error as? TestError == TestError(code: 7))
@@ -353,7 +354,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(machine.phase.kind == .idle)
+    #expect(machine.published.phase.kind == .idle)
   }
 
   @Test func aTapDuringFeedbackEndsItAndStartsARun() throws {
@@ -373,12 +374,12 @@ import Testing
     _ = machine.actionReturned(RunID(1), result: .success(()))
     let described = describe(machine.cancel(.explicit))
     #expect(described == ["cancelTimer(feedback)"])
-    #expect(machine.phase.kind == .idle)
+    #expect(machine.published.phase.kind == .idle)
     _ = machine.tap(scopeIsFree: true)
     _ = machine.actionReturned(RunID(2), result: .success(()))
     let described2 = describe(machine.disappear())
     #expect(described2 == ["cancelTimer(feedback)"])
-    #expect(machine.phase.kind == .idle)
+    #expect(machine.published.phase.kind == .idle)
   }
 
   @Test func aBusyScopeIgnoresTheTap() {
@@ -386,32 +387,32 @@ import Testing
     let ignored = machine.tap(scopeIsFree: false)
     #expect(ignored.0 == .ignored(.scopeBusy))
     #expect(ignored.1.isEmpty)
-    #expect(!machine.isBusy)
+    #expect(!machine.published.isBusy)
   }
 
   @Test func progressIsClampedAndStaleOrNaNReportsAreDropped() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    #expect(machine.progress == nil)
+    #expect(machine.published.progress == nil)
     let changed = machine.reportProgress(0.25, for: RunID(1))
     #expect(changed)
-    #expect(machine.progress == 0.25)
+    #expect(machine.published.progress == 0.25)
     let changed2 = machine.reportProgress(0.25, for: RunID(1))
     #expect(!changed2, "an unchanged value is no change")
     let changed3 = machine.reportProgress(.nan, for: RunID(1))
     #expect(!changed3)
     let changed4 = machine.reportProgress(7, for: RunID(1))
     #expect(changed4)
-    #expect(machine.progress == 1)
+    #expect(machine.published.progress == 1)
     let changed5 = machine.reportProgress(-3, for: RunID(1))
     #expect(changed5)
-    #expect(machine.progress == 0)
+    #expect(machine.published.progress == 0)
     let changed6 = machine.reportProgress(0.5, for: RunID(9))
     #expect(!changed6)
     _ = machine.actionReturned(RunID(1), result: .success(()))
     let changed7 = machine.reportProgress(0.5, for: RunID(1))
     #expect(!changed7)
-    #expect(machine.progress == nil)
+    #expect(machine.published.progress == nil)
   }
 
   @Test func aConfigurationChangeAppliesFromTheNextRun() throws {
@@ -424,7 +425,7 @@ import Testing
     _ = machine.actionReturned(RunID(1), result: .success(()))
     let (_, effects) = machine.tap(scopeIsFree: true)
     #expect(!describe(effects).contains { $0.hasPrefix("startTimer") })
-    #expect(machine.isSpinnerVisible)
+    #expect(machine.published.isSpinnerVisible)
   }
 
   @Test func runIdentifiersIncrease() {

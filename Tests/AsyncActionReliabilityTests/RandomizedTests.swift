@@ -416,6 +416,13 @@ final class Rig {
         return
           "b\(b) progress \(String(describing: engine.progress)), the model \(String(describing: model.progress(b)))"
       }
+      if engine.failureCount != model.buttons[b].failures {
+        return "b\(b) failure count \(engine.failureCount), the model \(model.buttons[b].failures)"
+      }
+      if engine.lastFinishedRun != model.lastFinishedRun(b) {
+        return
+          "b\(b) last finished run \(String(describing: engine.lastFinishedRun)), the model \(String(describing: model.lastFinishedRun(b)))"
+      }
       if executing[b] > 1 { return "b\(b) runs \(executing[b]) actions at once" }
       if (gates[b].waiting > 0) != model.isExecuting(b) {
         return "b\(b) action waiting differs from the model"

@@ -1,8 +1,9 @@
 import AsyncActionCore
 
-/// A reference model of the engine's rules (DESIGN.md, rules 1–11), written apart from the engine
-/// and in another style: the engine decides with timers that fire; the model keeps instants and
-/// deadlines, and reads "is the spinner visible" off the clock.
+/// A reference model of the engine's rules (those stated in ``ActionEngine``'s documentation and in
+/// the core's DocC articles), written apart from the engine and in another style: the engine
+/// decides with timers that fire; the model keeps instants and deadlines, and reads "is the
+/// spinner visible" off the clock.
 ///
 /// It models the buttons of one test: each with its configuration, its run, its feedback phase,
 /// and whether its action cooperates with cancellation (a cooperative action returns as soon as it
@@ -54,6 +55,10 @@ struct ReferenceModel {
     /// How many times the spinner started being seen: it appeared, or the button appeared while
     /// it showed (the engine's `spinnerShowCount`).
     var spinnerShowings = 0
+    /// How many runs failed (the engine's `failureCount`).
+    var failures = 0
+    /// The last run that finished, and how (the engine's `lastFinishedRun`).
+    var lastFinished: (run: UInt64, outcome: String)?
   }
 
   private(set) var now: Duration = .zero
@@ -97,6 +102,14 @@ struct ReferenceModel {
   func isSpinnerVisible(_ index: Int) -> Bool { buttons[index].run?.shownAt != nil }
 
   func progress(_ index: Int) -> Double? { buttons[index].run?.progress }
+
+  func lastFinishedRun(_ index: Int) -> FinishedRun? {
+    buttons[index].lastFinished.map { finished in
+      let kind: RunOutcome.Kind =
+        finished.outcome == "succeeded" ? .succeeded : finished.outcome == "failed" ? .failed : .cancelled
+      return FinishedRun(run: RunID(finished.run), outcome: kind)
+    }
+  }
 
   /// Whether the action of the button's run waits to be completed.
   func isExecuting(_ index: Int) -> Bool { buttons[index].run?.executing == true }
@@ -253,6 +266,8 @@ struct ReferenceModel {
   /// Records a run's end, once the button's new state is in place, and lets an armed handler tap.
   private mutating func finished(_ index: Int, run: UInt64, outcome: String) {
     records.append(.finished(button: index, run: run, outcome: outcome))
+    buttons[index].lastFinished = (run, outcome)
+    if outcome == "failed" { buttons[index].failures += 1 }
     if let target = armed.removeValue(forKey: index) {
       let result = tap(target)
       handlerTaps[index, default: []].append(result)

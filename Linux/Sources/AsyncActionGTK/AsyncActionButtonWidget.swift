@@ -208,23 +208,23 @@ extension AsyncActionButtonWidget {
   public func press() -> TapResult { engine.tap() }
 
   /// Gives the button an identifier that code elsewhere presses through `registry`, while the
-  /// button is mapped (see `ActionTriggerRegistry`).
+  /// button is mapped (see `ActionPressRegistry`).
   ///
   /// ```swift
-  /// let triggers = ActionTriggerRegistry()   // one per window
-  /// save.claimTrigger("save", in: triggers)
-  /// triggers.press("save")                    // as `save.press()`, while Save is mapped
+  /// let presses = ActionPressRegistry()   // one per window
+  /// save.claimIdentifier("save", in: presses)
+  /// presses.press("save")                    // as `save.press()`, while Save is mapped
   /// ```
   ///
   /// The claim goes when the button is unmapped or destroyed, and comes back when it is mapped
   /// again. A button the app makes insensitive still takes presses: set
-  /// `engine.isTriggerEnabled` to `false` with it.
+  /// `engine.isEnabled` to `false` with it.
   ///
   /// - Parameters:
   ///   - identifier: The identifier, for example `"save"`.
   ///   - registry: The registry the presses come through; one per window keeps windows apart.
-  public func claimTrigger(_ identifier: String, in registry: ActionTriggerRegistry = .shared) {
-    engine.claimTrigger(identifier, in: registry)
+  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry = .shared) {
+    engine.claimIdentifier(identifier, in: registry)
   }
 }
 

@@ -38,7 +38,7 @@ final class EditProfileWindow {
   /// Whether Save Changes fails and then reads "Retry Save" (`--save-fails`).
   private let saveFails: Bool
   /// The buttons this window's code presses by identifier: one registry per window.
-  private let triggers = ActionTriggerRegistry()
+  private let presses = ActionPressRegistry()
 
   /// - Parameters:
   ///   - strings: The demo's strings, in the user's language.
@@ -124,9 +124,9 @@ final class EditProfileWindow {
     }
     gtk_widget_add_css_class(save.widget!, "large")
     add("save", save, to: profile)
-    // Ctrl+S presses Save Changes through the window's trigger registry: while the Profile page
+    // Ctrl+S presses Save Changes through the window's press registry: while the Profile page
     // shows. On the Gallery page Save Changes is not mapped, and the press is not found.
-    save.claimTrigger("save", in: triggers)
+    save.claimIdentifier("save", in: presses)
 
     let sync = AsyncActionButtonWidget(label: strings("Sync"), iconName: "view-refresh-symbolic") {
       [unowned self] in
@@ -255,7 +255,7 @@ final class EditProfileWindow {
     }
     addLoading("check", check, to: flagRow)
 
-    // A press from code: the second button presses Save Draft through the trigger registry, as
+    // A press from code: the second button presses Save Draft through the press registry, as
     // a keyboard shortcut or a menu item would. The press goes through the engine like a click.
     let pressRow = row(
       in: gallery, id: "draft", caption: "The second button presses Save Draft from code, as a click would",
@@ -263,7 +263,7 @@ final class EditProfileWindow {
     let draft = AsyncActionButtonWidget(label: strings("Save Draft")) {
       try await Task.sleep(for: .milliseconds(1500))
     }
-    draft.claimTrigger("draft", in: triggers)
+    draft.claimIdentifier("draft", in: presses)
     add("draft", draft, to: pressRow)
     // For the UI tests: a press must not emit GTK's "clicked" on the pressed button.
     SignalHandler.connect(draft.widget!, "clicked") { [unowned self] in log("gtk-clicked button=draft") }
@@ -272,7 +272,7 @@ final class EditProfileWindow {
     gtk_box_append(pressRow.cast(), pressDraft)
     widgets.append(("press_draft", pressDraft))
     SignalHandler.connect(pressDraft, "clicked") { [unowned self] in
-      log("press id=draft result=\(triggers.press("draft"))")
+      log("press id=draft result=\(presses.press("draft"))")
     }
     addPage(gallery, name: "gallery", title: strings("Gallery"))
 
@@ -348,7 +348,7 @@ final class EditProfileWindow {
       shortcuts,
       gtk_shortcut_new(
         gtk_shortcut_trigger_parse_string("<Control>s"),
-        ShortcutHandler.action { [unowned self] in log("press id=save result=\(triggers.press("save"))") }))
+        ShortcutHandler.action { [unowned self] in log("press id=save result=\(presses.press("save"))") }))
     gtk_widget_add_controller(window, shortcuts)
 
     SignalHandler.connect(window, "destroy") { [unowned self] in windowDestroyed() }

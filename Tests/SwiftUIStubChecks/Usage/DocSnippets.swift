@@ -32,13 +32,13 @@ import SwiftUI
   }
 }
 
-// PressingFromCode.md, "One registry per window" (and asyncActionTriggers(_:)'s documentation).
+// PressingFromCode.md, "One registry per window" (and asyncActionPressRegistry(_:)'s documentation).
 @MainActor struct DocumentWindow: View {
-  let document: Document  // keeps an ActionTriggerRegistry as `triggers`
+  let document: Document  // keeps an ActionPressRegistry as `pressRegistry`
 
   var body: some View {
     DocumentView(document: document)
-      .asyncActionTriggers(document.triggers)
+      .asyncActionPressRegistry(document.pressRegistry)
   }
 }
 
@@ -82,7 +82,7 @@ import SwiftUI
 
 
 @MainActor final class Document {
-  let triggers = ActionTriggerRegistry()
+  let pressRegistry = ActionPressRegistry()
 }
 
 struct DocumentView: View {

@@ -78,14 +78,14 @@ struct EngineTimedStyle: AsyncActionStyle {
   }
 }
 
-/// A custom failure look: a one-shot change keyed on the engine's failed run.
+/// A custom failure look: a one-shot change keyed on the engine's failure count.
 struct FlashOnFailure: AsyncActionFailureStyle {
   func makeBody(configuration: Configuration) -> some View {
-    let failedRun: RunID? = configuration.failedRun
+    let failureCount: Int = configuration.failureCount
     let failing: Bool = configuration.isShowingFailure
     return configuration.content
       .opacity(failing ? 0.6 : 1)
-      .animation(.easeInOut(duration: 0.2), value: failedRun)
+      .animation(.easeInOut(duration: 0.2), value: failureCount)
   }
 }
 

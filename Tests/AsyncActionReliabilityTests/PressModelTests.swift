@@ -7,14 +7,14 @@ import Testing
 /// leaves, engines released, enablement changes and presses, and checks every press against a
 /// reference model of the registry's rules: which button a press reaches, or why none.
 ///
-/// `ASYNC_ACTION_TRIGGER_SEQUENCES` sets the number of sequences (default 20,000) and
+/// `ASYNC_ACTION_PRESS_SEQUENCES` sets the number of sequences (default 20,000) and
 /// `ASYNC_ACTION_SEED` the first seed; sequence `i` uses seed `first + i`.
 @MainActor
 @Suite(.timeLimit(.minutes(10)))
-struct TriggerModelTests {
+struct PressModelTests {
   @Test func registryMatchesTheReferenceModelOnRandomSequences() {
     let environment = ProcessInfo.processInfo.environment
-    let count = environment["ASYNC_ACTION_TRIGGER_SEQUENCES"].flatMap(Int.init) ?? 20_000
+    let count = environment["ASYNC_ACTION_PRESS_SEQUENCES"].flatMap(Int.init) ?? 20_000
     let firstSeed = environment["ASYNC_ACTION_SEED"].flatMap(UInt64.init) ?? 0x5EED
     var presses = 0
     for offset in 0..<UInt64(count) {
@@ -24,12 +24,12 @@ struct TriggerModelTests {
         presses += count
       case .failure(let failure):
         Issue.record(
-          "seed \(seed): \(failure.message)\nreplay: ASYNC_ACTION_SEED=\(seed) ASYNC_ACTION_TRIGGER_SEQUENCES=1"
+          "seed \(seed): \(failure.message)\nreplay: ASYNC_ACTION_SEED=\(seed) ASYNC_ACTION_PRESS_SEQUENCES=1"
         )
         return
       }
     }
-    print("trigger registry: \(count) sequences, \(presses) presses checked, first seed \(firstSeed)")
+    print("press registry: \(count) sequences, \(presses) presses checked, first seed \(firstSeed)")
     #expect(presses > count, "too few presses to check anything")
   }
 
@@ -40,7 +40,7 @@ struct TriggerModelTests {
   /// One sequence of 60 steps over 4 buttons and 2 identifiers.
   static func run(seed: UInt64) -> Result<Int, Failure> {
     var random = SplitMix64(seed: seed)
-    let registry = ActionTriggerRegistry()
+    let registry = ActionPressRegistry()
     let identifiers = ["save", "delete"]
     var engines: [ActionEngine?] = []
     var model = Model()
@@ -73,11 +73,11 @@ struct TriggerModelTests {
       }
       switch roll {
       case 0..<20:
-        engine.claimTrigger(identifier, in: registry)
+        engine.claimIdentifier(identifier, in: registry)
         model.claim(button, identifier)
         steps.append("b\(button) claims \(identifier)")
       case 20..<25:
-        engine.releaseTrigger()
+        engine.releaseIdentifier()
         model.release(button)
         steps.append("b\(button) releases")
       case 25..<40:
@@ -94,7 +94,7 @@ struct TriggerModelTests {
         steps.append("b\(button) released")
       case 55..<60:
         let enabled = Bool.random(using: &random)
-        engine.isTriggerEnabled = enabled
+        engine.isEnabled = enabled
         model.buttons[button].isEnabled = enabled
         steps.append("b\(button) enabled=\(enabled)")
       default:

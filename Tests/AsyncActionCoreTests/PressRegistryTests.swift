@@ -3,10 +3,10 @@ import Testing
 
 @testable import AsyncActionCore
 
-/// The rules of a trigger table, with plain calls.
-@Suite struct TriggerTableTests {
+/// The rules of a press table, with plain calls.
+@Suite struct PressTableTests {
   @Test func theLastClaimantGetsThePressAndTheOneBeforeItGetsItBackWhenItGoes() {
-    var table = TriggerTable<String>()
+    var table = PressTable<String>()
     table.claim("save", by: "form")
     table.claim("save", by: "sheet")
     #expect(table.target(for: "save") == "sheet")
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func aClaimantThatLeavesRemovesOnlyItsOwnClaim() {
-    var table = TriggerTable<String>()
+    var table = PressTable<String>()
     table.claim("save", by: "old screen")
     table.claim("save", by: "new screen")  // pushed: appears before the old one leaves
     let removed = table.remove("save", claimant: "old screen")
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func claimingAgainMovesTheClaimantToTheTopWithoutDuplicatingIt() {
-    var table = TriggerTable<String>()
+    var table = PressTable<String>()
     table.claim("save", by: "a")
     table.claim("save", by: "b")
     table.claim("save", by: "a")
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func identifiersAreIndependent() {
-    var table = TriggerTable<String>()
+    var table = PressTable<String>()
     table.claim("save", by: "a")
     table.claim("delete", by: "b")
     #expect(table.target(for: "save") == "a")
@@ -53,13 +53,13 @@ import Testing
 /// Presses through a registry, on real engines and a manual clock.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct TriggerRegistryTests {
+struct PressRegistryTests {
   @Test func aPressOnAnIdleButtonStartsARunLikeATap() async {
     let harness = Harness()
-    let triggers = ActionTriggerRegistry()
-    harness.engine.claimTrigger("save", in: triggers)
+    let registry = ActionPressRegistry()
+    harness.engine.claimIdentifier("save", in: registry)
     let arrivals = harness.gate.arrivals
-    let result = triggers.press("save")
+    let result = registry.press("save")
     #expect(result == .tapped(.started(RunID(1))))
     #expect(result.isAccepted)
     await harness.gate.waitForArrivals(count: arrivals + 1)
@@ -72,10 +72,10 @@ struct TriggerRegistryTests {
 
   @Test func aPressWhileBusyIsIgnoredAndStartsNothing() async {
     let harness = Harness()
-    let triggers = ActionTriggerRegistry()
-    harness.engine.claimTrigger("save", in: triggers)
+    let registry = ActionPressRegistry()
+    harness.engine.claimIdentifier("save", in: registry)
     _ = await harness.tapAndWaitForAction()
-    let result = triggers.press("save")
+    let result = registry.press("save")
     #expect(result == .tapped(.ignored(.busy)))
     #expect(!result.isAccepted)
     #expect(harness.counter.started == 1, "the press started a second action")
@@ -87,10 +87,10 @@ struct TriggerRegistryTests {
 
   @Test func aPressFollowsTheRestartPolicy() async {
     let harness = Harness(.with(policy: .cancelAndRestart))
-    let triggers = ActionTriggerRegistry()
-    harness.engine.claimTrigger("search", in: triggers)
+    let registry = ActionPressRegistry()
+    harness.engine.claimIdentifier("search", in: registry)
     _ = await harness.tapAndWaitForAction()
-    #expect(triggers.press("search") == .tapped(.restartScheduled))
+    #expect(registry.press("search") == .tapped(.restartScheduled))
     await harness.waitForOutcomes(1)
     #expect(harness.log.cancellationReasons == [.restart])
     await harness.gate.waitForArrivals(count: 2)
@@ -102,26 +102,26 @@ struct TriggerRegistryTests {
 
   @Test func aPressOnAnUnknownIdentifierDoesNothingAndSaysSo() async {
     let harness = Harness()
-    let triggers = ActionTriggerRegistry()
-    harness.engine.claimTrigger("save", in: triggers)
-    #expect(triggers.press("delete") == .notFound)
-    #expect(!triggers.contains("delete"))
+    let registry = ActionPressRegistry()
+    harness.engine.claimIdentifier("save", in: registry)
+    #expect(registry.press("delete") == .notFound)
+    #expect(!registry.contains("delete"))
     #expect(harness.log.events.isEmpty)
     await harness.expectCleanEnd()
   }
 
   @Test func aPressOnAButtonThatLeftIsNotFoundAndIsNotQueued() async {
     let harness = Harness()
-    let triggers = ActionTriggerRegistry()
-    harness.engine.claimTrigger("save", in: triggers)
-    #expect(triggers.contains("save"))
+    let registry = ActionPressRegistry()
+    harness.engine.claimIdentifier("save", in: registry)
+    #expect(registry.contains("save"))
     harness.engine.disappear()
-    #expect(!triggers.contains("save"))
-    #expect(triggers.press("save") == .notFound)
+    #expect(!registry.contains("save"))
+    #expect(registry.press("save") == .notFound)
     harness.engine.appear()
-    #expect(triggers.contains("save"), "the button registers again when it comes back")
+    #expect(registry.contains("save"), "the button registers again when it comes back")
     #expect(harness.log.events.isEmpty, "the press made while it was away was queued")
-    #expect(triggers.press("save") == .tapped(.started(RunID(1))))
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))
     await harness.gate.waitForArrivals(count: 1)
     harness.gate.release()
     await harness.waitForOutcomes(1)
@@ -130,11 +130,11 @@ struct TriggerRegistryTests {
 
   @Test func aRunThatOutlivesItsButtonIsNotPressedAfterItLeft() async {
     let harness = Harness(.with(lifetime: .outlivesButton))
-    let triggers = ActionTriggerRegistry()
-    harness.engine.claimTrigger("save", in: triggers)
+    let registry = ActionPressRegistry()
+    harness.engine.claimIdentifier("save", in: registry)
     _ = await harness.tapAndWaitForAction()
     harness.engine.disappear()
-    #expect(triggers.press("save") == .notFound)
+    #expect(registry.press("save") == .notFound)
     harness.gate.release()
     await harness.waitForOutcomes(1)
     await harness.expectCleanEnd()
@@ -144,14 +144,14 @@ struct TriggerRegistryTests {
     let scope = ActionScope()
     let save = Harness(scope: scope)
     let delete = Harness(scope: scope)
-    let triggers = ActionTriggerRegistry()
-    delete.engine.claimTrigger("delete", in: triggers)
+    let registry = ActionPressRegistry()
+    delete.engine.claimIdentifier("delete", in: registry)
     _ = await save.tapAndWaitForAction()
-    #expect(triggers.press("delete") == .tapped(.ignored(.scopeBusy)))
+    #expect(registry.press("delete") == .tapped(.ignored(.scopeBusy)))
     #expect(delete.log.events.isEmpty)
     save.gate.release()
     await save.waitForOutcomes(1)
-    #expect(triggers.press("delete") == .tapped(.started(RunID(1))))
+    #expect(registry.press("delete") == .tapped(.started(RunID(1))))
     await delete.gate.waitForArrivals(count: 1)
     delete.gate.release()
     await delete.waitForOutcomes(1)
@@ -162,16 +162,16 @@ struct TriggerRegistryTests {
   @Test func theButtonThatAppearedLastGetsThePressAndTheOtherGetsItBack() async {
     let form = Harness()
     let sheet = Harness()
-    let triggers = ActionTriggerRegistry()
-    form.engine.claimTrigger("save", in: triggers)
-    sheet.engine.claimTrigger("save", in: triggers)
-    #expect(triggers.press("save") == .tapped(.started(RunID(1))))
+    let registry = ActionPressRegistry()
+    form.engine.claimIdentifier("save", in: registry)
+    sheet.engine.claimIdentifier("save", in: registry)
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))
     await sheet.gate.waitForArrivals(count: 1)
     #expect(form.log.events.isEmpty, "the earlier button got the press")
     sheet.gate.release()
     await sheet.waitForOutcomes(1)
     sheet.engine.disappear()
-    #expect(triggers.press("save") == .tapped(.started(RunID(1))))
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))
     await form.gate.waitForArrivals(count: 1)
     #expect(sheet.log.started.count == 1)
     form.gate.release()
@@ -183,12 +183,12 @@ struct TriggerRegistryTests {
   @Test func aButtonThatAppearsAgainBecomesTheTarget() async {
     let first = Harness()
     let second = Harness()
-    let triggers = ActionTriggerRegistry()
-    first.engine.claimTrigger("save", in: triggers)
-    second.engine.claimTrigger("save", in: triggers)
+    let registry = ActionPressRegistry()
+    first.engine.claimIdentifier("save", in: registry)
+    second.engine.claimIdentifier("save", in: registry)
     first.engine.disappear()
     first.engine.appear()
-    #expect(triggers.press("save") == .tapped(.started(RunID(1))))
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))
     await first.gate.waitForArrivals(count: 1)
     #expect(second.log.events.isEmpty)
     first.gate.release()
@@ -200,11 +200,11 @@ struct TriggerRegistryTests {
   @Test func anOldButtonLeavingAfterItsSuccessorAppearedKeepsTheSuccessorRegistered() async {
     let old = Harness()
     let new = Harness()
-    let triggers = ActionTriggerRegistry()
-    old.engine.claimTrigger("save", in: triggers)
-    new.engine.claimTrigger("save", in: triggers)
+    let registry = ActionPressRegistry()
+    old.engine.claimIdentifier("save", in: registry)
+    new.engine.claimIdentifier("save", in: registry)
     old.engine.disappear()
-    #expect(triggers.press("save") == .tapped(.started(RunID(1))))
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))
     await new.gate.waitForArrivals(count: 1)
     new.gate.release()
     await new.waitForOutcomes(1)
@@ -215,15 +215,15 @@ struct TriggerRegistryTests {
   @Test func aDisabledButtonRefusesPressesAndNoOtherGetsThem() async {
     let form = Harness()
     let sheet = Harness()
-    let triggers = ActionTriggerRegistry()
-    form.engine.claimTrigger("save", in: triggers)
-    sheet.engine.claimTrigger("save", in: triggers)
-    sheet.engine.isTriggerEnabled = false
-    #expect(triggers.press("save") == .disabled)
+    let registry = ActionPressRegistry()
+    form.engine.claimIdentifier("save", in: registry)
+    sheet.engine.claimIdentifier("save", in: registry)
+    sheet.engine.isEnabled = false
+    #expect(registry.press("save") == .disabled)
     #expect(form.log.events.isEmpty)
     #expect(sheet.log.events.isEmpty)
-    sheet.engine.isTriggerEnabled = true
-    #expect(triggers.press("save") == .tapped(.started(RunID(1))))
+    sheet.engine.isEnabled = true
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))
     await sheet.gate.waitForArrivals(count: 1)
     sheet.gate.release()
     await sheet.waitForOutcomes(1)
@@ -232,28 +232,28 @@ struct TriggerRegistryTests {
   }
 
   @Test func aReleasedEngineFreesItsEntryAndIsNotPressed() async {
-    let triggers = ActionTriggerRegistry()
+    let registry = ActionPressRegistry()
     weak var released: ActionEngine?
     do {
       let engine = ActionEngine(action: AsyncAction {})
-      engine.claimTrigger("save", in: triggers)
+      engine.claimIdentifier("save", in: registry)
       released = engine
-      #expect(triggers.claimCount == 1)
+      #expect(registry.claimCount == 1)
     }
     #expect(released == nil, "the registry kept the engine alive")
-    #expect(triggers.press("save") == .notFound)
-    #expect(triggers.claimCount == 0, "the released engine's entry is still there")
+    #expect(registry.press("save") == .notFound)
+    #expect(registry.claimCount == 0, "the released engine's entry is still there")
   }
 
   @Test func aReleasedSuccessorHandsThePressBackToTheButtonBeforeIt() async {
     let form = Harness()
-    let triggers = ActionTriggerRegistry()
-    form.engine.claimTrigger("save", in: triggers)
+    let registry = ActionPressRegistry()
+    form.engine.claimIdentifier("save", in: registry)
     do {
       let sheet = ActionEngine(action: AsyncAction {})
-      sheet.claimTrigger("save", in: triggers)
+      sheet.claimIdentifier("save", in: registry)
     }
-    #expect(triggers.press("save") == .tapped(.started(RunID(1))))
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))
     await form.gate.waitForArrivals(count: 1)
     form.gate.release()
     await form.waitForOutcomes(1)
@@ -262,52 +262,52 @@ struct TriggerRegistryTests {
 
   @Test func claimingAgainChangesNothingAndAnotherIdentifierReplacesTheClaim() async {
     let harness = Harness()
-    let triggers = ActionTriggerRegistry()
-    harness.engine.claimTrigger("save", in: triggers)
-    harness.engine.claimTrigger("save", in: triggers)
-    #expect(triggers.claimCount == 1)
-    harness.engine.claimTrigger("submit", in: triggers)
-    #expect(harness.engine.triggerIdentifier == "submit")
-    #expect(triggers.press("save") == .notFound)
-    #expect(triggers.contains("submit"))
-    harness.engine.releaseTrigger()
-    #expect(triggers.press("submit") == .notFound)
-    #expect(triggers.claimCount == 0)
+    let registry = ActionPressRegistry()
+    harness.engine.claimIdentifier("save", in: registry)
+    harness.engine.claimIdentifier("save", in: registry)
+    #expect(registry.claimCount == 1)
+    harness.engine.claimIdentifier("submit", in: registry)
+    #expect(harness.engine.pressIdentifier == "submit")
+    #expect(registry.press("save") == .notFound)
+    #expect(registry.contains("submit"))
+    harness.engine.releaseIdentifier()
+    #expect(registry.press("submit") == .notFound)
+    #expect(registry.claimCount == 0)
     await harness.expectCleanEnd()
   }
 
   @Test func registriesAreIndependent() async {
     let harness = Harness()
-    let window = ActionTriggerRegistry()
-    let other = ActionTriggerRegistry()
-    harness.engine.claimTrigger("save", in: window)
+    let window = ActionPressRegistry()
+    let other = ActionPressRegistry()
+    harness.engine.claimIdentifier("save", in: window)
     #expect(other.press("save") == .notFound)
-    harness.engine.claimTrigger("save", in: other)
+    harness.engine.claimIdentifier("save", in: other)
     #expect(window.press("save") == .notFound, "the claim moved to the other registry")
     #expect(other.contains("save"))
-    harness.engine.releaseTrigger()
+    harness.engine.releaseIdentifier()
     await harness.expectCleanEnd()
   }
 
   @Test func aButtonClaimingWhileOffScreenRegistersOnlyWhenItAppears() async {
     let harness = Harness()
-    let triggers = ActionTriggerRegistry()
+    let registry = ActionPressRegistry()
     harness.engine.disappear()
-    harness.engine.claimTrigger("save", in: triggers)
-    #expect(triggers.press("save") == .notFound)
+    harness.engine.claimIdentifier("save", in: registry)
+    #expect(registry.press("save") == .notFound)
     harness.engine.appear()
-    #expect(triggers.contains("save"))
-    harness.engine.releaseTrigger()
+    #expect(registry.contains("save"))
+    harness.engine.releaseIdentifier()
     await harness.expectCleanEnd()
   }
 
   @Test func containsIsObservable() async {
     let harness = Harness()
-    let triggers = ActionTriggerRegistry()
-    let watch = ChangeWatch { triggers.contains("save") }
-    harness.engine.claimTrigger("save", in: triggers)
+    let registry = ActionPressRegistry()
+    let watch = ChangeWatch { registry.contains("save") }
+    harness.engine.claimIdentifier("save", in: registry)
     #expect(watch.changed)
-    harness.engine.releaseTrigger()
+    harness.engine.releaseIdentifier()
     await harness.expectCleanEnd()
   }
 

@@ -3,20 +3,20 @@ public import Observation
 /// Presses buttons by identifier, from code elsewhere: a keyboard shortcut, a form's return key, a
 /// toolbar item, a deep link.
 ///
-/// A button that claims an identifier (``ActionEngine/claimTrigger(_:in:)``) is registered while
+/// A button that claims an identifier (``ActionEngine/claimIdentifier(_:in:)``) is registered while
 /// it is on screen: from its ``ActionEngine/appear()`` to its ``ActionEngine/disappear()``. A
 /// press is a tap: it obeys the button's policy, scope, on-screen and busy state, and returns the
 /// same ``TapResult`` as ``ActionEngine/tap()``.
 ///
 /// ```swift
-/// let triggers = ActionTriggerRegistry()
+/// let presses = ActionPressRegistry()
 /// let save = ActionEngine(action: AsyncAction { try await store.save() })
-/// save.claimTrigger("save", in: triggers)
+/// save.claimIdentifier("save", in: presses)
 ///
-/// triggers.press("save")    // .tapped(.started(run #1))
-/// triggers.press("save")    // .tapped(.ignored(.busy)): a press while busy starts nothing
+/// presses.press("save")    // .tapped(.started(run #1))
+/// presses.press("save")    // .tapped(.ignored(.busy)): a press while busy starts nothing
 /// save.disappear()
-/// triggers.press("save")    // .notFound: the button left the screen
+/// presses.press("save")    // .notFound: the button left the screen
 /// ```
 ///
 /// The rules:
@@ -31,18 +31,18 @@ public import Observation
 ///   appeared (a push, a list row reused) does not remove the successor's.
 /// - The registry holds buttons weakly: a released engine is never pressed, and its entry is
 ///   dropped.
-/// - A button whose UI says it is disabled (``ActionEngine/isTriggerEnabled`` `false`) refuses
+/// - A button whose UI says it is disabled (``ActionEngine/isEnabled`` `false`) refuses
 ///   presses with ``PressResult/disabled``; an older claimant does not get the press instead.
 ///
 /// One registry per window or scene keeps two windows that show the same screen apart. The
 /// SwiftUI view reads its registry from the environment; the GTK widget takes one explicitly.
 @MainActor @Observable
-public final class ActionTriggerRegistry {
+public final class ActionPressRegistry {
   /// One registry for the whole process, the default where no other is given.
-  nonisolated public static let shared = ActionTriggerRegistry()
+  nonisolated public static let shared = ActionPressRegistry()
 
   /// The claims, in the order their buttons appeared.
-  @ObservationIgnored private var table = TriggerTable<WeakEngine>()
+  @ObservationIgnored private var table = PressTable<WeakEngine>()
   /// Changes whenever a claim is added or removed, so that ``contains(_:)`` is observable.
   private var version = 0
 
@@ -52,7 +52,7 @@ public final class ActionTriggerRegistry {
   /// Presses the button that claims `identifier`, as a tap would.
   ///
   /// ```swift
-  /// let result = triggers.press("save")  // from a shortcut's handler
+  /// let result = presses.press("save")  // from a shortcut's handler
   /// if result == .notFound { print("Save is not on screen") }
   /// ```
   ///
@@ -62,7 +62,7 @@ public final class ActionTriggerRegistry {
   @discardableResult
   public func press(_ identifier: String) -> PressResult {
     guard let target = target(for: identifier) else { return .notFound }
-    guard target.isTriggerEnabled else { return .disabled }
+    guard target.isEnabled else { return .disabled }
     return .tapped(target.tap())
   }
 
@@ -100,7 +100,7 @@ public final class ActionTriggerRegistry {
   }
 }
 
-/// What became of a press through an ``ActionTriggerRegistry``.
+/// What became of a press through an ``ActionPressRegistry``.
 public enum PressResult: Hashable, Sendable, CustomStringConvertible {
   /// The press reached a button, and was handled as a tap: it started a run, scheduled a
   /// restart, or was ignored for the reason given (``IgnoredTapReason/busy``,
@@ -143,9 +143,9 @@ struct WeakEngine: Equatable {
   static func == (lhs: WeakEngine, rhs: WeakEngine) -> Bool { lhs.id == rhs.id }
 }
 
-/// The rules of a trigger registry, as a value type: who claims which identifier, and who gets
-/// a press. Tested with plain calls; ``ActionTriggerRegistry`` holds one.
-struct TriggerTable<Claimant: Equatable> {
+/// The rules of a press registry, as a value type: who claims which identifier, and who gets
+/// a press. Tested with plain calls; ``ActionPressRegistry`` holds one.
+struct PressTable<Claimant: Equatable> {
   /// For each identifier, its claimants in the order they claimed it: the last gets presses.
   private var claims: [String: [Claimant]] = [:]
 
@@ -187,28 +187,28 @@ extension ActionEngine {
   /// on every update.
   ///
   /// ```swift
-  /// saveEngine.claimTrigger("save", in: windowTriggers)
-  /// windowTriggers.press("save")  // .tapped(.started(run #1))
+  /// saveEngine.claimIdentifier("save", in: windowPresses)
+  /// windowPresses.press("save")  // .tapped(.started(run #1))
   /// ```
   ///
   /// - Parameters:
   ///   - identifier: The identifier, for example `"save"`.
   ///   - registry: The registry the presses come through.
-  public func claimTrigger(_ identifier: String, in registry: ActionTriggerRegistry = .shared) {
-    if let trigger, trigger.identifier == identifier, trigger.registry === registry { return }
-    releaseTrigger()
-    trigger = (identifier, registry)
+  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry = .shared) {
+    if let pressClaim, pressClaim.identifier == identifier, pressClaim.registry === registry { return }
+    releaseIdentifier()
+    pressClaim = (identifier, registry)
     if isOnScreen { registry.add(self, as: identifier) }
   }
 
-  /// Gives up the identifier claimed with ``claimTrigger(_:in:)``, if any. Presses of it no
+  /// Gives up the identifier claimed with ``claimIdentifier(_:in:)``, if any. Presses of it no
   /// longer reach this button.
-  public func releaseTrigger() {
-    guard let trigger else { return }
-    trigger.registry.remove(self, as: trigger.identifier)
-    self.trigger = nil
+  public func releaseIdentifier() {
+    guard let pressClaim else { return }
+    pressClaim.registry.remove(self, as: pressClaim.identifier)
+    self.pressClaim = nil
   }
 
   /// The identifier the button claims, if any.
-  public var triggerIdentifier: String? { trigger?.identifier }
+  public var pressIdentifier: String? { pressClaim?.identifier }
 }

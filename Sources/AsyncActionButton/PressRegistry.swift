@@ -19,10 +19,10 @@ public import SwiftUI
 /// A press is a tap: it obeys the button's policy, scope and busy state, and returns the same
 /// `TapResult` as a tap, inside a `PressResult`. A press of an identifier no button on screen
 /// claims does nothing and returns `PressResult.notFound`; a press of a disabled button returns
-/// `PressResult.disabled`. See `ActionTriggerRegistry` for the rules.
+/// `PressResult.disabled`. See `ActionPressRegistry` for the rules.
 public struct PressAsyncAction: Sendable {
   /// The registry the presses go through.
-  public let registry: ActionTriggerRegistry
+  public let registry: ActionPressRegistry
 
   /// Presses the button on screen that claims `identifier`.
   ///
@@ -35,27 +35,27 @@ public struct PressAsyncAction: Sendable {
   }
 }
 
-private struct TriggerRegistryKey: EnvironmentKey {
-  static let defaultValue = ActionTriggerRegistry.shared
+private struct PressRegistryKey: EnvironmentKey {
+  static let defaultValue = ActionPressRegistry.shared
 }
 
-private struct TriggerIdentifierKey: EnvironmentKey {
+private struct PressIdentifierKey: EnvironmentKey {
   static let defaultValue: String? = nil
 }
 
 extension EnvironmentValues {
   /// The registry through which ``AsyncActionButton``s with an identifier are pressed.
   ///
-  /// By default one registry for the whole app, `ActionTriggerRegistry.shared`: a press works
+  /// By default one registry for the whole app, `ActionPressRegistry.shared`: a press works
   /// with no setup. An app with several windows or scenes that show the same screen gives each
-  /// its own with ``SwiftUI/View/asyncActionTriggers(_:)``, so that a press reaches the button of
+  /// its own with ``SwiftUI/View/asyncActionPressRegistry(_:)``, so that a press reaches the button of
   /// its own window.
-  public var asyncActionTriggers: ActionTriggerRegistry {
-    get { self[TriggerRegistryKey.self] }
-    set { self[TriggerRegistryKey.self] = newValue }
+  public var asyncActionPressRegistry: ActionPressRegistry {
+    get { self[PressRegistryKey.self] }
+    set { self[PressRegistryKey.self] = newValue }
   }
 
-  /// Presses an ``AsyncActionButton`` by identifier, through ``asyncActionTriggers``.
+  /// Presses an ``AsyncActionButton`` by identifier, through ``asyncActionPressRegistry``.
   ///
   /// ```swift
   /// @Environment(\.pressAsyncAction) private var press
@@ -63,13 +63,13 @@ extension EnvironmentValues {
   /// Button("Save from the toolbar") { press("save") }
   /// ```
   public var pressAsyncAction: PressAsyncAction {
-    PressAsyncAction(registry: asyncActionTriggers)
+    PressAsyncAction(registry: asyncActionPressRegistry)
   }
 
   /// The identifier the next ``AsyncActionButton`` down the hierarchy claims.
   var asyncActionIdentifier: String? {
-    get { self[TriggerIdentifierKey.self] }
-    set { self[TriggerIdentifierKey.self] = newValue }
+    get { self[PressIdentifierKey.self] }
+    set { self[PressIdentifierKey.self] = newValue }
   }
 }
 
@@ -99,12 +99,12 @@ extension View {
   ///
   /// ```swift
   /// DocumentView(document: document)
-  ///   .asyncActionTriggers(document.triggers)
+  ///   .asyncActionPressRegistry(document.pressRegistry)
   /// ```
   ///
   /// - Parameter registry: The registry.
   /// - Returns: A view whose buttons and presses use `registry`.
-  nonisolated public func asyncActionTriggers(_ registry: ActionTriggerRegistry) -> some View {
-    transformEnvironment(\.asyncActionTriggers) { $0 = registry }
+  nonisolated public func asyncActionPressRegistry(_ registry: ActionPressRegistry) -> some View {
+    transformEnvironment(\.asyncActionPressRegistry) { $0 = registry }
   }
 }

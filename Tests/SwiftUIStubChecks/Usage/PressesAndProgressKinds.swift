@@ -1,4 +1,4 @@
-// The programmatic trigger and the progress kinds, called as an app would call them, from a
+// Presses from code and the progress kinds, called as an app would call them, from a
 // view's body and from `nonisolated` code (the modifiers and initializers are `nonisolated`).
 // This file must compile (warnings are errors).
 
@@ -15,9 +15,9 @@ struct Session {
 @MainActor struct LoginForm: View {
   let session = Session()
   /// The registry of this window, kept by the app as long as the window lives.
-  let windowTriggers: ActionTriggerRegistry
+  let windowPresses: ActionPressRegistry
   @Environment(\.pressAsyncAction) private var press
-  @Environment(\.asyncActionTriggers) private var triggers
+  @Environment(\.asyncActionPressRegistry) private var pressRegistry
 
   var body: some View {
     AsyncActionButton("Log In") { try await session.logIn() }
@@ -27,8 +27,8 @@ struct Session {
       let result: PressResult = press("login")
       if result == .notFound || result == .tapped(.ignored(.busy)) || result.isAccepted {}
     }
-    Button("Press through the registry") { triggers.press("login") }
-    Button("Is it on screen?") { _ = triggers.contains("login") }
+    Button("Press through the registry") { pressRegistry.press("login") }
+    Button("Is it on screen?") { _ = pressRegistry.contains("login") }
     AsyncActionButton("Remove identifier") {}
       .asyncActionIdentifier(nil)
     // Progress kinds.
@@ -50,13 +50,13 @@ struct Session {
       Text("Download")
     }
     // One registry per window.
-    EmptyView().asyncActionTriggers(windowTriggers)
+    EmptyView().asyncActionPressRegistry(windowPresses)
   }
 }
 
-nonisolated func triggerModifiers(registry: ActionTriggerRegistry) {
+nonisolated func triggerModifiers(registry: ActionPressRegistry) {
   _ = AsyncActionButton("Save") {}.asyncActionIdentifier("save")
-  _ = AsyncActionButton("Save") {}.asyncActionTriggers(registry)
+  _ = AsyncActionButton("Save") {}.asyncActionPressRegistry(registry)
   _ = AsyncActionButton("Export", estimatedDuration: .seconds(3)) {}
   _ = AsyncActionButton("Download", followingProgress: { _ in })
   _ = AsyncActionButton(estimatedDuration: .seconds(1), action: {}) { Text("Export") }
