@@ -11,7 +11,8 @@ import Testing
 /// The rules the model states:
 /// - A press reaches only a button that claimed the identifier in the registry pressed: two
 ///   registries never see each other's presses.
-/// - A press runs the action handed over last before it. That action sees the app's state as it
+/// - A press runs the action handed over last before it, also when another is handed over before
+///   the run's task starts. That action sees the app's state as it
 ///   is at the press when it reads it through a reference, and as it was at the handover when it
 ///   captured a value: a state change in the press's turn, with no handover after it, is seen only
 ///   through the reference.
@@ -134,6 +135,15 @@ struct PressModelTests {
         let actual: Outcome
         switch result {
         case .tapped(.started):
+          // Sometimes the body that follows the state change hands over a new action before the
+          // run's task starts: the run keeps the action of its press.
+          if Bool.random(using: &random), case .ran(let target, _, _, _) = expected {
+            handOver(target, version: nextVersion)
+            model.buttons[target].version = nextVersion
+            model.buttons[target].captured = app.draft
+            steps.append("b\(target) hands over action v\(nextVersion) before the run starts")
+            nextVersion += 1
+          }
           // The run's action runs in its task: wait for it, and for the button to be idle again.
           var turns = 0
           while (app.ran.isEmpty || engines.contains(where: { $0?.isBusy == true })) && turns < 10_000 {
