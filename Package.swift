@@ -84,7 +84,8 @@ var swiftUITargets: [Target] = []
       .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore", "SwiftUI"]),
       .target(name: "AsyncActionButtonDemo", dependencies: ["AsyncActionButton", "SwiftUI"]),
       .testTarget(
-        name: "AsyncActionButtonPixelTests", dependencies: ["AsyncActionButton", "AsyncActionCore", "SwiftUI"]),
+        name: "AsyncActionButtonPixelTests",
+        dependencies: ["AsyncActionButton", "AsyncActionCore", "SwiftUI"]),
     ]
   }
 #endif

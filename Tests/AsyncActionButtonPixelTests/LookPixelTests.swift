@@ -47,7 +47,8 @@ import Testing
 
   @Test(arguments: [false, true])
   func theBarFillsFromTheLeadingEdge(rightToLeft: Bool) {
-    let image = Self.render(.overlayBar, .progress(0.25), direction: rightToLeft ? .rightToLeft : .leftToRight)
+    let image = Self.render(
+      .overlayBar, .progress(0.25), direction: rightToLeft ? .rightToLeft : .leftToRight)
     let columns = image.inked.map(\.x)
     guard let first = columns.min(), let last = columns.max() else {
       Issue.record("the bar painted nothing at 25 %")
@@ -70,9 +71,11 @@ import Testing
     var settings = AsyncActionSettings()
     settings.style = look.style
     settings.progressStyle = look.progressStyle
-    let view = IndicatorLabel(label: Text("Save changes"), presentation: state.presentation, settings: settings)
-      .foregroundStyle(ink)
-      .transformEnvironment(\.layoutDirection) { $0 = direction }
+    let view = IndicatorLabel(
+      label: Text("Save changes"), presentation: state.presentation, settings: settings
+    )
+    .foregroundStyle(ink)
+    .transformEnvironment(\.layoutDirection) { $0 = direction }
     return Bitmap(view, scale: scale)
   }
 
