@@ -177,6 +177,10 @@ final class EditProfileWindow {
     contents.isWindowOpen = false
     trace.write(.windowDestroyed)
     sampler.stop()
+    // The action goes with the window. GTK 4.8 may keep the window's action group after the
+    // window is finalized (once a window holding text fields has been active), so the action is
+    // taken out of it here rather than left to the group.
+    g_action_map_remove_action(OpaquePointer(window), "save")
     Task { @MainActor in
       // Destroying the buttons cancelled their runs; wait for the actions to return.
       let deadline = ContinuousClock.now + .seconds(5)
