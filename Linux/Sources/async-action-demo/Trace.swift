@@ -26,7 +26,8 @@ import AsyncActionCore
 ///     signal <SIGTERM|SIGINT>
 ///     window destroyed
 ///     exit live-widgets=<int> closure-boxes=<int>
-///     error: still busy after close: [<"id">, …]
+///     error: <message>
+///     wrote <path>
 ///     offscreen-check position=<top|bottom|top-again> spinning=<int>,<int>,… cpu-ms-per-s=<int>
 ///
 /// where
@@ -36,6 +37,7 @@ import AsyncActionCore
 ///     <press>   = tapped(<tap>) | notFound | disabled
 ///     <tap>     = started(run #<int>) | restartScheduled | ignored(<ignored>)
 ///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen
+///     <message> = still busy after close: ["<id>", …] | cannot create <path>: <reason>
 ///
 /// The order: once the window is mapped, a `layout` line for each button and widget on the page
 /// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
@@ -43,8 +45,9 @@ import AsyncActionCore
 /// `size` lines come as the user (or the screenshot script) acts. Closing writes `signal` (when a
 /// signal closed it), `window destroyed`, and last `exit`.
 ///
-/// Two lines are written with or without `--trace`: `error: still busy after close` (an error
-/// the user should see) and `offscreen-check`, the only output of `--offscreen-check`.
+/// Three kinds are written with or without `--trace`: `error` (something the user should know),
+/// `wrote` (each screenshot `--screenshot` wrote, once the script is done) and `offscreen-check`
+/// (the only output of `--offscreen-check`).
 enum TraceLine {
   /// `ready`: the first layout report is complete; the window takes input.
   case ready
@@ -54,14 +57,14 @@ enum TraceLine {
   /// direction.
   case locale(language: String, direction: TraceDirection)
   /// `shown page=`: the page the stack shows; ends each layout report.
-  case shownPage(String)
+  case shown(page: String)
   /// `text`: a label's text and the number of its glyphs the fonts lack (drawn as boxes).
   case text(TraceTextKind, id: String, unknownGlyphs: Int, value: String)
   /// `layout button=`: an action button's place in the window, and whether its indicators are
   /// hidden from assistive technologies.
-  case buttonLayout(id: String, TraceBounds, indicatorHidden: Bool)
+  case layoutButton(id: String, TraceBounds, indicatorHidden: Bool)
   /// `layout widget=`: the place in the window of a field, a caption, a plain button or a tab.
-  case widgetLayout(id: String, TraceBounds)
+  case layoutWidget(id: String, TraceBounds)
   /// `size`: a sample of a button's size and states, every 20 ms while some button is busy.
   case size(TraceSizeSample)
   /// `event … started`: a button's engine started a run.
@@ -84,6 +87,10 @@ enum TraceLine {
   /// `error: still busy after close`: buttons whose actions had not returned 5 s after the
   /// window closed.
   case stillBusyAfterClose([String])
+  /// `error: cannot create`: the screenshot directory could not be created, and why.
+  case cannotCreateDirectory(String, reason: String)
+  /// `wrote`: a screenshot written by `--screenshot`.
+  case wrote(path: String)
   /// `offscreen-check`: the rows whose spinner turns at a scroll position, and the CPU used there.
   case offscreenCheck(position: String, spinning: [Int], cpuMillisecondsPerSecond: Int)
 
@@ -93,12 +100,12 @@ enum TraceLine {
     case .ready: "ready"
     case .windowTitle(let title): "window title=\(title)"
     case .locale(let language, let direction): "locale language=\(language) direction=\(direction.rawValue)"
-    case .shownPage(let page): "shown page=\(page)"
+    case .shown(let page): "shown page=\(page)"
     case .text(let kind, let id, let unknown, let value):
       "text \(kind.rawValue)=\(id) unknown-glyphs=\(unknown) value=\(value)"
-    case .buttonLayout(let id, let bounds, let hidden):
+    case .layoutButton(let id, let bounds, let hidden):
       "layout button=\(id) \(bounds.text) a11y-indicator-hidden=\(hidden)"
-    case .widgetLayout(let id, let bounds): "layout widget=\(id) \(bounds.text)"
+    case .layoutWidget(let id, let bounds): "layout widget=\(id) \(bounds.text)"
     case .size(let sample): sample.text
     case .started(let button, let run): "event button=\(button) run=\(run.rawValue) started"
     case .finished(let button, let run, let outcome):
@@ -110,6 +117,8 @@ enum TraceLine {
     case .windowDestroyed: "window destroyed"
     case .exit(let widgets, let boxes): "exit live-widgets=\(widgets) closure-boxes=\(boxes)"
     case .stillBusyAfterClose(let ids): "error: still busy after close: \(ids)"
+    case .cannotCreateDirectory(let path, let reason): "error: cannot create \(path): \(reason)"
+    case .wrote(let path): "wrote \(path)"
     case .offscreenCheck(let position, let spinning, let cpu):
       "offscreen-check position=\(position) spinning=\(spinning.map(String.init).joined(separator: ",")) "
         + "cpu-ms-per-s=\(cpu)"
@@ -119,7 +128,7 @@ enum TraceLine {
   /// Whether the line is written without `--trace` too.
   var isAlwaysWritten: Bool {
     switch self {
-    case .stillBusyAfterClose, .offscreenCheck: true
+    case .stillBusyAfterClose, .cannotCreateDirectory, .wrote, .offscreenCheck: true
     default: false
     }
   }

@@ -91,7 +91,7 @@ final class DemoApplication {
     }
     self.screen = screen
     if let directory = options.screenshotDirectory {
-      ScreenshotScript(screen: screen).play(into: directory)
+      ScreenshotScript(screen: screen, trace: trace).play(into: directory)
     }
   }
 

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 struct ScreenshotScript {
   let screen: EditProfileWindow
+  /// Where the `wrote` and `error` lines go (written with or without `--trace`).
+  let trace: TraceOutput
 
   /// The pages in order, the buttons the script clicks on each, and the number of the page's
   /// first screenshot.
@@ -31,7 +33,7 @@ struct ScreenshotScript {
       do {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
       } catch {
-        print("error: cannot create \(directory): \(error)")
+        trace.write(.cannotCreateDirectory(directory, reason: "\(error)"))
         gtk_window_destroy(window)
         return
       }
@@ -39,7 +41,7 @@ struct ScreenshotScript {
       for (page, ids, first) in Self.pages {
         written += await shoot(page, clicking: ids, numberedFrom: first, into: directory)
       }
-      for path in written where !path.isEmpty { print("wrote \(path)") }
+      for path in written where !path.isEmpty { trace.write(.wrote(path: path)) }
       gtk_window_destroy(window)
     }
   }

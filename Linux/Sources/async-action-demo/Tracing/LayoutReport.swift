@@ -39,14 +39,14 @@ final class LayoutReport {
   private func report() {
     for (id, button) in contents.sampled {
       guard let widget = button.widget, let place = bounds(of: widget) else { continue }
-      trace.write(.buttonLayout(id: id, place, indicatorHidden: button.isIndicatorAccessibleHidden))
+      trace.write(.layoutButton(id: id, place, indicatorHidden: button.isIndicatorAccessibleHidden))
     }
     for (id, widget) in contents.widgets {
-      if let place = bounds(of: widget) { trace.write(.widgetLayout(id: id, place)) }
+      if let place = bounds(of: widget) { trace.write(.layoutWidget(id: id, place)) }
     }
     let page = gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
     guard !hasReported else {
-      trace.write(.shownPage(page))
+      trace.write(.shown(page: page))
       return
     }
     hasReported = true
@@ -62,7 +62,7 @@ final class LayoutReport {
       let value = String(cString: gtk_label_get_text(OpaquePointer(label)))
       trace.write(.text(kind, id: id, unknownGlyphs: Int(unknown), value: value))
     }
-    trace.write(.shownPage(page))
+    trace.write(.shown(page: page))
     trace.write(.ready)
   }
 
