@@ -6,8 +6,9 @@ import Foundation
 /// The demo as a GTK application: `org.asyncactionbutton.Demo`, with one Edit Profile window.
 ///
 /// The application starts GTK and the main-actor bridge, binds Ctrl+S to the window's `win.save`
-/// and Ctrl+W to GTK's `window.close`, and opens the window when activated; a second launch
-/// brings the open window to the front. SIGTERM and SIGINT close the window as its close button
+/// and Ctrl+W to GTK's `window.close`, and opens the window when activated. A second launch
+/// brings the open window to the front, where a session bus lets the application be unique;
+/// `--trace`, `--screenshot` and `--save-fails` always run a window of their own. SIGTERM and SIGINT close the window as its close button
 /// does. The application runs until the window is gone and every run it started has ended; then
 /// the demo checks that every widget and signal handler was released.
 @MainActor
@@ -34,7 +35,8 @@ final class DemoApplication {
   /// - Returns: The exit status: 0, 3 if widgets or signal handlers leaked, 4 if an action had
   ///   not returned 5 s after the window closed.
   func run() -> Int32 {
-    // The name assistive technologies and desktops show for the application.
+    // The application's human-readable name, in the user's language. (GTK 4.8 names the
+    // application on the accessibility bus by its program name, which the GtkApplication sets.)
     g_set_application_name(strings("AsyncActionButton Demo"))
     do {
       let application = Application(
