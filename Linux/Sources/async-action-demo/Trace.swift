@@ -4,8 +4,9 @@ import AsyncActionCore
 ///
 /// With `--trace` the demo writes these lines to standard output, line-buffered, as things
 /// happen. A line is a kind, then fields `name=value` separated by single spaces. Values contain
-/// no space, except a `value=` or `title=` field, which is always last and runs to the end of the
-/// line. An `<id>` is a word of letters, digits and `_` (`save`, `name_label`, `tab_gallery`);
+/// no space, except the last field of a `text`, `window title` or `event … finished` line
+/// (`value=`, `title=`, `outcome=`) and the message of an `error` or `wrote` line, which run to
+/// the end of the line. An `<id>` is a word of letters, digits and `_` (`save`, `name_label`, `tab_gallery`);
 /// an `<int>` is a decimal integer; a `<bool>` is `true` or `false`.
 ///
 /// The grammar, one line per kind (``text`` writes each exactly so):
@@ -37,7 +38,7 @@ import AsyncActionCore
 ///     <press>   = tapped(<tap>) | notFound | disabled
 ///     <tap>     = started(run #<int>) | restartScheduled | ignored(<ignored>)
 ///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen
-///     <message> = still busy after close: ["<id>", …] | cannot create <path>: <reason>
+///     <message> = still busy after close: ["<id>", …] | cannot create <path>: <cause>
 ///
 /// The order: once the window is mapped, a `layout` line for each button and widget on the page
 /// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
