@@ -10,7 +10,7 @@ from ui_demo import background, distance, ink, ink_clusters, reddish, tests
 def the_size_never_changes_while_busy(demo):
     sizes = {}
     samples = demo.samples()
-    beside = {sample["button"] for sample in samples if sample["placement"] != "replacingLabel"}
+    beside = {sample["button"] for sample in samples if sample["placement"] in ("leading", "trailing")}
     for sample in samples:
         if sample["button"] in beside:
             continue  # The spinner beside the label grows the button, as documented.
