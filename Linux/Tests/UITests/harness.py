@@ -287,13 +287,13 @@ EXPECTED_WARNINGS = {
 }
 
 
-def warning_check():
-    """The unexpected warnings in every demo's stderr, and a line on those set aside."""
-    lines = [line for text in LOGS for line in text.splitlines() if WARNING.search(line)]
+def warning_check(logs=LOGS):
+    """The unexpected warnings in `logs` (every demo's stderr), and a line on those set aside."""
+    lines = [line for text in logs for line in text.splitlines() if WARNING.search(line)]
     found = [line for line in lines if not any(expected in line for expected in EXPECTED_WARNINGS)]
     aside = [f"{sum(expected in line for line in lines)}× {expected!r} ({reason})"
              for expected, reason in EXPECTED_WARNINGS.items()]
-    return found, f"{len(LOGS)} demo logs read; set aside: " + ", ".join(aside)
+    return found, f"{len(logs)} demo logs read; set aside: " + ", ".join(aside)
 
 
 # MARK: Registry and runner

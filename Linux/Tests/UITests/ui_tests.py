@@ -5,7 +5,8 @@ xdotool, screenshots compared by pixels, sizes read from GTK through the demo's 
 usage: ui_tests.py PATH-TO-async-action-demo [WORD...]
   With words, runs only the tests whose name contains one of them.
 
-The tests, by topic: ui_taps.py, ui_busy.py, ui_pages.py, ui_looks.py (on one demo, in that
+First two self-checks of the harness (harness.py): its trace parser and its warning filter.
+Then the tests, by topic: ui_taps.py, ui_busy.py, ui_pages.py, ui_looks.py (on one demo, in that
 order), then ui_lifecycle.py and the looks with animations off (each on a demo of its own).
 """
 
@@ -35,12 +36,22 @@ def the_trace_parser_refuses_a_malformed_line_naming_it():
     except harness.TraceError as error:
         assert f"trace line 3 is malformed: {bad!r}" in str(error), error
         assert [record.kind for record in trace.records] == ["ready", "flag", "ready"], trace.records
-        return f"{str(error)[:90]}…"
+        return str(error).split("; ")[0]
     raise AssertionError(f"{bad!r} was taken for a trace line")
+
+
+def the_warning_filter_sets_aside_only_its_expected_warnings():
+    log = ("(async-action-demo:1): Gtk-WARNING **: Screen coordinates not supported, reported positions will be wrong\n"
+           "(async-action-demo:1): GLib-GObject-CRITICAL **: g_object_unref: assertion 'G_IS_OBJECT (object)' failed\n"
+           "an ordinary line\n")
+    found, detail = harness.warning_check([log])
+    assert found == [log.splitlines()[1]], f"the filter found {found}"
+    return f"of 2 warnings, found the CRITICAL one; {detail.split('; ')[1][:40]}…"
 
 
 def run(runner, words):
     runner.run(the_trace_parser_refuses_a_malformed_line_naming_it)
+    runner.run(the_warning_filter_sets_aside_only_its_expected_warnings)
     display = harness.start_display()
     shared = ui_demo.tests.chosen("shared", words)
     if shared:
