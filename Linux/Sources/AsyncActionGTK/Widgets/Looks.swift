@@ -54,27 +54,6 @@ extension AsyncActionButtonWidget {
       /// Nothing: the label stays as it is while busy. Clicks are still ignored, and the
       /// accessible BUSY state and description still say the button is busy.
       case none
-
-      /// The same look as a spinner placement: `SpinnerPlacement.replacingLabel` is ``overlay``.
-      ///
-      /// - Parameter placement: Where the spinner goes.
-      public init(_ placement: SpinnerPlacement) {
-        switch placement {
-        case .replacingLabel: self = .overlay
-        case .leading: self = .leading
-        case .trailing: self = .trailing
-        }
-      }
-
-      /// Where the spinner, the progress ring and the success and failure marks go:
-      /// beside the label for ``leading`` and ``trailing``, otherwise in place of the label.
-      public var placement: SpinnerPlacement {
-        switch self {
-        case .leading: .leading
-        case .trailing: .trailing
-        case .overlay, .pulse, .none: .replacingLabel
-        }
-      }
     }
 
     /// The look when a run fails.
@@ -105,66 +84,5 @@ extension AsyncActionButtonWidget {
       /// keeps its size.
       case percent
     }
-  }
-}
-
-extension AsyncActionButtonWidget {
-  /// Creates a button whose spinner goes where `spinnerPlacement` says.
-  ///
-  /// The same as passing `looks: Looks(busy: Looks.Busy(spinnerPlacement))`: the placements are
-  /// busy looks now. This initializer stays so that code written before the looks existed still
-  /// builds.
-  ///
-  /// - Parameters:
-  ///   - label: The button's text.
-  ///   - iconName: A themed icon shown before the text.
-  ///   - style: The look of the button.
-  ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
-  ///   - spinnerPlacement: In place of the label, or beside it.
-  ///   - scope: A scope shared with other buttons, if any.
-  ///   - clock: The clock for the engine's timers.
-  ///   - action: The work a click runs.
-  @available(*, deprecated, message: "use looks: .init(busy: .leading), .trailing or .overlay")
-  public convenience init(
-    label: String,
-    iconName: String? = nil,
-    style: Style = .standard,
-    configuration: ActionConfiguration = ActionConfiguration(),
-    spinnerPlacement: SpinnerPlacement,
-    scope: ActionScope? = nil,
-    clock: any Clock<Duration> = ContinuousClock(),
-    action: AsyncAction
-  ) {
-    self.init(
-      label: label, iconName: iconName, style: style, configuration: configuration,
-      looks: Looks(busy: Looks.Busy(spinnerPlacement)), scope: scope, clock: clock, action: action)
-  }
-
-  /// Creates a button whose action may throw, with its spinner where `spinnerPlacement` says.
-  ///
-  /// The same as passing `looks: Looks(busy: Looks.Busy(spinnerPlacement))`, kept so that code
-  /// written before the looks existed still builds.
-  ///
-  /// - Parameters:
-  ///   - label: The button's text.
-  ///   - iconName: A themed icon shown before the text.
-  ///   - style: The look of the button.
-  ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
-  ///   - spinnerPlacement: In place of the label, or beside it.
-  ///   - scope: A scope shared with other buttons, if any.
-  ///   - action: The work a click runs.
-  @available(*, deprecated, message: "use looks: .init(busy: .leading), .trailing or .overlay")
-  public convenience init(
-    label: String,
-    iconName: String? = nil,
-    style: Style = .standard,
-    configuration: ActionConfiguration = ActionConfiguration(),
-    spinnerPlacement: SpinnerPlacement,
-    scope: ActionScope? = nil,
-    action: @escaping @MainActor @Sendable () async throws -> Void
-  ) {
-    self.init(
-      label: label, iconName: iconName, style: style, configuration: configuration,
-      looks: Looks(busy: Looks.Busy(spinnerPlacement)), scope: scope, action: AsyncAction(action))
   }
 }
