@@ -27,6 +27,9 @@ let package = Package(
       name: "AsyncActionGTK",
       dependencies: [.product(name: "AsyncActionCore", package: "AsyncActionButton"), "CGtk"]
     ),
+    // The widget's pure parts (the page table, the sensitivity rules, the stylesheet, the
+    // drawing's geometry), tested without a display: GTK is driven out of process, by the UI tests.
+    .testTarget(name: "AsyncActionGTKTests", dependencies: ["AsyncActionGTK"]),
     // The "Edit Profile" demo: a GTK window (or, with --text, the same screen in a terminal).
     .executableTarget(
       name: "async-action-demo",
