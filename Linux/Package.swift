@@ -6,7 +6,7 @@ import PackageDescription
 // development files SwiftPM stops with its pkg-config error and the apt package to install.
 let package = Package(
   name: "AsyncActionLinux",
-  // NB: the demo's strings are `.strings` files, as the engine's are: Linux reads no String Catalog.
+  // The demo's strings are `.strings` files, as the engine's are: Linux reads no String Catalog.
   defaultLocalization: "en",
   products: [
     .library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]),
@@ -53,7 +53,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// NB: the same upcoming features as the root package's targets, so no target drifts from the others.
+// The same upcoming features as the root package's targets, so no target drifts from the others.
 for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [

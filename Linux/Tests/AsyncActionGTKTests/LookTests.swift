@@ -1,5 +1,6 @@
-@testable import AsyncActionGTK
 import Testing
+
+@testable import AsyncActionGTK
 
 /// The stylesheet's text, the style classes, and the drawing's geometry.
 @Suite struct LookTests {
@@ -7,7 +8,9 @@ import Testing
   func stylesheet() {
     let css = Stylesheet.css
     #expect(css.contains("@keyframes async-action-pulse { from { opacity: 1; } to { opacity: 0.35; } }"))
-    #expect(css.contains(".async-action-pulse { animation: async-action-pulse 1s ease-in-out infinite alternate; }"))
+    #expect(
+      css.contains(".async-action-pulse { animation: async-action-pulse 1s ease-in-out infinite alternate; }")
+    )
     #expect(css.contains(".async-action-dimmed { opacity: 0.55; }"))
     #expect(css.contains(".async-action-shake { animation: async-action-shake 0.6s ease-in-out 1; }"))
     #expect(css.contains(".async-action-bar { transform: translateY(3px); }"))

@@ -1,6 +1,7 @@
 import AsyncActionCore
-@testable import AsyncActionGTK
 import Testing
+
+@testable import AsyncActionGTK
 
 typealias Looks = AsyncActionButtonWidget.Looks
 typealias Page = PageTable.Page
@@ -14,7 +15,9 @@ typealias Page = PageTable.Page
       Looks.Progress.allCases.map { Looks(busy: busy, failure: failure, progress: $0) }
     }
   }
-  static let indicators: [ActionIndicator?] = [nil, .spinner, .progress(0), .progress(0.5), .succeeded, .failed]
+  static let indicators: [ActionIndicator?] = [
+    nil, .spinner, .progress(0), .progress(0.5), .succeeded, .failed,
+  ]
 
   /// The page for the spinner, by busy look.
   static let spinnerPage: [Looks.Busy: Page] = [

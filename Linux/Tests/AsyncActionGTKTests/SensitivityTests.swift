@@ -1,5 +1,6 @@
-@testable import AsyncActionGTK
 import Testing
+
+@testable import AsyncActionGTK
 
 /// Who decides whether a button takes input, every combination of the three inputs.
 @Suite struct SensitivityTests {

@@ -143,14 +143,16 @@ extension IndicatorContent {
       MainActor.assumeIsolated {
         guard let area, let cairo else { return }
         ProgressDrawing.drawRing(
-          cairo, in: UnsafeMutablePointer(area), width: width, height: height, fraction: content(this).fraction)
+          cairo, in: UnsafeMutablePointer(area), width: width, height: height,
+          fraction: content(this).fraction)
       }
     }
     let drawBar: Draw = { area, cairo, width, height, this in
       MainActor.assumeIsolated {
         guard let area, let cairo else { return }
         ProgressDrawing.drawBar(
-          cairo, in: UnsafeMutablePointer(area), width: width, height: height, fraction: content(this).fraction)
+          cairo, in: UnsafeMutablePointer(area), width: width, height: height,
+          fraction: content(this).fraction)
       }
     }
     gtk_drawing_area_set_draw_func(

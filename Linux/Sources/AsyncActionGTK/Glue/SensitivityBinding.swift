@@ -84,7 +84,8 @@ final class SensitivityBinding {
 
   /// The button's state flags changed: an ancestor may have turned insensitive or sensitive.
   private func stateFlagsChanged() {
-    state.areAncestorsSensitive = gtk_widget_get_parent(button).map { gtk_widget_is_sensitive($0) != 0 } ?? true
+    state.areAncestorsSensitive =
+      gtk_widget_get_parent(button).map { gtk_widget_is_sensitive($0) != 0 } ?? true
     report()
   }
 

@@ -52,3 +52,25 @@ extension ButtonWidget {
     widget.map { aab_accessible_state_is_true($0, state) != 0 } ?? false
   }
 }
+
+// MARK: Casts, for the package's demo and bench
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+  /// The same widget as another GTK type, in place of GTK's cast macros such as `GTK_BOX (widget)`,
+  /// which do not import into Swift.
+  ///
+  /// ```swift
+  /// gtk_box_append(box.cast(), button.widget!)
+  /// ```
+  ///
+  /// - Returns: The pointer, typed as the call site needs it.
+  package func cast<Target>() -> UnsafeMutablePointer<Target> {
+    UnsafeMutableRawPointer(self).assumingMemoryBound(to: Target.self)
+  }
+
+  /// The same widget as a GTK type that Swift imports as an opaque pointer (`GtkLabel`,
+  /// `GtkStack`, `GtkSpinner` and others).
+  ///
+  /// - Returns: The pointer, as an `OpaquePointer`.
+  package func cast() -> OpaquePointer { OpaquePointer(self) }
+}

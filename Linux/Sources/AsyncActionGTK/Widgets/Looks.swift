@@ -1,5 +1,3 @@
-public import AsyncActionCore
-
 extension AsyncActionButtonWidget {
   /// What a button looks like while it runs, when a run fails, and as its action reports progress.
   ///
