@@ -44,3 +44,25 @@ import Testing
     #expect(Sensitivity().acceptsPresses)
   }
 }
+
+/// Whose value the button's `sensitive` property holds when GTK notifies a change.
+@Suite struct SensitivityNotificationTests {
+  @Test("the app's value is taken; the binding's own write is not")
+  func take() {
+    var sensitivity = Sensitivity()
+    let taken1 = sensitivity.take(buttonSensitive: true)
+    #expect(!taken1, "no change")
+    let taken2 = sensitivity.take(buttonSensitive: false)
+    #expect(taken2, "the app makes it insensitive")
+    #expect(!sensitivity.isSensitiveByApp && !sensitivity.acceptsPresses)
+    let taken3 = sensitivity.take(buttonSensitive: true)
+    #expect(taken3, "the app makes it sensitive again")
+    sensitivity.isDisabledByRun = true
+    let taken4 = sensitivity.take(buttonSensitive: false)
+    #expect(!taken4, "the run's own write, notified late")
+    #expect(sensitivity.isSensitiveByApp && sensitivity.acceptsPresses)
+    let taken5 = sensitivity.take(buttonSensitive: true)
+    #expect(taken5, "the app makes it sensitive during the run")
+    #expect(!sensitivity.isButtonSensitive, "the run keeps it insensitive")
+  }
+}

@@ -18,9 +18,6 @@ final class SensitivityBinding {
   /// Called with ``Sensitivity/acceptsPresses`` each time it changes.
   var onAcceptsPressesChange: (@MainActor (Bool) -> Void)?
   private var reported = true
-  /// Whether this binding is writing the button's `sensitive` property, whose notification is
-  /// then its own and not the app's.
-  private var isWriting = false
   /// Whether the button had the keyboard focus when the run made it insensitive: GTK then leaves
   /// the window with no focus, and the focus comes back to the button when it turns sensitive
   /// again, unless something else took it meanwhile.
@@ -67,15 +64,14 @@ final class SensitivityBinding {
   private func apply() {
     let sensitive = state.isButtonSensitive
     guard (gtk_widget_get_sensitive(button) != 0) != sensitive else { return }
-    isWriting = true
     gtk_widget_set_sensitive(button, sensitive ? 1 : 0)
-    isWriting = false
   }
 
-  /// The app set the button's `sensitive` property.
+  /// The button's `sensitive` property changed, by the app or by this binding. The current value
+  /// decides whose it was, not a flag around this binding's write: the notification of that
+  /// write can arrive after the write has returned.
   private func sensitiveChanged() {
-    guard !isWriting else { return }
-    state.isSensitiveByApp = gtk_widget_get_sensitive(button) != 0
+    guard state.take(buttonSensitive: gtk_widget_get_sensitive(button) != 0) else { return }
     // While the run disables the button, an app that makes it sensitive gets its choice from
     // the run's end.
     apply()

@@ -27,4 +27,17 @@ struct Sensitivity: Hashable, Sendable {
   /// insensitive refuses them, as a disabled SwiftUI button does; a button that its own run made
   /// insensitive takes them, and the engine ignores them as busy, as it does clicks.
   var acceptsPresses: Bool { isSensitiveByApp && areAncestorsSensitive }
+
+  /// Takes a value the button's `sensitive` property now holds. A value other than
+  /// ``isButtonSensitive`` is the app's choice; the value this state keeps is its own write,
+  /// whenever its notification arrives.
+  ///
+  /// - Parameter sensitive: The property's value.
+  /// - Returns: Whether the value was the app's choice, which the button's property must then
+  ///   be brought back to ``isButtonSensitive`` from.
+  mutating func take(buttonSensitive sensitive: Bool) -> Bool {
+    guard sensitive != isButtonSensitive else { return false }
+    isSensitiveByApp = sensitive
+    return true
+  }
 }
