@@ -44,5 +44,5 @@ public enum MainLoopBridge {
   }
 
   /// Whether ``install()`` has run.
-  @MainActor public static var isInstalled: Bool { sourceID != 0 }
+  @MainActor package static var isInstalled: Bool { sourceID != 0 }
 }
