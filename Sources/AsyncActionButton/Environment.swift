@@ -6,7 +6,7 @@ struct AsyncActionSettings: Sendable {
   var configuration = ActionConfiguration()
   var scope: ActionScope?
   var listeners = ActionEventListeners()
-  var cancellationTrigger: CancellationTrigger?
+  var cancellationTrigger: MainActorCancellationTrigger?
   /// What the label looks like while busy and during feedback.
   var style: any AsyncActionStyle = OverlayAsyncActionStyle()
   /// How determinate progress is drawn.
@@ -166,11 +166,12 @@ extension View {
   ///   .asyncActionCancellationTrigger(query)  // editing the query cancels the search
   /// ```
   ///
-  /// - Parameter value: Any equatable value; a change cancels the run.
+  /// - Parameter value: Any equatable value; a change cancels the run. As with `onChange(of:)`, it
+  ///   need not be `Sendable`, and its `Equatable` conformance may be main-actor isolated, as an
+  ///   app's own types are under default main-actor isolation.
   /// - Returns: A view whose async action buttons watch the value.
-  nonisolated public func asyncActionCancellationTrigger(_ value: some Equatable & Sendable) -> some View {
-    let trigger = CancellationTrigger(value)
-    return transformEnvironment(\.asyncActionButton) { $0.cancellationTrigger = trigger }
+  nonisolated public func asyncActionCancellationTrigger(_ value: some Equatable) -> some View {
+    CancellationTriggerWriter(content: self, value: value)
   }
 
   /// Plays sensory feedback when a run of an async action button in this view succeeds or fails.
@@ -292,6 +293,46 @@ extension View {
     } else {
       self
     }
+  }
+}
+
+/// The inputs of a view that hands its buttons a cancellation trigger: `nonisolated`, so that the
+/// nonisolated modifier can build it. The value is wrapped in `body`, on the main actor, where a
+/// main-actor-isolated `==` may be used.
+nonisolated private struct CancellationTriggerWriter<Content: View, Value: Equatable>: View {
+  let content: Content
+  let value: Value
+
+  @MainActor var body: some View {
+    let trigger = MainActorCancellationTrigger(value)
+    return content.transformEnvironment(\.asyncActionButton) { $0.cancellationTrigger = trigger }
+  }
+}
+
+/// A cancellation trigger's value on its way from ``SwiftUI/View/asyncActionCancellationTrigger(_:)``
+/// to the buttons. A main-actor class is `Sendable`, so it fits in ``AsyncActionSettings``; the
+/// value inside is made, read and compared on the main actor only, so it need not be `Sendable`
+/// and its `==` may be main-actor isolated. Two are equal when they hold equal values of the same
+/// type (the engine compares them again with the same rule).
+@MainActor final class MainActorCancellationTrigger {
+  /// A value with its static type: a cast to the value's own type would wrap a plain value into
+  /// an Optional, a cast to this generic struct cannot (see `CancellationTrigger`).
+  private struct Typed<Value> {
+    let value: Value
+  }
+
+  private let value: Any
+  private let matches: (Any) -> Bool
+
+  init<Value: Equatable>(_ value: Value) {
+    self.value = Typed(value: value)
+    matches = { other in (other as? Typed<Value>).map { $0.value == value } ?? false }
+  }
+}
+
+extension MainActorCancellationTrigger: @MainActor Equatable {
+  static func == (lhs: MainActorCancellationTrigger, rhs: MainActorCancellationTrigger) -> Bool {
+    lhs.matches(rhs.value)
   }
 }
 

@@ -82,7 +82,8 @@ extension PrimitiveButtonStyle where Self == LoadingButtonStyle<DefaultButtonSty
   ///   - disablesWhileLoading: Whether the button looks and reports itself disabled while busy.
   /// - Returns: The style.
   nonisolated public static func loading(_ isLoading: Bool, disablesWhileLoading: Bool = false) -> Self {
-    LoadingButtonStyle(isLoading: isLoading, base: .automatic, disablesWhileLoading: disablesWhileLoading)
+    LoadingButtonStyle(
+      isLoading: isLoading, base: DefaultButtonStyle(), disablesWhileLoading: disablesWhileLoading)
   }
 }
 

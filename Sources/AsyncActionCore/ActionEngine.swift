@@ -153,7 +153,7 @@ public final class ActionEngine {
   @ObservationIgnored private var acceptedTapAction: (run: RunID, body: AsyncAction.Body)?
   @ObservationIgnored private var timers = TimerSlots()
   @ObservationIgnored private var heldScope: ActionScope?
-  @ObservationIgnored private var cancellationTrigger: CancellationTrigger?
+  @ObservationIgnored private var cancellationTrigger: HeldCancellationTrigger?
   @ObservationIgnored @exclusivity(unchecked) private var pendingEffects: [ActionStateMachine.Effect] = []
   @ObservationIgnored @exclusivity(unchecked) private var isPerformingEffects = false
   /// When `false`, a run's action has no task: the owner reports its end with
@@ -255,12 +255,14 @@ public final class ActionEngine {
   ///
   /// - Parameter value: The trigger's current value. A value of another type counts as a change,
   ///   and an Optional is a type of its own: `"1999"` then `Optional("1999")` cancels, and so do
-  ///   `String?.none` then `Int?.none` (see ``CancellationTrigger``).
-  public func updateCancellationTrigger<Value: Equatable & Sendable>(_ value: Value) {
-    let trigger = CancellationTrigger(value)
+  ///   `String?.none` then `Int?.none` (see ``CancellationTrigger``). It need not be `Sendable`,
+  ///   and its `Equatable` conformance may be main-actor isolated (an app's type under default
+  ///   main-actor isolation): the engine keeps and compares it on the main actor.
+  public func updateCancellationTrigger<Value: Equatable>(_ value: Value) {
+    let trigger = HeldCancellationTrigger(value)
     defer { cancellationTrigger = trigger }
     guard let previous = cancellationTrigger else { return }
-    if previous != trigger {
+    if !previous.isEqual(to: trigger) {
       apply(machine.cancel(.trigger))
     }
   }
@@ -546,5 +548,28 @@ private struct TimerSlots {
 
   var count: Int {
     ActionStateMachine.TimerKind.allCases.reduce(0) { $0 + (self[$1] == nil ? 0 : 1) }
+  }
+}
+
+/// A cancellation trigger's value as the engine keeps it, with its static type. Made, kept and
+/// compared only inside the engine, on the main actor, so the value needs no `Sendable`
+/// conformance and its `==` may be main-actor isolated. Values of different types differ, as in
+/// ``CancellationTrigger``, and by the same means: the value is cast to a generic struct of its
+/// type, never to the type itself, which for an Optional type would wrap a plain value.
+private struct HeldCancellationTrigger {
+  private struct Typed<Value> {
+    let value: Value
+  }
+
+  private let value: Any
+  private let matches: (Any) -> Bool
+
+  init<Value: Equatable>(_ value: Value) {
+    self.value = Typed(value: value)
+    matches = { other in (other as? Typed<Value>).map { $0.value == value } ?? false }
+  }
+
+  func isEqual(to other: HeldCancellationTrigger) -> Bool {
+    matches(other.value)
   }
 }

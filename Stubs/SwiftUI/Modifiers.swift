@@ -177,7 +177,9 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 /// The way a view changes over time.
 ///
-/// Apple: documentation/swiftui/animation
+/// Apple: documentation/swiftui/animation — `@frozen struct Animation`; its factories are plain
+/// `static func`s (documentation/swiftui/animation/easeinout(duration:): `static func
+/// easeInOut(duration: TimeInterval) -> Animation`; …/linear(duration:) likewise), not isolated.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Animation: Equatable, Sendable {
   private let name: String
@@ -205,6 +207,9 @@ public struct AnyTransition {
 
   /// A transition from transparent to opaque on insertion, and from opaque to transparent on
   /// removal.
+  ///
+  /// Apple: documentation/swiftui/anytransition/opacity — `nonisolated(unsafe) static let opacity:
+  /// AnyTransition`, copied as declared (the stub's own value is immutable).
   ///
   /// Availability: documentation/swiftui/anytransition/opacity
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

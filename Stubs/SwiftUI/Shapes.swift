@@ -2,10 +2,10 @@
 
 /// A 2D shape; without an explicit fill or stroke it is filled with the foreground style.
 ///
-/// Apple: documentation/swiftui/shape — `protocol Shape : Sendable,
-/// Animatable, View`.
+/// Apple: documentation/swiftui/shape — `nonisolated protocol Shape : Sendable, Animatable, View`:
+/// a type that conforms to `Shape` in its declaration does not take `View`'s main-actor isolation.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol Shape: Sendable, Animatable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
   /// Describes this shape as a path within a rectangular frame.
   nonisolated func path(in rect: CGRect) -> Path
 }

@@ -72,9 +72,9 @@ public struct ViewBuilder {
 
 /// A view with no content.
 ///
-/// Apple: documentation/swiftui/emptyview
+/// Apple: documentation/swiftui/emptyview — `@frozen nonisolated struct EmptyView`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
   /// Creates an empty view.
   public init() {}
   /// Never called.
@@ -83,9 +83,10 @@ public struct EmptyView: View {
 
 /// Several views, built by a view builder.
 ///
-/// Apple: documentation/swiftui/tupleview
+/// Apple: documentation/swiftui/tupleview — `@frozen nonisolated struct TupleView<T>`;
+/// documentation/swiftui/tupleview/init(_:) — `nonisolated init(_ value: T)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
   /// The views.
   public var value: T
   /// Creates a tuple view.
@@ -111,11 +112,12 @@ extension Optional: View where Wrapped: View {
 
 /// A type-erased view.
 ///
-/// Apple: documentation/swiftui/anyview
+/// Apple: documentation/swiftui/anyview; documentation/swiftui/anyview/init(_:) — `nonisolated
+/// init<V>(_ view: V) where V : View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AnyView: View {
   /// Erases a view's type.
-  public init<V: View>(_ view: V) {}
+  nonisolated public init<V: View>(_ view: V) {}
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
 }

@@ -2,10 +2,13 @@
 
 /// A control that initiates an action.
 ///
-/// Apple: documentation/swiftui/button
+/// Apple: documentation/swiftui/button — `nonisolated struct Button<Label> where Label : View`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   /// Creates a button that displays a custom label.
+  ///
+  /// Apple: documentation/swiftui/button/init(action:label:) — `@preconcurrency nonisolated
+  /// init(action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)`.
   ///
   /// Availability: documentation/swiftui/button/init(action:label:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -15,6 +18,10 @@ public struct Button<Label: View>: View {
   {}
 
   /// Creates a button with a role that displays a custom label.
+  ///
+  /// Apple: documentation/swiftui/button/init(role:action:label:) — `@preconcurrency nonisolated
+  /// init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ContentBuilder label: () ->
+  /// Label)`.
   ///
   /// Availability: documentation/swiftui/button/init(role:action:label:)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
@@ -40,6 +47,9 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a localized string key.
+  ///
+  /// Apple: documentation/swiftui/button/init(_:action:)-1asy — `@preconcurrency nonisolated
+  /// init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)`.
   ///
   /// Availability: documentation/swiftui/button/init(_:action:)
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -120,9 +130,10 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// The default button style, based on the button's context.
 ///
-/// Apple: documentation/swiftui/defaultbuttonstyle
+/// Apple: documentation/swiftui/defaultbuttonstyle — `nonisolated struct DefaultButtonStyle`, so its initializer is
+/// not main-actor isolated (`DefaultButtonStyle()` is the nonisolated way to name the style).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// Creates a default button style.
   public init() {}
 
@@ -132,9 +143,10 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// The bordered prominent button style.
 ///
-/// Apple: documentation/swiftui/borderedprominentbuttonstyle
+/// Apple: documentation/swiftui/borderedprominentbuttonstyle — `nonisolated struct BorderedProminentButtonStyle`, so its initializer is
+/// not main-actor isolated (`BorderedProminentButtonStyle()` is the nonisolated way to name the style).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -144,9 +156,10 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 
 /// The bordered button style.
 ///
-/// Apple: documentation/swiftui/borderedbuttonstyle
+/// Apple: documentation/swiftui/borderedbuttonstyle — `nonisolated struct BorderedButtonStyle`, so its initializer is
+/// not main-actor isolated (`BorderedButtonStyle()` is the nonisolated way to name the style).
 @available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
 
@@ -158,25 +171,47 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default button style, based on the button's context: borderless on iOS, bordered on
   /// macOS, tvOS and watchOS, and the recommended style inside containers such as `List`.
   ///
-  /// Apple: documentation/swiftui/primitivebuttonstyle/automatic —
-  /// `nonisolated static var automatic: DefaultButtonStyle { get }`.
+  /// Isolation: documentation/swiftui/primitivebuttonstyle/automatic now shows `@export(implementation)
+  /// nonisolated static var automatic: DefaultButtonStyle { get }` (the newest SDK's declaration,
+  /// with an attribute of Swift 6.3), but the iOS 26.2 SDK declares it `@MainActor
+  /// @preconcurrency` (its compiler rejects a use from a nonisolated function under
+  /// `-warnings-as-errors`: "main actor-isolated static property 'automatic' can not be referenced
+  /// from a nonisolated context"). The package supports Xcode 26.0 on, so the stub keeps the
+  /// stricter: `DefaultButtonStyle()` is the nonisolated way.
+  ///
+  /// Availability: documentation/swiftui/primitivebuttonstyle/automatic
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public static var automatic: DefaultButtonStyle { fatalError("SwiftUI stub") }
+  @MainActor @preconcurrency
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// The standard bordered prominent style.
   ///
+  /// Isolation: documentation/swiftui/primitivebuttonstyle/borderedprominent now shows
+  /// `@export(implementation) nonisolated static var borderedProminent:
+  /// BorderedProminentButtonStyle { get }`, the newest SDK's declaration. No declaration from an
+  /// earlier Xcode 26 SDK was found, and the iOS 26.2 SDK declares `automatic` `@MainActor
+  /// @preconcurrency` (see there), so the stub keeps the stricter form.
+  ///
   /// Availability: documentation/swiftui/primitivebuttonstyle/borderedprominent
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @MainActor @preconcurrency
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// The standard bordered style.
   ///
+  /// Isolation: documentation/swiftui/primitivebuttonstyle/bordered now shows
+  /// `@export(implementation) nonisolated static var bordered: BorderedButtonStyle { get }`, the
+  /// newest SDK's declaration. No declaration from an earlier Xcode 26 SDK was found, and the iOS
+  /// 26.2 SDK declares `automatic` `@MainActor @preconcurrency` (see there), so the stub keeps the
+  /// stricter form.
+  ///
   /// Availability: documentation/swiftui/primitivebuttonstyle/bordered
   @available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+  @MainActor @preconcurrency
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
@@ -306,9 +341,12 @@ extension Label where Title == Text, Icon == Image {
 public struct Image: View {
   /// A system symbol image.
   ///
+  /// Apple: documentation/swiftui/image/init(systemname:) — `init(systemName: String)`, in a type
+  /// that is not main-actor isolated: nonisolated.
+  ///
   /// Availability: documentation/swiftui/image/init(systemname:)
   @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public init(systemName: String) {}
+  nonisolated public init(systemName: String) {}
 
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
@@ -316,11 +354,13 @@ public struct Image: View {
 
 /// A vertical stack.
 ///
-/// Apple: documentation/swiftui/vstack
+/// Apple: documentation/swiftui/vstack; documentation/swiftui/vstack/init(alignment:spacing:content:)
+/// — `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+/// @ContentBuilder content: () -> Content)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct VStack<Content: View>: View {
   /// Creates a stack with the given spacing and alignment.
-  public init(
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {}
 
@@ -346,11 +386,12 @@ public struct HStack<Content: View>: View {
 
 /// An overlaying stack.
 ///
-/// Apple: documentation/swiftui/zstack
+/// Apple: documentation/swiftui/zstack; documentation/swiftui/zstack/init(alignment:content:) —
+/// `nonisolated init(alignment: Alignment = .center, @ContentBuilder content: () -> Content)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ZStack<Content: View>: View {
   /// Creates a stack with the given alignment.
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
 
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
@@ -418,7 +459,8 @@ public enum Edge: Int8, Sendable {
 
 /// A font.
 ///
-/// Apple: documentation/swiftui/font
+/// Apple: documentation/swiftui/font — `@frozen struct Font`; its standard fonts are `static let`
+/// (documentation/swiftui/font/largetitle: `static let largeTitle: Font`), not isolated.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Font: Hashable, Sendable {
   private let name: String
@@ -437,7 +479,8 @@ public struct Font: Hashable, Sendable {
 
 /// A colour, which is also a view and a shape style.
 ///
-/// Apple: documentation/swiftui/color
+/// Apple: documentation/swiftui/color; its standard colours are `static let`, not isolated
+/// (documentation/swiftui/color/red: `static let red: Color`; …/color/orange likewise).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Color: Hashable, Sendable {
   private let name: String

@@ -79,7 +79,7 @@ public enum BenchCommand: Equatable, Sendable {
         guard flags.insert(argument).inserted else { throw .givenTwice(argument) }
       case "--repetitions", "--callgrind-driver", "--side", "--runs":
         guard values[argument] == nil else { throw .givenTwice(argument) }
-        // NB: a following option is a forgotten value, not the value; "-3" is a (bad) value.
+        // A following option is a forgotten value, not the value; "-3" is a (bad) value.
         guard index < arguments.endIndex, !arguments[index].hasPrefix("--") else {
           throw .missingValue(argument, expected: Self.expectedValue(of: argument))
         }

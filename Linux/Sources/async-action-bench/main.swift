@@ -1,7 +1,7 @@
 // async-action-bench: the engine's and the GTK widget's figures, each as a ratio against a
 // baseline measured in the same run. Run it with `swift run -c release async-action-bench`.
 //
-// NB: `main` stays synchronous. The GTK part runs the GLib loop on this thread; the engine part
+// `main` stays synchronous. The GTK part runs the GLib loop on this thread; the engine part
 // pumps the main actor's queue on this thread (`MainQueue`), as an app's event loop does.
 
 import BenchCommandLine

@@ -32,13 +32,17 @@ nonisolated func everyInitializer(
   _ = AsyncActionButton(name, role: nil, action: reporting)
   _ = AsyncActionButton(name, systemImage: "person", role: nil, action: throwing)
   _ = AsyncActionButton(name, systemImage: "person", role: .destructive, action: reporting)
-  // The loading style and its static members.
-  _ = LoadingButtonStyle(isLoading: true, base: .automatic)
-  _ = LoadingButtonStyle(isLoading: true, base: .automatic, disablesWhileLoading: true)
+  // The loading style and its static members. The base is built with an initializer: the static
+  // style members (`.automatic`, `.bordered`, `.borderedProminent`) are `@MainActor
+  // @preconcurrency` in the iOS 26.2 SDK and the stub, so a nonisolated function cannot name them
+  // (Mistakes/NonisolatedStaticStyleMember).
+  _ = LoadingButtonStyle(isLoading: true, base: DefaultButtonStyle())
+  _ = LoadingButtonStyle(isLoading: true, base: DefaultButtonStyle(), disablesWhileLoading: true)
+  _ = LoadingButtonStyle(isLoading: true, base: BorderedProminentButtonStyle())
   _ = LoadingButtonStyle.loading(true)
   _ = LoadingButtonStyle.loading(true, disablesWhileLoading: true)
-  _ = LoadingButtonStyle.loading(true, base: DefaultButtonStyle.automatic)
-  _ = LoadingButtonStyle.loading(true, base: DefaultButtonStyle.automatic, disablesWhileLoading: true)
+  _ = LoadingButtonStyle.loading(true, base: DefaultButtonStyle())
+  _ = LoadingButtonStyle.loading(true, base: BorderedButtonStyle(), disablesWhileLoading: true)
 }
 
 nonisolated func everyModifier(

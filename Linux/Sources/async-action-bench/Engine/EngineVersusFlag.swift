@@ -1,0 +1,75 @@
+import AsyncActionCore
+import Foundation
+
+/// `engine_vs_flag_immediate` and `engine_vs_flag_standard`: an accepted tap, its action and its
+/// finish, through the engine against an `@Observable` flag (goal ≤ 1.25×).
+///
+/// What a run costs the engine beyond the flag, and the choices in the engine that keep it there
+/// (each costed when it was made; scripts/bench-callgrind counts a run's instructions today):
+/// - `isBusy` is derived from `phase`, not stored: a run's start and its end each make one
+///   observation mutation instead of two.
+/// - How the last run ended is one stored value behind `lastFinishedRun` and `lastOutcome`: a
+///   run's end makes one observation mutation (two locked registrar look-ups and a key path)
+///   instead of two.
+/// - The state machine's effects are performed straight from its array, not copied into a queue
+///   first: no copy and no retain of every effect on every transition.
+/// - `onPresentationChange` is told from the backing storage: the public getters would register
+///   an observation access for each property on every transition.
+/// - A show-delay timer stopped before its task first runs ends without a sleep: no sleep is
+///   registered, cancelled and woken, so the standard timing's delayed spinner costs an action
+///   that returns in its first job one short task (against the flag's cancelled 100 ms sleep).
+/// - An action that takes no progress reporter runs without a wrapper closure's async frame and
+///   without a `ProgressReporter`, whose weak reference to the engine costs a side-table retain
+///   and release on every run.
+/// - Swift's run-time exclusivity check on a class's stored property is a call into the runtime,
+///   about 40 instructions, on each access a tap or a transition makes to the engine's state.
+extension EngineBench {
+
+  /// The engine against what a user writes instead: an `@Observable` `isRunning` flag set around
+  /// a `Task` (with the standard timing, plus a hand-written 100 ms delayed-spinner timer that the
+  /// fast action cancels). Each side has one observer that re-reads what it shows after each
+  /// change, on the event loop's next turn, as a UI does.
+  static func engineVersusFlag(repetitions: Int, timing: SpinnerTiming, name: String) -> [Metric] {
+    let settle = timing.showDelay > .zero
+    let engine = RunDriver(timing: timing)
+    let flag = FlagDriver(showDelay: settle ? timing.showDelay : nil)
+    func flagBatch() -> Double { batch(200, settle: settle) { flag.run($0) } }
+    func engineBatch() -> Double { batch(200, settle: settle) { engine.run($0) } }
+    _ = pairs(10, baseline: flagBatch, measured: engineBatch)
+    var figure = PairedFigure()
+    for _ in 0..<repetitions {
+      figure.add(pairs(40, baseline: flagBatch, measured: engineBatch))
+    }
+    let baseline = settle ? "flag + 100 ms timer task" : "@Observable flag + Task"
+    return [
+      Metric(
+        name: name, value: figure.ratio.median, goal: 1.25,
+        detail: figure.detail(measured: "engine", baseline: baseline, scale: 1e6, unit: "run")
+          + "; instructions: scripts/bench-callgrind", unit: "×")
+    ]
+  }
+
+  /// The flag against the same flag that also takes one more main-actor hop per run: the figure
+  /// must see one hop.
+  static func engineVersusFlagSelfChecks() -> [SelfCheck] {
+    var checks: [SelfCheck] = []
+    let flag = FlagDriver(showDelay: nil)
+    let slowFlag = FlagDriver(showDelay: nil, extraHops: 1)
+    let worse = pairs(
+      20, baseline: { batch(200) { flag.run($0) } }, measured: { batch(200) { slowFlag.run($0) } })
+    checks.append(
+      SelfCheck(
+        metric: "engine_vs_flag_immediate", value: worse.ratios.median, threshold: 1.25,
+        what: "the flag against the flag plus one extra main-actor hop per run (×)"))
+    let timedFlag = FlagDriver(showDelay: SpinnerTiming.standard.showDelay)
+    let slowTimedFlag = FlagDriver(showDelay: SpinnerTiming.standard.showDelay, extraHops: 1)
+    let worseTimed = pairs(
+      20, baseline: { batch(200, settle: true) { timedFlag.run($0) } },
+      measured: { batch(200, settle: true) { slowTimedFlag.run($0) } })
+    checks.append(
+      SelfCheck(
+        metric: "engine_vs_flag_standard", value: worseTimed.ratios.median, threshold: 1.25,
+        what: "the flag with its timer against the same plus one extra main-actor hop per run (×)"))
+    return checks
+  }
+}

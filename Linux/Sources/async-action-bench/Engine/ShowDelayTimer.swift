@@ -1,0 +1,92 @@
+import AsyncActionCore
+import Foundation
+import Observation
+import Synchronization
+
+/// `timer_vs_bare_sleep_paired_p99_ms`: the instant the engine shows its spinner against a bare
+/// `clock.sleep` to the same deadline, armed in the same turn (goal p99 ≤ 0.5 ms).
+extension EngineBench {
+  // MARK: The show-delay timer against a bare sleep armed at the same instant
+
+  /// Each iteration taps an engine whose action outlasts a 20 ms show delay, and in the same
+  /// main-actor turn starts a bare `Task` that sleeps on the same clock until the same deadline
+  /// (plus `bareLate`), and a second one, the control.
+  /// The figure is the p99 of the absolute difference between the instant the engine shows its
+  /// spinner (read in the mutation) and the instant the bare sleep returns.
+  static func timerVersusBareSleep(iterations: Int, bareLate: Duration = .zero) -> [Metric] {
+    let delay: Duration = .milliseconds(20)
+    let engine = ActionEngine(
+      configuration: ActionConfiguration(timing: try! SpinnerTiming(showDelay: delay, minimumVisible: .zero)))
+    engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(40)) }
+    let clock = ContinuousClock()
+    var differences = Samples()
+    var notShown = 0
+    var signed = Samples()
+    var control = Samples()
+    var lateness = Samples()
+    for _ in 0..<iterations {
+      let shown = Stamp()
+      withObservationTracking {
+        _ = engine.isSpinnerVisible
+      } onChange: {
+        shown.set(.now)
+      }
+      var bareAt: ContinuousClock.Instant?
+      var otherBareAt: ContinuousClock.Instant?
+      // The engine fixes its deadline in tap(); the bare sleeps get the same one.
+      let tapped = clock.now
+      let deadline = tapped.advanced(by: delay + bareLate)
+      engine.tap()
+      Task { @MainActor in
+        try? await clock.sleep(until: deadline, tolerance: nil)
+        bareAt = clock.now
+      }
+      // The control: a second bare sleep to the same deadline, against the first.
+      Task { @MainActor in
+        try? await clock.sleep(until: deadline, tolerance: nil)
+        otherBareAt = clock.now
+      }
+      // After a stall of the machine the action's return can reach the main actor before the
+      // timer does: the engine then rightly shows no spinner, and the iteration is set apart.
+      MainQueue.pump { bareAt != nil && otherBareAt != nil && (shown.value != nil || !engine.isBusy) }
+      guard shown.value != nil else {
+        notShown += 1
+        MainQueue.settle()
+        continue
+      }
+      differences.values.append(abs((shown.value! - bareAt!).seconds) * 1000)
+      signed.values.append((shown.value! - bareAt!).seconds * 1000)
+      control.values.append(abs((otherBareAt! - bareAt!).seconds) * 1000)
+      lateness.values.append(((shown.value! - tapped) - delay).seconds * 1000)
+      MainQueue.pump { !engine.isBusy }
+      MainQueue.settle()
+    }
+    return [
+      Metric(
+        name: "timer_vs_bare_sleep_paired_p99_ms", value: differences.percentile(99), goal: 0.5,
+        detail: String(
+          format:
+            "|engine's spinner − bare clock.sleep| per iteration: p50 %.3f ms, p99 %.3f ms over %d (%d more set apart: no spinner was due; engine − bare: min %.3f ms, max %.3f ms); two bare sleeps armed together: p50 %.3f ms, p99 %.3f ms; the engine's spinner after its 20 ms deadline: p50 %.3f ms, p99 %.3f ms",
+          differences.percentile(50), differences.percentile(99), differences.values.count, notShown,
+          signed.min,
+          signed.values.max() ?? .nan, control.percentile(50),
+          control.percentile(99), lateness.percentile(50), lateness.percentile(99)), unit: " ms")
+    ]
+  }
+
+  /// A bare sleep armed 2 ms after the engine's timer: the figure must see the 2 ms.
+  static func timerVersusBareSleepSelfChecks() -> [SelfCheck] {
+    timerVersusBareSleep(iterations: 20, bareLate: .milliseconds(2)).map {
+      SelfCheck(
+        metric: $0.name, value: $0.value, threshold: 1.5,
+        what: "the engine's timer against a bare sleep 2 ms longer (ms)")
+    }
+  }
+}
+
+/// A time stamp written by an observation callback.
+final class Stamp: Sendable {
+  private let box = Mutex<ContinuousClock.Instant?>(nil)
+  func set(_ instant: ContinuousClock.Instant) { box.withLock { $0 = instant } }
+  var value: ContinuousClock.Instant? { box.withLock { $0 } }
+}

@@ -1,0 +1,35 @@
+"""Step 0, the manifest: without ASYNC_ACTION_SWIFTUI_STUB=1 it has no SwiftUI stub target on
+Linux (nobody gets a fake SwiftUI by accident); with it, the stub is no product's part."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from .common import SCRATCH, run
+
+
+def manifest(stub: bool) -> dict:
+    env = {k: v for k, v in os.environ.items() if k != "ASYNC_ACTION_SWIFTUI_STUB"}
+    if stub:
+        env["ASYNC_ACTION_SWIFTUI_STUB"] = "1"
+    result = run(["swift", "package", "--scratch-path", str(SCRATCH), "dump-package"], env=env)
+    if result.returncode != 0:
+        raise RuntimeError(result.stderr)
+    return json.loads(result.stdout)
+
+
+def check_manifest() -> tuple[bool, list[str]]:
+    problems = []
+    plain, stubbed = manifest(stub=False), manifest(stub=True)
+    plain_targets = {t["name"] for t in plain["targets"]}
+    if plain_targets & {"SwiftUI", "AsyncActionButton", "AsyncActionButtonDemo"}:
+        problems.append(f"without the variable the manifest has {sorted(plain_targets)}")
+    stub_targets = {t["name"]: t for t in stubbed["targets"]}
+    if "SwiftUI" not in stub_targets or stub_targets["SwiftUI"].get("path") != "Stubs/SwiftUI":
+        problems.append("with the variable the manifest has no SwiftUI target at Stubs/SwiftUI")
+    for product in stubbed["products"]:
+        exposed = {"SwiftUI", "AsyncActionButton", "AsyncActionButtonDemo"} & set(product["targets"])
+        if exposed:
+            problems.append(f"product {product['name']} exposes {sorted(exposed)} on Linux")
+    return not problems, problems
