@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 /// Draws an `ActionIndicator` through its button's label: the label's own colours, cut to the
@@ -63,13 +64,10 @@ struct ActionIndicatorView<Label: View>: View {
     }
   }
 
-  /// "42%" (or "42 %", "%42"…, as the user's locale writes it), rounded down so that 100%
-  /// shows only when the action is done.
-  ///
-  /// NB: a tolerance before rounding down, so that 0.29 (28.999… percent in binary) shows 29 %.
+  /// "42%" (or "42 %", "%42"…, as the user's locale writes it): the core's `PercentFormat`,
+  /// which the GTK widget shows too.
   static func percent(_ fraction: Double) -> String {
-    let percent = min((min(max(fraction, 0), 1) * 100 + 1e-9).rounded(.down), 100)
-    return (percent / 100).formatted(.percent.precision(.fractionLength(0)))
+    PercentFormat.string(fraction, locale: .current)
   }
 }
 

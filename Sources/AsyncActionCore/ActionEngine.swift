@@ -77,6 +77,10 @@ public final class ActionEngine {
   /// mutation (two locked registrar look-ups and a key path) instead of two. Observers of either
   /// are told at the same moments as before: whenever a run ends.
   private var lastRun: (ending: RunEnding, outcome: RunOutcome)?
+  /// How many runs have failed so far: it changes exactly once per failed run, when the run
+  /// ends, and never goes back. The failure cue keys off it
+  /// (``ActionLooks/failureCue(from:to:reduceMotion:)``).
+  public private(set) var failureCount = 0
 
   // MARK: What the app hands in
 
@@ -387,7 +391,7 @@ public final class ActionEngine {
         isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
       phase: _phase.kind, isBusy: _phase.kind == .running, isDisabled: _isDisabled,
       isSpinnerVisible: _isSpinnerVisible, spinnerShowCount: _spinnerShowCount,
-      failedRun: ending?.outcome == .failed ? ending?.run : nil)
+      failedRun: ending?.outcome == .failed ? ending?.run : nil, failureCount: _failureCount)
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)
@@ -412,6 +416,10 @@ public final class ActionEngine {
     case .report(let event):
       if case .finished(let run, let outcome) = event {
         lastRun = (RunEnding(run: run, outcome: outcome.kind), outcome)
+        if outcome.kind == .failed {
+          failureCount += 1
+          notifyPresentationChange()
+        }
       }
       onEvent?(event)
     }

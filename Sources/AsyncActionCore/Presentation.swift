@@ -22,36 +22,6 @@ public enum ActionIndicator: Hashable, Sendable {
   case failed
 }
 
-/// Where a button shows its ``ActionIndicator``: in place of the label, or beside it.
-///
-/// ```swift
-/// let showsLabel = placement.showsLabel(alongside: engine.indicator)
-/// label.opacity(showsLabel ? 1 : 0)
-/// ```
-public enum SpinnerPlacement: Hashable, Sendable, CaseIterable {
-  /// In place of the label, which stays in layout, invisible: the button keeps its exact size.
-  /// The default.
-  case replacingLabel
-  /// Before the label, on the leading edge (the right in right-to-left languages). The label
-  /// stays visible, and the button grows by the indicator and a gap while the indicator shows.
-  case leading
-  /// After the label, on the trailing edge. The label stays visible, and the button grows by the
-  /// indicator and a gap while the indicator shows.
-  case trailing
-
-  /// Whether the label shows while a button shows `indicator`.
-  ///
-  /// - Parameter indicator: What the button shows, usually ``ActionEngine/indicator``.
-  /// - Returns: `true` when there is no indicator, or when the indicator goes beside the label.
-  public func showsLabel(alongside indicator: ActionIndicator?) -> Bool {
-    indicator == nil || self != .replacingLabel
-  }
-
-  /// Whether the button keeps its size whatever it shows: only when the indicator replaces the
-  /// label. Beside the label, the indicator adds its width.
-  public var keepsSize: Bool { self == .replacingLabel }
-}
-
 extension ActionEngine {
   /// What the button shows in place of its label: `nil` for the label itself.
   ///
@@ -320,6 +290,10 @@ public struct ActionPresentation: Hashable, Sendable {
   /// > before the run's ``ActionEvent/finished(_:_:)`` event: a UI that draws from the callback
   /// > learns how a run ended from ``ActionEngine/onEvent``.
   public var failedRun: RunID?
+  /// How many runs have failed so far: ``ActionEngine/failureCount``. It changes exactly once per
+  /// failed run, also when there is no failure feedback time; the failure cue plays when it
+  /// changes (``ActionLooks/failureCue(from:to:reduceMotion:)``).
+  public var failureCount: Int
 
   /// Creates a presentation.
   ///
@@ -331,9 +305,10 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - isSpinnerVisible: Whether the spinner shows.
   ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
   ///   - failedRun: The run that ended last, if it failed.
+  ///   - failureCount: How many runs have failed so far.
   public init(
     indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
-    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failedRun: RunID? = nil
+    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failedRun: RunID? = nil, failureCount: Int = 0
   ) {
     self.indicator = indicator
     self.phase = phase
@@ -343,6 +318,7 @@ public struct ActionPresentation: Hashable, Sendable {
     if case .progress(let fraction) = indicator { progress = fraction } else { progress = nil }
     self.spinnerShowCount = spinnerShowCount
     self.failedRun = failedRun
+    self.failureCount = failureCount
   }
 
   /// A button that has never run: its label, nothing else.
@@ -372,6 +348,6 @@ extension ActionEngine {
     return ActionPresentation(
       indicator: indicator, phase: phase.kind, isBusy: isBusy, isDisabled: isDisabled,
       isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount,
-      failedRun: ending?.outcome == .failed ? ending?.run : nil)
+      failedRun: ending?.outcome == .failed ? ending?.run : nil, failureCount: failureCount)
   }
 }

@@ -9,19 +9,6 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct PresentationTests {
-  @Test func onlyTheReplacingPlacementHidesTheLabelAndOnlyWhileThereIsAnIndicator() {
-    let indicators: [ActionIndicator?] = [nil, .spinner, .progress(0.5), .succeeded, .failed]
-    for placement in SpinnerPlacement.allCases {
-      for indicator in indicators {
-        let expected = indicator == nil || placement != .replacingLabel
-        #expect(
-          placement.showsLabel(alongside: indicator) == expected,
-          "\(placement), \(String(describing: indicator))")
-      }
-    }
-    #expect(SpinnerPlacement.allCases.filter(\.keepsSize) == [.replacingLabel])
-  }
-
   @Test func theIndicatorIsNilDuringTheShowDelayThenASpinner() async {
     let harness = Harness()
     #expect(harness.engine.indicator == nil)

@@ -8,6 +8,7 @@ import time
 
 from .availability import check_availability
 from .build import build
+from .default_isolation import check_usage_under_default_isolation
 from .common import CHECKS, JOBS, PLATFORMS, STUB, show, swift_files
 from .floor import check_floor
 from .language_features import check_language_features
@@ -82,6 +83,8 @@ def main() -> int:
         (6, f"language features newer than the floor (Swift {show(floor)}) in code for Apple platforms",
          "language features", lambda: check_language_features(floor)),
         (7, "`@State` defaults that build an object", "state defaults", check_state_defaults),
+        (8, "usage fixtures under default main-actor isolation (Xcode 26 app template)",
+         "default isolation", check_usage_under_default_isolation),
     ):
         step = time.monotonic()
         try:

@@ -739,7 +739,7 @@ extension EditProfileWindow {
 /// What the sampler reads of a button, whoever drives it.
 @MainActor
 protocol SampledButton: ButtonWidget {
-  var spinnerPlacement: SpinnerPlacement { get }
+  var spinnerPlacement: IndicatorPlacement { get }
   var isBusyForSampling: Bool { get }
   var isSpinnerVisibleForSampling: Bool { get }
 }

@@ -366,7 +366,7 @@ def fields(demo, button=None, since=0):
 @test
 def the_size_never_changes_while_busy(demo):
     sizes = {}
-    beside = {sample["button"] for sample in fields(demo) if sample["placement"] != "replacingLabel"}
+    beside = {sample["button"] for sample in fields(demo) if sample["placement"] != "overlay"}
     for match in samples(demo):
         if match[1] in beside:
             continue  # The spinner beside the label grows the button, as documented.

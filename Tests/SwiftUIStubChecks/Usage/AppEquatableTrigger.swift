@@ -2,7 +2,7 @@
 // `Equatable` struct and a class that is not `Sendable`. `asyncActionCancellationTrigger(_:)`
 // accepts what `onChange(of:)` accepts. Under the default main-actor isolation of Xcode 26's app
 // template the struct's `Equatable` conformance is main-actor isolated (SE-0470), which a
-// `some Equatable & Sendable` parameter refuses; `scripts/default_isolation_check.py` builds this
+// `some Equatable & Sendable` parameter refuses; step 8 of `scripts/check-swiftui` builds this
 // file that way too.
 
 import AsyncActionButton

@@ -1,4 +1,6 @@
+import AsyncActionCore
 import CGtk
+import Foundation
 
 /// The widget tree: the label, the stack of indicator pages, the revealer beside the label, the
 /// bar under it, and the signals that draw and follow them.
@@ -34,10 +36,11 @@ extension IndicatorContent {
     // The gap between indicator and label is the indicator's margin, not the box's spacing, so
     // that it goes with the indicator: a hidden revealer takes no room at all, and the idle
     // label stays centred.
+    let gap = Int32(LookConstants.indicatorGap)
     if leading {
-      gtk_widget_set_margin_end(stack, 6)
+      gtk_widget_set_margin_end(stack, gap)
     } else {
-      gtk_widget_set_margin_start(stack, 6)
+      gtk_widget_set_margin_start(stack, gap)
     }
     let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
@@ -48,12 +51,14 @@ extension IndicatorContent {
     return (row, revealer)
   }
 
-  /// Adds the percent text's page to `stack`.
-  static func addPercentPage(to stack: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-    let percent = gtk_label_new(PageTable.percentText(0))!
+  /// Adds the percent text's page to `stack`, in the core's format for `locale`.
+  static func addPercentPage(
+    to stack: UnsafeMutablePointer<GtkWidget>, locale: Locale
+  ) -> UnsafeMutablePointer<GtkWidget> {
+    let percent = gtk_label_new(PercentFormat.string(0, locale: locale))!
     // Room for "100%" from the start, in digits of one width: the text never resizes the
     // stack, so the button keeps its size as the number grows.
-    gtk_label_set_width_chars(percent.cast(), 4)
+    gtk_label_set_width_chars(percent.cast(), Int32(PercentFormat.string(1, locale: locale).count))
     gtk_widget_add_css_class(percent, Stylesheet.percentClass)
     center(percent)
     aab_accessible_set_hidden(percent, 1)
@@ -84,8 +89,9 @@ extension IndicatorContent {
   }
 
   /// Adds the page of the progress ring, the success mark or the failure mark the first time it
-  /// shows: most buttons never show one. Every page is 16 by 16 pixels, like the spinner, so
-  /// adding one changes no size.
+  /// shows: most buttons never show one. The marks are 16 by 16 pixels, like the spinner, and the
+  /// ring is the core's share of the label's line height (`LookConstants.ringDiameterToLineHeight`),
+  /// smaller than the label: adding one changes no size in place of the label.
   func addPageIfNeeded(_ page: Page) {
     let widget: UnsafeMutablePointer<GtkWidget>
     switch page {
@@ -94,7 +100,10 @@ extension IndicatorContent {
     case .progress:
       guard ring == nil else { return }
       widget = gtk_drawing_area_new()
-      gtk_widget_set_size_request(widget, 16, 16)
+      var lineHeight: Int32 = 0
+      gtk_widget_measure(labelWidget, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
+      let diameter = RingGeometry.diameter(lineHeight: lineHeight)
+      gtk_widget_set_size_request(widget, diameter, diameter)
       ring = widget
       connectDraw(widget, ring: true)
     case .success, .failure:

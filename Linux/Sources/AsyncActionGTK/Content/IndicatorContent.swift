@@ -1,5 +1,6 @@
 import AsyncActionCore
 import CGtk
+import Foundation
 
 /// The child of a button: its label (text, or icon and text) and the `ActionIndicator`
 /// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the percent text and
@@ -17,7 +18,7 @@ final class IndicatorContent {
   /// The widget to set as the button's child.
   let root: UnsafeMutablePointer<GtkWidget>
   let table: PageTable
-  var looks: AsyncActionButtonWidget.Looks { table.looks }
+  var looks: ActionLooks { table.looks }
   let labelWidget: UnsafeMutablePointer<GtkWidget>
   /// The label with its icon: what the pulse dims.
   let labelContent: UnsafeMutablePointer<GtkWidget>
@@ -37,15 +38,15 @@ final class IndicatorContent {
   /// The fraction the ring or the bar draws: the last progress reported, kept while the ring
   /// crossfades out.
   var fraction = 0.0
-  /// The style class the label carries for the pulse (`pulseClass`, or `dimmedClass` with
-  /// animations off), if any.
-  var pulse: String?
+  /// The engine's failure count when this content last drew: the shake plays when it grows.
+  var failureCount = 0
+  /// Whether the content carries the shake's class.
   var isShaking = false
 
-  init(label: String, iconName: String?, looks: AsyncActionButtonWidget.Looks) {
-    table = PageTable(looks: looks)
+  init(label: String, iconName: String?, looks: ActionLooks, locale: Locale) {
+    table = PageTable(looks: looks, locale: locale)
     let layout = table.layout
-    shown = table.row(for: nil)
+    shown = table.row(for: .idle, reduceMotion: false)
     stack = gtk_stack_new()
     gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     gtk_stack_set_transition_duration(OpaquePointer(stack), Stylesheet.crossfadeMilliseconds)
@@ -61,18 +62,18 @@ final class IndicatorContent {
     aab_accessible_set_hidden(spinner, 1)
 
     let base: UnsafeMutablePointer<GtkWidget>
-    if layout.side == .inPlace {
+    if layout.placement == .overlay {
       gtk_stack_add_named(OpaquePointer(stack), labelContent, Page.label.rawValue)
       revealer = nil
       base = stack
     } else {
-      let (row, revealer) = Self.beside(labelContent, stack: stack, leading: layout.side == .leading)
+      let (row, revealer) = Self.beside(labelContent, stack: stack, leading: layout.placement == .leading)
       self.revealer = revealer
       base = row
     }
     Self.center(spinner)
     gtk_stack_add_named(OpaquePointer(stack), spinner, Page.spinner.rawValue)
-    percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack) : nil
+    percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack, locale: locale) : nil
     if layout.hasBar {
       (root, bar) = Self.overlayBar(on: base)
     } else {
@@ -96,16 +97,20 @@ final class IndicatorContent {
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
-  /// accessible BUSY state and the accessible description and value.
+  /// failure cue, the accessible BUSY state and the accessible description and value.
   ///
   /// The phase text (`value`: "In progress", "Done", "Failed") goes to the DESCRIPTION property,
   /// which GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not. The name stays the
   /// label alone, so a screen reader says the title once and the phase after it.
-  func render(
-    on button: UnsafeMutablePointer<GtkWidget>, indicator: ActionIndicator?, busy: Bool, value: String?
-  ) {
-    show(table.row(for: indicator))
-    aab_accessible_set_busy(button, busy ? 1 : 0)
+  func render(on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?)
+  {
+    // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
+    // move stand still (the pulse becomes a dim, the shake nothing).
+    let reduceMotion = aab_animations_enabled(root) == 0
+    show(table.row(for: presentation, reduceMotion: reduceMotion))
+    setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
+    failureCount = presentation.failureCount
+    aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)
     aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value)
     aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value)
   }
@@ -124,11 +129,10 @@ final class IndicatorContent {
     if let bar, row.showsBar != shown.showsBar {
       gtk_widget_set_visible(bar, row.showsBar ? 1 : 0)
     }
-    setPulsing(row.pulses)
+    if row.label != shown.label { setLabelStyle(row.label) }
     let previous = shown
     shown = row
     guard row.page != previous.page else { return }
-    setShaking(row.shakes)
     if let revealer {
       // Beside the label the indicator's page stays while the revealer fades it out.
       if row.page != .label {
@@ -146,26 +150,24 @@ final class IndicatorContent {
     }
   }
 
-  /// Starts or stops the label's pulse. With the `gtk-enable-animations` setting off, the label
-  /// is dimmed instead: GTK runs no CSS animation then, and the label still says it is busy.
-  private func setPulsing(_ pulsing: Bool) {
-    guard pulsing != (pulse != nil) else { return }
-    if let pulse {
-      gtk_widget_remove_css_class(labelContent, pulse)
-      self.pulse = nil
-    } else {
-      let name = aab_animations_enabled(labelContent) != 0 ? Stylesheet.pulseClass : Stylesheet.dimmedClass
-      gtk_widget_add_css_class(labelContent, name)
-      pulse = name
+  /// Puts the label's pulse or dim class on, or takes it off.
+  private func setLabelStyle(_ style: PageTable.LabelStyle) {
+    for name in [Stylesheet.pulseClass, Stylesheet.dimmedClass] {
+      gtk_widget_remove_css_class(labelContent, name)
+    }
+    switch style {
+    case .plain: break
+    case .pulsing: gtk_widget_add_css_class(labelContent, Stylesheet.pulseClass)
+    case .dimmed: gtk_widget_add_css_class(labelContent, Stylesheet.dimmedClass)
     }
   }
 
-  /// Starts the one-shot shake of the whole content, or takes its class off so that the next
-  /// failure plays it again. With the `gtk-enable-animations` setting off, nothing moves.
+  /// Starts the one-shot shake of the whole content when `shaking`, or takes its class off at
+  /// the next drawing after one, so that the next failure plays it again: a failed run is
+  /// followed by another run before it can fail.
   private func setShaking(_ shaking: Bool) {
     guard shaking != isShaking else { return }
     if shaking {
-      guard aab_animations_enabled(root) != 0 else { return }
       gtk_widget_add_css_class(root, Stylesheet.shakeClass)
     } else {
       gtk_widget_remove_css_class(root, Stylesheet.shakeClass)

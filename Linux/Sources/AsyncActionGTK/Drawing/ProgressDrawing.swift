@@ -11,7 +11,7 @@ enum ProgressDrawing {
   ) {
     let color = Self.color(of: widget)
     let ring = RingGeometry(width: width, height: height, fraction: fraction)
-    cairo_set_line_width(cairo, RingGeometry.lineWidth)
+    cairo_set_line_width(cairo, ring.lineWidth)
     setSource(cairo, color, opacity: RingGeometry.trackOpacity)
     cairo_arc(cairo, ring.centerX, ring.centerY, ring.radius, 0, 2 * .pi)
     cairo_stroke(cairo)

@@ -7,10 +7,12 @@ import AsyncActionCore
 ///   failure rather than as a grey "blocked" sign; on a filled button (`suggested-action`,
 ///   `destructive-action`) the mark keeps the label's colour: red on blue or on red would not
 ///   show;
-/// - the pulse: the label's opacity from 1 to ``pulseOpacity`` and back, ``pulseHalfPeriod``
-///   each way, and the static dim (``dimmedOpacity``) that stands for it with animations off;
-/// - the shake: sideways by ``shakeAmplitudes`` pixels, each way and back, in ``shakeDuration``,
-///   as a `transform`, which moves the drawing without laying anything out again;
+/// - the pulse: the label's opacity from 1 to the core's `LookConstants.pulseLowestOpacity` and
+///   back, half of `LookConstants.pulsePeriod` each way, and the static dim
+///   (`LookConstants.dimOpacity`) that stands for it with animations off;
+/// - the shake: sideways through `LookConstants.shakeOffsets`, in
+///   `LookConstants.shakeDuration`, as a `transform`, which moves the drawing without laying
+///   anything out again;
 /// - the bar ``BarGeometry/offset`` pixels lower than the content's bottom edge, in the button's
 ///   padding under the label; the percent text with digits of one width.
 ///
@@ -31,43 +33,37 @@ enum Stylesheet {
   /// The style class of the percent text.
   static let percentClass = "async-action-percent"
 
-  /// How long the pulse takes from full opacity to its dimmest, and again back.
-  static let pulseHalfPeriod = Duration.seconds(1)
-  /// The label's opacity at the dimmest of the pulse.
-  static let pulseOpacity = 0.35
-  /// The label's opacity while busy with the pulse look and animations off.
-  static let dimmedOpacity = 0.55
-  /// How long the shake takes, out and back.
-  static let shakeDuration = Duration.milliseconds(600)
-  /// The shake's swings, in logical pixels, each one to the left and then to the right.
-  static let shakeAmplitudes = [8, 6, 3]
-
   /// The stylesheet's text.
   static var css: String {
     """
     image.\(failureClass) { color: @error_color; }
     button.suggested-action image.\(failureClass),
     button.destructive-action image.\(failureClass) { color: inherit; }
-    @keyframes async-action-pulse { from { opacity: 1; } to { opacity: \(pulseOpacity); } }
-    .\(pulseClass) { animation: async-action-pulse \(seconds(pulseHalfPeriod)) ease-in-out infinite alternate; }
-    .\(dimmedClass) { opacity: \(dimmedOpacity); }
+    @keyframes async-action-pulse { from { opacity: 1; } to { opacity: \(LookConstants.pulseLowestOpacity); } }
+    .\(pulseClass) { animation: async-action-pulse \(seconds(LookConstants.pulsePeriod / 2)) ease-in-out infinite alternate; }
+    .\(dimmedClass) { opacity: \(LookConstants.dimOpacity); }
     @keyframes async-action-shake {
     \(shakeKeyframes)
     }
-    .\(shakeClass) { animation: async-action-shake \(seconds(shakeDuration)) ease-in-out 1; }
+    .\(shakeClass) { animation: async-action-shake \(seconds(LookConstants.shakeDuration)) ease-in-out 1; }
     .\(barClass) { transform: translateY(\(BarGeometry.offset)px); }
     .\(percentClass) { font-feature-settings: "tnum"; }
     """
   }
 
-  /// The shake's keyframes: at rest, then each amplitude to the left and to the right at even
-  /// steps over the first 90 % of the time, and at rest again at the end.
+  /// The shake's keyframes: the core's offsets, at even steps.
   static var shakeKeyframes: String {
-    let offsets = [0] + shakeAmplitudes.flatMap { [-$0, $0] } + [0]
+    let offsets = LookConstants.shakeOffsets
     return offsets.enumerated().map { index, offset in
-      let percent = index == offsets.count - 1 ? 100 : index * 90 / (offsets.count - 2)
-      return "  \(percent)% { transform: translateX(\(offset)px); }"
+      let percent = Double(index) * 100 / Double(offsets.count - 1)
+      return "  \(decimal(percent))% { transform: translateX(\(decimal(offset))px); }"
     }.joined(separator: "\n")
+  }
+
+  /// A number in CSS: at most two decimals, none when whole.
+  static func decimal(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
   }
 
   /// A duration as CSS seconds, such as `0.6s`.
@@ -83,5 +79,5 @@ enum Stylesheet {
   }
 
   /// The crossfade between the label and the indicator, in milliseconds.
-  static var crossfadeMilliseconds: UInt32 { milliseconds(ActionConfiguration.crossfadeDuration) }
+  static var crossfadeMilliseconds: UInt32 { milliseconds(LookConstants.crossfade) }
 }

@@ -1,5 +1,6 @@
 public import AsyncActionCore
 public import CGtk
+import Foundation
 
 /// A GTK 4 button that runs an async action.
 ///
@@ -48,7 +49,7 @@ public final class AsyncActionButtonWidget {
 
   /// What the button looks like while it runs, when a run fails, and as its action reports
   /// progress. Chosen when the button is created.
-  public var looks: Looks { content.looks }
+  public var looks: ActionLooks { content.looks }
 
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
@@ -88,7 +89,7 @@ public final class AsyncActionButtonWidget {
     iconName: String? = nil,
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
-    looks: Looks = Looks(),
+    looks: ActionLooks = ActionLooks(),
     scope: ActionScope? = nil,
     strings: ActionStrings = .current,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -99,7 +100,8 @@ public final class AsyncActionButtonWidget {
     self.label = label
     self.style = style
     button = gtk_button_new()
-    content = IndicatorContent(label: label, iconName: iconName, looks: looks)
+    content = IndicatorContent(
+      label: label, iconName: iconName, looks: looks, locale: Locale(identifier: strings.language))
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)
@@ -132,7 +134,7 @@ public final class AsyncActionButtonWidget {
     iconName: String? = nil,
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
-    looks: Looks = Looks(),
+    looks: ActionLooks = ActionLooks(),
     scope: ActionScope? = nil,
     strings: ActionStrings = .current,
     action: @escaping @MainActor @Sendable () async throws -> Void
@@ -161,9 +163,7 @@ public final class AsyncActionButtonWidget {
   private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
     sensitivity.setDisabledByRun(presentation.isDisabled)
-    content.render(
-      on: button, indicator: presentation.indicator, busy: presentation.isBusy,
-      value: presentation.accessibilityValue(in: engine.strings))
+    content.render(on: button, presentation, value: presentation.accessibilityValue(in: engine.strings))
   }
 
   isolated deinit {
@@ -190,8 +190,8 @@ extension AsyncActionButtonWidget {
   /// save.press()  // .disabled
   /// ```
   ///
-  /// - Returns: ``PressResult/tapped(_:)`` with what became of the tap, or
-  ///   ``PressResult/disabled`` for an insensitive button.
+  /// - Returns: `PressResult.tapped(_:)` with what became of the tap, or
+  ///   `PressResult.disabled` for an insensitive button.
   @discardableResult
   public func press() -> PressResult {
     guard engine.isTriggerEnabled else { return .disabled }

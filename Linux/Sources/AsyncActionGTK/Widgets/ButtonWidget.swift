@@ -17,7 +17,7 @@ package protocol ButtonWidget: AnyObject {
   /// speaks for them.
   var isIndicatorAccessibleHidden: Bool { get }
   /// The looks the button was created with.
-  var looks: AsyncActionButtonWidget.Looks { get }
+  var looks: ActionLooks { get }
 }
 
 extension ButtonWidget {
@@ -39,14 +39,8 @@ extension ButtonWidget {
   /// insensitive.
   package var isSensitive: Bool { widget.map { gtk_widget_get_sensitive($0) != 0 } ?? false }
 
-  /// Where the indicator goes, as the engine's placements name it.
-  package var spinnerPlacement: SpinnerPlacement {
-    switch PageTable(looks: looks).layout.side {
-    case .inPlace: .replacingLabel
-    case .leading: .leading
-    case .trailing: .trailing
-    }
-  }
+  /// Where the indicators go: in place of the label, or beside it.
+  package var spinnerPlacement: IndicatorPlacement { looks.busy.indicatorPlacement }
 
   private func isAccessibleState(_ state: GtkAccessibleState) -> Bool {
     widget.map { aab_accessible_state_is_true($0, state) != 0 } ?? false

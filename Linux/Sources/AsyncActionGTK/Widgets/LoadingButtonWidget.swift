@@ -1,5 +1,6 @@
 public import AsyncActionCore
 public import CGtk
+import Foundation
 
 /// A GTK 4 button whose spinner follows a loading flag the app owns.
 ///
@@ -69,9 +70,9 @@ public final class LoadingButtonWidget {
     }
   }
 
-  /// What the button looks like while busy: the busy look of ``AsyncActionButtonWidget/Looks``
-  /// (a loading flag reports no progress and no failure). Chosen when the button is created.
-  public var looks: AsyncActionButtonWidget.Looks { content.looks }
+  /// What the button looks like while busy: the busy look of its `ActionLooks` (a loading flag
+  /// reports no progress and no failure). Chosen when the button is created.
+  public var looks: ActionLooks { content.looks }
 
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
@@ -106,7 +107,7 @@ public final class LoadingButtonWidget {
     iconName: String? = nil,
     style: AsyncActionButtonWidget.Style = .standard,
     timing: SpinnerTiming = .standard,
-    looks: AsyncActionButtonWidget.Looks = AsyncActionButtonWidget.Looks(),
+    looks: ActionLooks = ActionLooks(),
     disablesWhileLoading: Bool = false,
     strings: ActionStrings = .current,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -118,7 +119,8 @@ public final class LoadingButtonWidget {
     self.style = style
     self.onClicked = onClicked
     button = gtk_button_new()
-    content = IndicatorContent(label: label, iconName: iconName, looks: looks)
+    content = IndicatorContent(
+      label: label, iconName: iconName, looks: looks, locale: Locale(identifier: strings.language))
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)
@@ -146,9 +148,7 @@ public final class LoadingButtonWidget {
   private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
     sensitivity.setDisabledByRun(presentation.isDisabled)
-    content.render(
-      on: button, indicator: presentation.indicator, busy: presentation.isBusy,
-      value: loading.accessibilityValue)
+    content.render(on: button, presentation, value: loading.accessibilityValue)
   }
 
   isolated deinit {

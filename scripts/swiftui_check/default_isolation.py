@@ -1,5 +1,4 @@
-#!/usr/bin/env python3
-"""Builds every usage fixture again, as a target of an app made from Xcode 26's app template.
+"""Step 8: builds every usage fixture again, as a target of an app made from Xcode 26's app template.
 
 An app that Xcode 26 creates compiles its own code with default main-actor isolation and the
 upcoming features of "Approachable Concurrency". There, an app's plain `struct Query: Equatable`
@@ -24,28 +23,19 @@ the documentation searched; these are Swift's sources):
   features are already on in Swift 6 mode.
 - Swift 6 language mode, as the package's own targets.
 
-Usage (from the repository root, after `scripts/check-swiftui` has built the modules):
-    scripts/default_isolation_check.py [--modules DIR] [FIXTURE.swift ...]
-Without fixtures it builds every file in Tests/SwiftUIStubChecks/Usage/. Exit status 0 when every
-fixture compiles, 1 otherwise, 2 when the modules are missing.
-
-From another script: `ok, lines = check_default_isolation(modules, fixtures)`.
+Run as step 8 of `scripts/check-swiftui`, after step 1 has built the modules.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-# Where `scripts/check-swiftui` builds AsyncActionButton on the stub (its SCRATCH / "debug" / "Modules").
-DEFAULT_MODULES = ROOT / ".build" / "swiftui-stub" / "debug" / "Modules"
-USAGE = ROOT / "Tests" / "SwiftUIStubChecks" / "Usage"
+from .common import CHECKS, MODULES, ROOT, swift_files
+
 SCRATCH = ROOT / ".build" / "default-isolation-check"
 
 # The Swift settings of an app target made from Xcode 26's app template (sources in the docstring).
@@ -119,23 +109,6 @@ def check_default_isolation(modules: Path, fixtures: list[Path]) -> tuple[bool, 
     return not failed, lines
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--modules", type=Path, default=DEFAULT_MODULES,
-                        help="directory with AsyncActionButton.swiftmodule and SwiftUI.swiftmodule")
-    parser.add_argument("fixtures", nargs="*", type=Path, help="fixtures (default: every file in Usage/)")
-    arguments = parser.parse_args()
-    fixtures = arguments.fixtures or sorted(USAGE.glob("*.swift"))
-    if not (arguments.modules / "AsyncActionButton.swiftmodule").exists():
-        print(f"default_isolation_check: no AsyncActionButton.swiftmodule in {arguments.modules}; "
-              "run scripts/check-swiftui first")
-        return 2
-    ok, lines = check_default_isolation(arguments.modules, fixtures)
-    print(f"-- usage fixtures under default main-actor isolation (Xcode 26 app template): "
-          f"{'ok' if ok else 'FAILED'}")
-    print("\n".join(lines))
-    return 0 if ok else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def check_usage_under_default_isolation() -> tuple[bool, list[str]]:
+    """Every usage fixture, built against the modules step 1 built, as an app target would."""
+    return check_default_isolation(MODULES, swift_files(CHECKS / "Usage"))

@@ -1,0 +1,206 @@
+public import Foundation
+
+/// Everything a look shows at one moment: the label's state, the indicator and where it goes,
+/// the progress bar, and whether the button keeps its size.
+///
+/// ``ActionLooks/appearance(of:reduceMotion:locale:)`` computes it from the engine's
+/// ``ActionPresentation``; a shell draws exactly this and nothing else, so the SwiftUI view and
+/// the GTK widget agree on every look in every phase.
+///
+/// ```swift
+/// let appearance = looks.appearance(of: presentation, reduceMotion: reduceMotion)
+/// label.opacity(appearance.label.opacity)
+/// ```
+public struct LookAppearance: Hashable, Sendable {
+  /// How the label shows.
+  public var label: LabelVisibility
+  /// How the label moves while it shows: a pulse, a symbol effect, or not at all.
+  public var labelAnimation: LabelAnimation
+  /// What shows in place of or beside the label, or `nil` for nothing.
+  public var indicator: LookIndicator?
+  /// Where ``indicator`` goes; `nil` exactly when there is no indicator.
+  public var indicatorPlacement: IndicatorPlacement?
+  /// The fraction from 0 to 1 the progress bar under the label shows, or `nil` for no bar.
+  public var bar: Double?
+  /// Whether the button has its idle size: `false` only while an indicator shows beside the
+  /// label, which adds the indicator and a gap.
+  public var keepsSize: Bool
+
+  /// Creates an appearance. Shells receive theirs from
+  /// ``ActionLooks/appearance(of:reduceMotion:locale:)``; this initializer is for tests and
+  /// previews that show one state.
+  ///
+  /// ```swift
+  /// let idle = LookAppearance(label: .visible)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - label: How the label shows.
+  ///   - labelAnimation: How the label moves; ``LabelAnimation/none`` by default.
+  ///   - indicator: What shows in place of or beside the label; `nil` by default.
+  ///   - indicatorPlacement: Where the indicator goes; `nil` by default, for no indicator.
+  ///   - bar: The fraction the progress bar shows; `nil` by default, for no bar.
+  public init(
+    label: LabelVisibility, labelAnimation: LabelAnimation = .none, indicator: LookIndicator? = nil,
+    indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil
+  ) {
+    self.label = label
+    self.labelAnimation = labelAnimation
+    self.indicator = indicator
+    self.indicatorPlacement = indicatorPlacement
+    self.bar = bar
+    keepsSize = indicatorPlacement != .leading && indicatorPlacement != .trailing
+  }
+}
+
+/// How a button's label shows.
+///
+/// ```swift
+/// label.opacity(appearance.label.opacity)
+/// ```
+public enum LabelVisibility: Hashable, Sendable, CaseIterable {
+  /// Fully visible.
+  case visible
+  /// Invisible but still in layout, so that the button keeps the label's size under an indicator
+  /// that replaces it.
+  case hidden
+  /// Visible at ``LookConstants/dimOpacity``: what stands for a pulse or a symbol effect with
+  /// reduced motion.
+  case dimmed
+
+  /// The label's opacity: 1, 0, or ``LookConstants/dimOpacity``.
+  ///
+  /// ```swift
+  /// LabelVisibility.dimmed.opacity  // 0.55
+  /// ```
+  public var opacity: Double {
+    switch self {
+    case .visible: 1
+    case .hidden: 0
+    case .dimmed: LookConstants.dimOpacity
+    }
+  }
+}
+
+/// How a button's label moves while it shows.
+///
+/// ```swift
+/// if appearance.labelAnimation == .pulse { startBreathing() }
+/// ```
+public enum LabelAnimation: Hashable, Sendable, CaseIterable {
+  /// Still.
+  case none
+  /// The opacity breathes from 1 to ``LookConstants/pulseLowestOpacity`` and back, every
+  /// ``LookConstants/pulsePeriod``.
+  case pulse
+  /// The label's symbols play an indefinite symbol effect (SwiftUI); a shell without symbol
+  /// effects leaves the label still.
+  case symbolEffect
+}
+
+/// What a look shows in place of the label or beside it.
+///
+/// ```swift
+/// switch appearance.indicator {
+/// case .spinner: spinner
+/// case .ring(let fraction): ring(filledTo: fraction)
+/// case .percent(let text): Text(text)
+/// case .succeeded: checkmark
+/// case .failed: cross
+/// case nil: EmptyView()
+/// }
+/// ```
+public enum LookIndicator: Hashable, Sendable {
+  /// An indeterminate spinner.
+  case spinner
+  /// A progress ring filled to the fraction, from 0 to 1.
+  case ring(Double)
+  /// The progress as text, such as "29%" (``PercentFormat/string(_:locale:)``).
+  case percent(String)
+  /// The success mark, during the success feedback time.
+  case succeeded
+  /// The failure mark, during the failure feedback time.
+  case failed
+}
+
+extension ActionLooks {
+  /// Everything these looks show for one presentation: the one function every shell draws from.
+  ///
+  /// The rules, row by row (the article <doc:Looks> has them as a table):
+  /// - No indicator (idle, and a run waiting out its show-delay): the label alone, still.
+  /// - The spinner: ``BusyLook/overlay`` shows it in place of the label (hidden, in layout),
+  ///   ``BusyLook/leading`` and ``BusyLook/trailing`` beside it; ``BusyLook/pulse`` and
+  ///   ``BusyLook/symbolEffect`` animate the label instead (dim it, with reduced motion);
+  ///   ``BusyLook/none`` shows the label as it is.
+  /// - Progress: ``ProgressLook/ring`` and ``ProgressLook/percent`` show where the busy look puts
+  ///   its indicator (``BusyLook/indicatorPlacement``), for every busy look;
+  ///   ``ProgressLook/bar`` shows a bar under the label, which stays as the busy look draws it
+  ///   while the spinner shows (visible, pulsing or dimmed).
+  /// - The success and failure marks, during their feedback times: where the busy look puts its
+  ///   indicator, for every busy look.
+  ///
+  /// A label an indicator replaces is hidden and still, whatever the busy look.
+  ///
+  /// ```swift
+  /// let appearance = ActionLooks(busy: .pulse).appearance(of: engine.presentation, reduceMotion: true)
+  /// appearance.label  // .dimmed while the spinner would show
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - presentation: What the engine decided: ``ActionEngine/presentation``, or the value
+  ///     ``ActionEngine/onPresentationChange`` received.
+  ///   - reduceMotion: Whether the user asked for reduced motion (SwiftUI's
+  ///     `accessibilityReduceMotion`, GTK's `gtk-enable-animations` turned off).
+  ///   - locale: The locale the percent text is written in; the user's by default.
+  /// - Returns: What to draw.
+  public func appearance(
+    of presentation: ActionPresentation, reduceMotion: Bool, locale: Locale = .current
+  ) -> LookAppearance {
+    var label = LabelVisibility.visible
+    var animation = LabelAnimation.none
+    var indicator: LookIndicator?
+    var bar: Double?
+    switch presentation.indicator {
+    case nil:
+      break
+    case .spinner:
+      (label, animation, indicator) = busyLabel(reduceMotion: reduceMotion)
+    case .progress(let value):
+      let fraction = Self.clamped(value)
+      switch progress {
+      case .ring: indicator = .ring(fraction)
+      case .percent: indicator = .percent(PercentFormat.string(fraction, locale: locale))
+      case .bar:
+        bar = fraction
+        (label, animation, _) = busyLabel(reduceMotion: reduceMotion)
+      }
+    case .succeeded:
+      indicator = .succeeded
+    case .failed:
+      indicator = .failed
+    }
+    let placement = indicator.map { _ in busy.indicatorPlacement }
+    if placement == .overlay {
+      label = .hidden
+      animation = .none
+    }
+    return LookAppearance(
+      label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement,
+      bar: bar)
+  }
+
+  /// The label, its animation and the indicator of the busy look while the spinner shows.
+  private func busyLabel(reduceMotion: Bool) -> (LabelVisibility, LabelAnimation, LookIndicator?) {
+    switch busy {
+    case .overlay, .leading, .trailing: (.visible, .none, .spinner)
+    case .pulse: reduceMotion ? (.dimmed, .none, nil) : (.visible, .pulse, nil)
+    case .symbolEffect: reduceMotion ? (.dimmed, .none, nil) : (.visible, .symbolEffect, nil)
+    case .none: (.visible, .none, nil)
+    }
+  }
+
+  /// `value` within 0…1; 0 for NaN.
+  static func clamped(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+}

@@ -1,0 +1,80 @@
+/// The numbers every look is drawn with, in one place: periods, opacities, amplitudes, durations
+/// and proportions. Each shell takes them from here, in the unit its toolkit wants (a `Duration`,
+/// seconds as a `Double`, points or logical pixels), and holds no literal of its own.
+///
+/// ```swift
+/// label.opacity(busy ? LookConstants.pulseLowestOpacity : 1)
+///   .animation(.easeInOut(duration: LookConstants.pulseHalfPeriodSeconds).repeatForever(), value: busy)
+/// ```
+public enum LookConstants {
+  // MARK: Crossfade
+
+  /// How long the label and an indicator take to crossfade, and an indicator beside the label to
+  /// slide in or out: 150 ms, short enough that a button answers a tap at once, long enough that
+  /// the change reads as one motion rather than a flash.
+  public static let crossfade: Duration = .milliseconds(150)
+  /// ``crossfade`` in seconds.
+  public static var crossfadeSeconds: Double { seconds(crossfade) }
+
+  // MARK: Pulse and dim
+
+  /// One full breath of the ``BusyLook/pulse`` look, from full opacity to
+  /// ``pulseLowestOpacity`` and back: 2 s. Slow enough to read as waiting rather than as an
+  /// alarm, and far from the three flashes a second that the accessibility guidelines warn of.
+  public static let pulsePeriod: Duration = .seconds(2)
+  /// Half of ``pulsePeriod``, one way, in seconds: what an autoreversing or alternating animation
+  /// takes as its duration.
+  public static var pulseHalfPeriodSeconds: Double { seconds(pulsePeriod) / 2 }
+  /// The lowest opacity of the pulse: 0.35, a change of brightness everyone sees while the label
+  /// stays legible at the bottom of the breath.
+  public static let pulseLowestOpacity = 0.35
+  /// The opacity of a dimmed label (``LabelVisibility/dimmed``), which stands for the pulse and
+  /// the busy symbol effect with reduced motion: 0.55, near the breath's average brightness and
+  /// so as busy-looking, and easier to read than the breath's lowest point, because it lasts.
+  public static let dimOpacity = 0.55
+
+  // MARK: Shake
+
+  /// The horizontal offsets the ``FailureCue/shake`` passes through, in points (SwiftUI) or
+  /// logical pixels (GTK), evenly spaced in time over ``shakeDuration``, from rest back to rest:
+  /// three swings that die down, so the shake reads as "no" and ends still.
+  public static let shakeOffsets: [Double] = [0, -8, 8, -6, 6, -3, 3, 0]
+  /// How long the shake lasts: 0.4 s, about 57 ms a step, each step a few frames long at 60 Hz so
+  /// that no swing is skipped, and the whole over before the eye has moved on.
+  public static let shakeDuration: Duration = .milliseconds(400)
+  /// ``shakeDuration`` in seconds.
+  public static var shakeDurationSeconds: Double { seconds(shakeDuration) }
+  /// How long each step between two of the ``shakeOffsets`` takes, in seconds.
+  public static var shakeStepSeconds: Double { shakeDurationSeconds / Double(shakeOffsets.count - 1) }
+
+  // MARK: Ring, spinner and bar
+
+  /// The ring's outer diameter relative to the height of one line of the label's text: 0.8, so
+  /// the ring sits inside the line with a little air above and below, and grows with the font.
+  public static let ringDiameterToLineHeight = 0.8
+  /// The ring's stroke width relative to its outer diameter: one eighth, a line as heavy as the
+  /// strokes of a regular-weight label at the same size.
+  public static let ringStrokeToDiameter = 0.125
+  /// The opacity of the unfilled track of the progress ring and of the bar: 0.3, present enough
+  /// to show the length still to go, faint enough not to read as filled.
+  public static let trackOpacity = 0.3
+  /// The arc of a drawn spinner, as a fraction of a turn: 0.75, an open ring whose gap shows the
+  /// turning. A shell that uses its toolkit's own spinner (GTK's `GtkSpinner`) ignores it.
+  public static let spinnerArc = 0.75
+  /// One turn of a drawn spinner: 0.8 s.
+  public static let spinnerTurn: Duration = .milliseconds(800)
+  /// ``spinnerTurn`` in seconds.
+  public static var spinnerTurnSeconds: Double { seconds(spinnerTurn) }
+  /// The thickness of the ``ProgressLook/bar``, in points or logical pixels: 3, visible at 1×
+  /// where a 2-pixel line at a fractional offset blurs into a hairline, and still thin enough not
+  /// to read as a second control.
+  public static let barThickness = 3.0
+  /// The gap between the label and an indicator beside it, in points or logical pixels: 6.
+  public static let indicatorGap = 6.0
+
+  /// A duration in seconds.
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
