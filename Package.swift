@@ -73,6 +73,9 @@ var swiftUITargets: [Target] = []
   swiftUITargets = [
     .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore"]),
     .target(name: "AsyncActionButtonDemo", dependencies: ["AsyncActionButton"]),
+    // Renders each look with ImageRenderer and reads its pixels: macOS only, run by
+    // .github/workflows/apple.yml; on Linux only type-checked against the stub.
+    .testTarget(name: "AsyncActionButtonPixelTests", dependencies: ["AsyncActionButton", "AsyncActionCore"]),
   ]
 #elseif os(Linux)
   if Context.environment["ASYNC_ACTION_SWIFTUI_STUB"] == "1" {
@@ -80,6 +83,9 @@ var swiftUITargets: [Target] = []
       .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
       .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore", "SwiftUI"]),
       .target(name: "AsyncActionButtonDemo", dependencies: ["AsyncActionButton", "SwiftUI"]),
+      .testTarget(
+        name: "AsyncActionButtonPixelTests",
+        dependencies: ["AsyncActionButton", "AsyncActionCore", "SwiftUI"]),
     ]
   }
 #endif

@@ -155,7 +155,7 @@ private struct EngineButton<Label: View>: View {
       self.engine?.updateCancellationTrigger(settings.cancellationTrigger)
     }
     .onChange(of: identifier) { self.engine.map(claim) }
-    .onChange(of: ObjectIdentifier(pressRegistry)) { self.engine.map(claim) }
+    .onChange(of: pressRegistry.map(ObjectIdentifier.init)) { self.engine.map(claim) }
     .task {
       await resolvedEngine().stayOnScreenUntilCancelled()
     }
@@ -189,9 +189,9 @@ private struct EngineButton<Label: View>: View {
     engine.isEnabled = isEnabled
   }
 
-  /// Claims this view's identifier, if any, in this view's registry.
+  /// Claims this view's identifier, if any, in this view's registry, if any.
   private func claim(_ engine: ActionEngine) {
-    if let identifier {
+    if let identifier, let pressRegistry {
       engine.claimIdentifier(identifier, in: pressRegistry)
     } else {
       engine.releaseIdentifier()

@@ -16,13 +16,23 @@ public import SwiftUI
 /// }
 /// ```
 ///
+/// The presses go through the registry that `.asyncActionPressRegistry()` made at the root of
+/// the window, so a press never reaches a button in another window.
+///
 /// A press is a tap: it obeys the button's policy, scope and busy state, and returns the same
 /// `TapResult` as a tap, inside a `PressResult`. A press of an identifier no button on screen
 /// claims does nothing and returns `PressResult.notFound`; a press of a disabled button returns
-/// `PressResult.disabled`. See `ActionPressRegistry` for the rules.
+/// `PressResult.disabled`; a press made where no registry is set returns
+/// `PressResult.noRegistry`. See `ActionPressRegistry` for the rules.
+///
+/// A press runs the action the button's view handed over when its body last ran. A press in the
+/// same turn as a state change (`Button { draft = x; press("save") }`) comes before that body
+/// runs again, so the action sees the new state only where it reads it when it runs: a `@State`
+/// or `@Binding` property, or an observable model, read inside the closure. A value computed in
+/// `body` and captured by the closure is the one from before the change.
 public struct PressAsyncAction: Sendable {
-  /// The registry the presses go through.
-  public let registry: ActionPressRegistry
+  /// The registry the presses go through, or `nil` where none is set.
+  public let registry: ActionPressRegistry?
 
   /// Presses the button on screen that claims `identifier`.
   ///
@@ -31,12 +41,12 @@ public struct PressAsyncAction: Sendable {
   /// - Returns: What became of the press.
   @MainActor @discardableResult
   public func callAsFunction(_ identifier: String) -> PressResult {
-    registry.press(identifier)
+    registry?.press(identifier) ?? .noRegistry
   }
 }
 
 private struct PressRegistryKey: EnvironmentKey {
-  static let defaultValue = ActionPressRegistry.shared
+  static let defaultValue: ActionPressRegistry? = nil
 }
 
 private struct PressIdentifierKey: EnvironmentKey {
@@ -44,13 +54,14 @@ private struct PressIdentifierKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The registry through which ``AsyncActionButton``s with an identifier are pressed.
+  /// The registry through which ``AsyncActionButton``s with an identifier are pressed, or `nil`
+  /// where none is set.
   ///
-  /// By default one registry for the whole app, `ActionPressRegistry.shared`: a press works
-  /// with no setup. An app with several windows or scenes that show the same screen gives each
-  /// its own with ``SwiftUI/View/asyncActionPressRegistry(_:)``, so that a press reaches the button of
-  /// its own window.
-  public var asyncActionPressRegistry: ActionPressRegistry {
+  /// ``SwiftUI/View/asyncActionPressRegistry()`` at the root of each window sets one for the
+  /// window. There is no app-wide default: one would let a shortcut in one window press a button
+  /// in another. Where none is set, a button's identifier is claimed nowhere and a press returns
+  /// `PressResult.noRegistry`.
+  public var asyncActionPressRegistry: ActionPressRegistry? {
     get { self[PressRegistryKey.self] }
     set { self[PressRegistryKey.self] = newValue }
   }
@@ -92,19 +103,66 @@ extension View {
     transformEnvironment(\.asyncActionIdentifier) { $0 = identifier }
   }
 
+  /// Makes a press registry for this view's subtree: put it at the root of each window or
+  /// scene, so that presses reach only the buttons of that window.
+  ///
+  /// ```swift
+  /// WindowGroup {
+  ///   ContentView()
+  ///     .asyncActionPressRegistry()
+  /// }
+  /// ```
+  ///
+  /// The registry is a namespace: put one at the root of each of two screens shown together (a
+  /// split view's columns) and both can have a "save"; a press from inside each screen reaches
+  /// its own. The registry is made once per view identity, when the view first appears, and lives
+  /// as long as the view; building the view makes none. Until that first appearance a press
+  /// from inside returns `PressResult.notFound`.
+  ///
+  /// - Returns: A view whose buttons and presses use a registry of its own.
+  nonisolated public func asyncActionPressRegistry() -> some View {
+    OwnPressRegistry(content: self)
+  }
+
   /// Sets the registry through which the ``AsyncActionButton``s in this view are pressed, and
   /// through which ``SwiftUI/EnvironmentValues/pressAsyncAction`` presses.
   ///
-  /// Give each window or scene its own registry, kept by the app for as long as the scene lives:
+  /// Most apps use ``asyncActionPressRegistry()``, which makes one. Pass one the app keeps when
+  /// code outside the view tree presses too (a scene model, a document), kept for as long as the
+  /// scene lives:
   ///
   /// ```swift
   /// DocumentView(document: document)
   ///   .asyncActionPressRegistry(document.pressRegistry)
   /// ```
   ///
-  /// - Parameter registry: The registry.
+  /// - Parameter registry: The registry, or `nil` for none.
   /// - Returns: A view whose buttons and presses use `registry`.
-  nonisolated public func asyncActionPressRegistry(_ registry: ActionPressRegistry) -> some View {
+  nonisolated public func asyncActionPressRegistry(_ registry: ActionPressRegistry?) -> some View {
     transformEnvironment(\.asyncActionPressRegistry) { $0 = registry }
+  }
+}
+
+/// Makes the registry on the main actor, where `View` bodies run; the modifier that builds it
+/// stays callable from nonisolated code.
+nonisolated private struct OwnPressRegistry<Content: View>: View {
+  let content: Content
+
+  @MainActor var body: some View {
+    OwnPressRegistryContent(content: content)
+  }
+}
+
+/// A registry of the view's own, made when the view first appears, never while a body is
+/// evaluated: a `State` default value would be built, and thrown away, every time a parent's body
+/// runs.
+private struct OwnPressRegistryContent<Content: View>: View {
+  let content: Content
+  @State private var registry: ActionPressRegistry? = nil
+
+  var body: some View {
+    content
+      .asyncActionPressRegistry(registry)
+      .onAppear { if registry == nil { registry = ActionPressRegistry() } }
   }
 }

@@ -34,13 +34,22 @@ public import Observation
 /// - A button whose UI says it is disabled (``ActionEngine/isEnabled`` `false`) refuses
 ///   presses with ``PressResult/disabled``; an older claimant does not get the press instead.
 ///
-/// One registry per window or scene keeps two windows that show the same screen apart. The
-/// SwiftUI view reads its registry from the environment; the GTK widget takes one explicitly.
+/// - A registry is a namespace: identifiers in two registries never meet. A press through one
+///   registry reaches only a button that claimed the identifier in that registry, so two windows
+///   (or two screens on screen together) that each have their own registry can both have a
+///   "save", and a press never crosses from one to the other.
+///
+/// There is no process-wide registry: an app makes one per window or scene (the SwiftUI view's
+/// `.asyncActionPressRegistry()` at a window's root, a GTK window's own), so that a keyboard
+/// shortcut in one window can never press a button in another.
+///
+/// A press runs the action the button's UI handed over most recently (``ActionEngine/action``),
+/// read when the press is made. A UI hands its action over when it updates, so a press in the
+/// same turn as a change of the app's state runs the action from before that change: the action
+/// sees the new state only where it reads it through a reference (an observable model, SwiftUI's
+/// `@State` or `@Binding` read inside the closure), not a value it captured.
 @MainActor @Observable
 public final class ActionPressRegistry {
-  /// One registry for the whole process, the default where no other is given.
-  nonisolated public static let shared = ActionPressRegistry()
-
   /// The claims, in the order their buttons appeared.
   @ObservationIgnored private var table = PressTable<WeakEngine>()
   /// Changes whenever a claim is added or removed, so that ``contains(_:)`` is observable.
@@ -110,21 +119,26 @@ public enum PressResult: Hashable, Sendable, CustomStringConvertible {
   case notFound
   /// The button that claims the identifier is disabled in its UI. Nothing happened.
   case disabled
+  /// The press was made where no registry is set, so it could reach no button. Nothing happened.
+  /// In SwiftUI: put `.asyncActionPressRegistry()` at the root of the window, and give the
+  /// buttons their identifiers inside it.
+  case noRegistry
 
   /// Whether the press started a run or scheduled a restart.
   public var isAccepted: Bool {
     switch self {
     case .tapped(.started), .tapped(.restartScheduled): true
-    case .tapped(.ignored), .notFound, .disabled: false
+    case .tapped(.ignored), .notFound, .disabled, .noRegistry: false
     }
   }
 
-  /// `tapped(started(run #N))`, `notFound` or `disabled`, for logs.
+  /// `tapped(started(run #N))`, `notFound`, `disabled` or `noRegistry`, for logs.
   public var description: String {
     switch self {
     case .tapped(let result): "tapped(\(result))"
     case .notFound: "notFound"
     case .disabled: "disabled"
+    case .noRegistry: "noRegistry"
     }
   }
 }
@@ -181,7 +195,8 @@ struct PressTable<Claimant: Equatable> {
 extension ActionEngine {
   /// Gives the button an identifier that code elsewhere presses through `registry`.
   ///
-  /// The button is registered while it is on screen — now, if it is, and from every
+  /// The identifier is namespaced by `registry`: a press through another registry never reaches
+  /// this button. The button is registered while it is on screen — now, if it is, and from every
   /// ``appear()`` to the next ``disappear()`` — and its claim goes when it leaves or is released.
   /// Calling it again with the same identifier and registry changes nothing, so a UI can call it
   /// on every update.
@@ -194,7 +209,7 @@ extension ActionEngine {
   /// - Parameters:
   ///   - identifier: The identifier, for example `"save"`.
   ///   - registry: The registry the presses come through.
-  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry = .shared) {
+  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry) {
     if let pressClaim, pressClaim.identifier == identifier, pressClaim.registry === registry { return }
     releaseIdentifier()
     pressClaim = (identifier, registry)

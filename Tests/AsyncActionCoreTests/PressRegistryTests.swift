@@ -311,14 +311,71 @@ struct PressRegistryTests {
     await harness.expectCleanEnd()
   }
 
-  @Test(arguments: [PressResult.tapped(.started(RunID(3))), .notFound, .disabled])
+  @Test func twoRegistriesWithTheSameIdentifierNeverSeeEachOthersPresses() async {
+    let left = Harness()
+    let right = Harness()
+    let leftWindow = ActionPressRegistry()
+    let rightWindow = ActionPressRegistry()
+    left.engine.claimIdentifier("save", in: leftWindow)
+    right.engine.claimIdentifier("save", in: rightWindow)
+    #expect(leftWindow.press("save") == .tapped(.started(RunID(1))))
+    await left.gate.waitForArrivals(count: 1)
+    #expect(right.log.events.isEmpty, "a press in one window reached the other window's button")
+    // The left button is busy: the right window's press still reaches only its own button.
+    #expect(rightWindow.press("save") == .tapped(.started(RunID(1))))
+    await right.gate.waitForArrivals(count: 1)
+    #expect(left.log.started == [RunID(1)])
+    left.gate.release()
+    right.gate.release()
+    await left.waitForOutcomes(1)
+    await right.waitForOutcomes(1)
+    // The right button leaves: its window has no "save" now, and the left one is not reached.
+    right.engine.disappear()
+    #expect(rightWindow.press("save") == .notFound)
+    #expect(!rightWindow.contains("save"))
+    #expect(left.log.started == [RunID(1)], "the press fell through to the other window")
+    await left.expectCleanEnd()
+    await right.expectCleanEnd()
+  }
+
+  @Test func aPressInTheTurnOfAStateChangeRunsTheLastHandedOverActionAsTheRuleSays() async {
+    // The UI hands over a closure on every update; a press in the same turn as a state change
+    // comes before the next update. The closure handed over last runs; it sees the new state
+    // through a reference it reads, and the old state through a value it captured.
+    let model = Draft(text: "old")
+    let seen = Draft(text: "")
+    let engine = ActionEngine(configuration: ActionConfiguration(timing: .immediate))
+    let registry = ActionPressRegistry()
+    engine.claimIdentifier("save", in: registry)
+    func handOver(_ tag: String) {
+      let captured = model.text
+      engine.action = AsyncAction { seen.text += "\(tag) \(captured) \(model.text)" }
+    }
+    handOver("first")
+    handOver("second")  // the view's body ran again: the latest closure replaces the first
+    model.text = "new"  // `draft = x` …
+    #expect(registry.press("save") == .tapped(.started(RunID(1))))  // … `press("save")`, same turn
+    handOver("third")  // the body that follows the state change: too late for this run
+    while engine.isBusy || seen.text.isEmpty { await Task.yield() }
+    #expect(seen.text == "second old new")
+  }
+
+  @Test(arguments: [PressResult.tapped(.started(RunID(3))), .notFound, .disabled, .noRegistry])
   func pressResultsDescribeThemselves(_ result: PressResult) {
     let expected =
       switch result {
       case .tapped: "tapped(started(run #3))"
       case .notFound: "notFound"
       case .disabled: "disabled"
+      case .noRegistry: "noRegistry"
       }
     #expect(result.description == expected)
+    #expect(!result.isAccepted || result == .tapped(.started(RunID(3))))
   }
+}
+
+/// App state read through a reference, as an observable model or SwiftUI's `@State` is.
+@MainActor private final class Draft {
+  var text: String
+  init(text: String) { self.text = text }
 }

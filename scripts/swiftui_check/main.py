@@ -41,7 +41,8 @@ def main() -> int:
     else:
         step = time.monotonic()
         ok, output = build()
-        print(f"-- 1. build of AsyncActionButton, AsyncActionButtonDemo and the stub: "
+        print(f"-- 1. build of AsyncActionButton, AsyncActionButtonDemo, the stub and the pixel tests "
+              f"(type-checked, not run): "
               f"{'ok' if ok else 'FAILED'} ({time.monotonic() - step:.1f} s)")
         if not ok:
             print(output)

@@ -23,11 +23,13 @@ def check_manifest() -> tuple[bool, list[str]]:
     problems = []
     plain, stubbed = manifest(stub=False), manifest(stub=True)
     plain_targets = {t["name"] for t in plain["targets"]}
-    if plain_targets & {"SwiftUI", "AsyncActionButton", "AsyncActionButtonDemo"}:
+    if plain_targets & {"SwiftUI", "AsyncActionButton", "AsyncActionButtonDemo", "AsyncActionButtonPixelTests"}:
         problems.append(f"without the variable the manifest has {sorted(plain_targets)}")
     stub_targets = {t["name"]: t for t in stubbed["targets"]}
     if "SwiftUI" not in stub_targets or stub_targets["SwiftUI"].get("path") != "Stubs/SwiftUI":
         problems.append("with the variable the manifest has no SwiftUI target at Stubs/SwiftUI")
+    if "AsyncActionButtonPixelTests" not in stub_targets:
+        problems.append("with the variable the manifest has no AsyncActionButtonPixelTests target to type-check")
     for product in stubbed["products"]:
         exposed = {"SwiftUI", "AsyncActionButton", "AsyncActionButtonDemo"} & set(product["targets"])
         if exposed:

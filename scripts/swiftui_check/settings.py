@@ -37,8 +37,16 @@ def upcoming_features() -> list[str]:
     return sorted(set(re.findall(r'\.enableUpcomingFeature\("(\w+)"\)', manifest)))
 
 
+def package_name() -> str:
+    """The `-package-name` SwiftPM gives this package's modules: the root folder's name, lowercased,
+    as a C identifier. A frontend call without it cannot see the engine's `package` declarations."""
+    name = re.sub(r"[^a-z0-9_]", "_", ROOT.name.lower())
+    return "_" + name if name[:1].isdigit() else name
+
+
 def frontend_flags() -> list[str]:
-    flags = ["-swift-version", "6", "-I", str(MODULES), "-module-cache-path", str(MODULE_CACHE)]
+    flags = ["-swift-version", "6", "-I", str(MODULES), "-module-cache-path", str(MODULE_CACHE),
+             "-package-name", package_name()]
     for feature in upcoming_features():
         flags += ["-enable-upcoming-feature", feature]
     return flags

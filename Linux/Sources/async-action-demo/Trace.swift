@@ -160,6 +160,7 @@ enum TraceLine {
     case .tapped(.ignored(let reason)): "tapped(ignored(\(text(of: reason))))"
     case .notFound: "notFound"
     case .disabled: "disabled"
+    case .noRegistry: "noRegistry"
     }
   }
 

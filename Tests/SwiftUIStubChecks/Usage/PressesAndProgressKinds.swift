@@ -27,8 +27,11 @@ struct Session {
       let result: PressResult = press("login")
       if result == .notFound || result == .tapped(.ignored(.busy)) || result.isAccepted {}
     }
-    Button("Press through the registry") { pressRegistry.press("login") }
-    Button("Is it on screen?") { _ = pressRegistry.contains("login") }
+    Button("Press through the registry") { pressRegistry?.press("login") }
+    Button("Is it on screen?") { _ = pressRegistry?.contains("login") ?? false }
+    Button("No registry here") {
+      if press("login") == .noRegistry { print("put .asyncActionPressRegistry() at the window's root") }
+    }
     AsyncActionButton("Remove identifier") {}
       .asyncActionIdentifier(nil)
     // Progress kinds.
@@ -49,13 +52,16 @@ struct Session {
     } label: {
       Text("Download")
     }
-    // One registry per window.
+    // One registry per window: made by the modifier, or kept by the app.
+    EmptyView().asyncActionPressRegistry()
     EmptyView().asyncActionPressRegistry(windowPresses)
+    EmptyView().asyncActionPressRegistry(nil)
   }
 }
 
-nonisolated func triggerModifiers(registry: ActionPressRegistry) {
+nonisolated func pressModifiers(registry: ActionPressRegistry) {
   _ = AsyncActionButton("Save") {}.asyncActionIdentifier("save")
+  _ = AsyncActionButton("Save") {}.asyncActionPressRegistry()
   _ = AsyncActionButton("Save") {}.asyncActionPressRegistry(registry)
   _ = AsyncActionButton("Export", estimatedDuration: .seconds(3)) {}
   _ = AsyncActionButton("Download", followingProgress: { _ in })
@@ -65,4 +71,33 @@ nonisolated func triggerModifiers(registry: ActionPressRegistry) {
 
 @MainActor func pressFromCode(_ press: PressAsyncAction) -> PressResult {
   press("save")
+}
+
+// PressingFromCode.md, "A press in the same turn as a state change".
+struct Store {
+  static let template = "Dear …"
+  func save(_ text: String) async throws {}
+}
+
+struct EditView: View {
+  @State private var draft = ""
+  @Environment(\.pressAsyncAction) private var press
+  let store: Store
+
+  var body: some View {
+    AsyncActionButton("Save") { try await store.save(draft) }  // reads `draft` when it runs
+      .asyncActionIdentifier("save")
+    Button("Use the template and save") {
+      draft = Store.template
+      press("save")  // saves the template
+    }
+  }
+}
+
+// PressingFromCode.md, "One registry per window": the modifier at a window's root.
+struct NotesWindowRoot: View {
+  var body: some View {
+    EditView(store: Store())
+      .asyncActionPressRegistry()
+  }
 }

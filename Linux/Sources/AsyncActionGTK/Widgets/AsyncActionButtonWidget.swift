@@ -214,7 +214,7 @@ extension AsyncActionButtonWidget {
   /// - Parameters:
   ///   - identifier: The identifier, for example `"save"`.
   ///   - registry: The registry the presses come through; one per window keeps windows apart.
-  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry = .shared) {
+  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry) {
     engine.claimIdentifier(identifier, in: registry)
   }
 }
