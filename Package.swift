@@ -80,6 +80,10 @@ var swiftUITargets: [Target] = []
       .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
       .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore", "SwiftUI"]),
       .target(name: "AsyncActionButtonDemo", dependencies: ["AsyncActionButton", "SwiftUI"]),
+      // The view's pure drawing values checked against the core's look table; it imports the
+      // view's module, so it exists only where the view compiles on Linux: against the stub.
+      .testTarget(
+        name: "AsyncActionButtonTests", dependencies: ["AsyncActionButton", "AsyncActionCore"]),
     ]
   }
 #endif

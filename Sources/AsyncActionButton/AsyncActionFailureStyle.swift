@@ -120,12 +120,15 @@ nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle 
   /// Creates the shake style.
   nonisolated public init() {}
 
+  /// The core's look this style plays.
+  nonisolated var look: FailureLook { .shake }
+
   /// The button, shaking once per failed run.
   ///
   /// - Parameter configuration: The button, and the engine's last failure.
   /// - Returns: The button with the shake.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    ShakingButton(configuration: configuration)
+    ShakingButton(configuration: configuration, look: look)
   }
 }
 
@@ -146,6 +149,9 @@ nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSy
 {
   private let effect: Effect
 
+  /// The core's look this style plays.
+  nonisolated var look: FailureLook { .symbolEffect }
+
   /// Creates a failure style that plays a symbol effect of your choice.
   ///
   /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
@@ -158,7 +164,7 @@ nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSy
   /// - Parameter configuration: The button, and the engine's last failure.
   /// - Returns: The button with the symbol effect.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    SymbolEffectButton(configuration: configuration, effect: effect)
+    SymbolEffectButton(configuration: configuration, look: look, effect: effect)
   }
 }
 
@@ -173,6 +179,9 @@ extension SymbolEffectAsyncActionFailureStyle where Effect == BounceSymbolEffect
 nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
   /// Creates the style that draws the button alone.
   nonisolated public init() {}
+
+  /// The core's look this style plays.
+  nonisolated var look: FailureLook { .none }
 
   /// The button.
   ///
@@ -235,9 +244,10 @@ private struct CueCounting<Content: View>: View {
 /// through the core's offsets, triggered by each cue.
 private struct ShakingButton: View {
   let configuration: AsyncActionFailureStyleConfiguration
+  let look: FailureLook
 
   var body: some View {
-    CueCounting(look: .shake, failureCount: configuration.failureCount) { cues in
+    CueCounting(look: look, failureCount: configuration.failureCount) { cues in
       configuration.content
         .phaseAnimator(FailureDrawing.shakeOffsets, trigger: cues) { content, offset in
           content.offset(x: CGFloat(offset))
@@ -251,10 +261,11 @@ private struct ShakingButton: View {
 /// The button of ``SymbolEffectAsyncActionFailureStyle``: the effect plays at each cue.
 private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
   let configuration: AsyncActionFailureStyleConfiguration
+  let look: FailureLook
   let effect: Effect
 
   var body: some View {
-    CueCounting(look: .symbolEffect, failureCount: configuration.failureCount) { cues in
+    CueCounting(look: look, failureCount: configuration.failureCount) { cues in
       configuration.content.symbolEffect(effect, value: cues)
     }
   }

@@ -12,12 +12,15 @@ nonisolated public struct OverlayAsyncActionStyle: AsyncActionStyle {
   /// Creates the overlay style.
   nonisolated public init() {}
 
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .overlay }
+
   /// The label at opacity 0 under the indicator while there is one.
   ///
   /// - Parameter configuration: The label, and what the engine decided to show.
   /// - Returns: The label with the indicator over it.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BusyLookLabel(configuration: configuration, look: .overlay) { label, _ in label }
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
   }
 }
 
@@ -27,12 +30,15 @@ nonisolated public struct LeadingAsyncActionStyle: AsyncActionStyle {
   /// Creates the leading style.
   nonisolated public init() {}
 
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .leading }
+
   /// The indicator, then the label.
   ///
   /// - Parameter configuration: The label, and what the engine decided to show.
   /// - Returns: A row of the indicator and the label.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BusyLookLabel(configuration: configuration, look: .leading) { label, _ in label }
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
   }
 }
 
@@ -42,12 +48,15 @@ nonisolated public struct TrailingAsyncActionStyle: AsyncActionStyle {
   /// Creates the trailing style.
   nonisolated public init() {}
 
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .trailing }
+
   /// The label, then the indicator.
   ///
   /// - Parameter configuration: The label, and what the engine decided to show.
   /// - Returns: A row of the label and the indicator.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BusyLookLabel(configuration: configuration, look: .trailing) { label, _ in label }
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
   }
 }
 
@@ -58,12 +67,15 @@ nonisolated public struct PulseAsyncActionStyle: AsyncActionStyle {
   /// Creates the pulse style.
   nonisolated public init() {}
 
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .pulse }
+
   /// The label, breathing while busy.
   ///
   /// - Parameter configuration: The label, and what the engine decided to show.
   /// - Returns: The label with its opacity animated.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BusyLookLabel(configuration: configuration, look: .pulse) { label, _ in label }
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
   }
 }
 
@@ -86,6 +98,9 @@ nonisolated public struct SymbolEffectAsyncActionStyle<Effect: IndefiniteSymbolE
 {
   private let effect: Effect
 
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .symbolEffect }
+
   /// Creates a symbol effect style with an effect of your choice.
   ///
   /// - Parameter effect: An indefinite symbol effect, such as `.pulse` or `.variableColor`.
@@ -98,7 +113,7 @@ nonisolated public struct SymbolEffectAsyncActionStyle<Effect: IndefiniteSymbolE
   /// - Parameter configuration: The label, and what the engine decided to show.
   /// - Returns: The label with the symbol effect.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BusyLookLabel(configuration: configuration, look: .symbolEffect) { [effect] label, active in
+    BusyLookLabel(configuration: configuration, look: look) { [effect] label, active in
       label.symbolEffect(effect, isActive: active)
     }
   }
@@ -118,12 +133,15 @@ nonisolated public struct NoAsyncActionStyle: AsyncActionStyle {
   /// Creates the style that draws the label alone while busy.
   nonisolated public init() {}
 
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .none }
+
   /// The label.
   ///
   /// - Parameter configuration: The label, and what the engine decided to show.
   /// - Returns: The label.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BusyLookLabel(configuration: configuration, look: .none) { label, _ in label }
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
   }
 }
 
