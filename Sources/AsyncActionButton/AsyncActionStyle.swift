@@ -77,19 +77,19 @@ public struct AsyncActionStyleConfiguration {
   /// along the box's bottom edge), so put it over the label or beside it. It fades in and out on
   /// its own.
   public struct Indicator: View {
-    let drawing: LookDrawing
-    let showCount: Int
+    let configuration: AsyncActionStyleConfiguration
 
     /// The indicator, or nothing.
     public var body: some View {
+      let drawing = configuration.drawing(busy: .overlay)
       ZStack(alignment: .bottom) {
         if let indicator = drawing.indicator {
-          IndicatorView(indicator: indicator, showCount: showCount)
+          IndicatorSlot(indicator: indicator, configuration: configuration, look: .overlay)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .transition(AnyTransition.opacity)
         }
-        if let bar = drawing.bar {
-          BarView(fraction: bar).transition(AnyTransition.opacity)
+        if drawing.bar != nil {
+          LiveBar(configuration: configuration, look: .overlay).transition(AnyTransition.opacity)
         }
       }
       .accessibilityHidden(true)
@@ -101,39 +101,61 @@ public struct AsyncActionStyleConfiguration {
   public let label: Label
   /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressStyle(_:)``).
   public let progressStyle: AsyncActionProgressStyle
-  /// Everything the engine decided. Internal: a style sees only the values the engine times
-  /// (not `isBusy` or the running phase, which start at the tap and would flash).
+  /// Everything the engine decided, with any progress fraction at 0 (the fraction is `live`'s).
+  /// Internal: a style sees only the values the engine times (not `isBusy` or the running phase,
+  /// which start at the tap and would flash).
   let presentation: ActionPresentation
+  /// Where the latest progress fraction is read, by the views that draw it alone; `nil` when
+  /// `presentation` carries its own fraction.
+  let live: ButtonModel?
   /// Whether the user asked for reduced motion, and the locale the percent text is written in.
   let reduceMotion: Bool
   let locale: Locale
 
   /// What the engine shows in place of the label: the spinner, a progress fraction, a success or
   /// failure mark, or `nil` for the label alone (also during the show-delay).
-  public var indicator: ActionIndicator? { presentation.indicator }
+  @MainActor public var indicator: ActionIndicator? { livePresentation.indicator }
   /// Whether the spinner shows: only after the show-delay, and for at least the minimum visible
   /// time, so a fast action never flashes and a shown spinner never flickers.
   public var isSpinnerVisible: Bool { presentation.isSpinnerVisible }
   /// The fraction from 0 to 1 the engine shows, or `nil` when the indicator is not progress.
-  public var progress: Double? { presentation.progress }
+  ///
+  /// A style that reads it is evaluated again on each progress report; one that draws
+  /// ``indicatorView`` instead leaves that to the indicator alone.
+  @MainActor public var progress: Double? { livePresentation.progress }
   /// The engine's indicator, drawn as the overlay look draws it.
-  public var indicatorView: Indicator {
-    Indicator(drawing: drawing(busy: .overlay), showCount: presentation.spinnerShowCount)
+  @MainActor public var indicatorView: Indicator { Indicator(configuration: self) }
+
+  /// What a busy look draws in this phase: the core's table (`ActionLooks.appearance`), mapped to
+  /// drawing values. A progress fraction in it is a placeholder; the progress leaves draw
+  /// ``liveDrawing(busy:)``.
+  func drawing(busy: BusyLook) -> LookDrawing {
+    LookDrawing(appearance(of: presentation, busy: busy))
   }
 
-  /// What a busy look draws now: the core's table (`ActionLooks.appearance`), mapped to drawing
-  /// values.
-  func drawing(busy: BusyLook) -> LookDrawing {
-    let looks = ActionLooks(busy: busy, progress: progressStyle.look)
-    return LookDrawing(looks.appearance(of: presentation, reduceMotion: reduceMotion, locale: locale))
+  /// What a busy look draws with the latest progress fraction: read by the views that draw the
+  /// fraction, so that a report re-evaluates only them.
+  @MainActor func liveDrawing(busy: BusyLook) -> LookDrawing {
+    LookDrawing(appearance(of: livePresentation, busy: busy))
+  }
+
+  @MainActor private var livePresentation: ActionPresentation {
+    guard let live, let fraction = live.fraction else { return presentation }
+    return presentation.withProgress(fraction)
+  }
+
+  private func appearance(of presentation: ActionPresentation, busy: BusyLook) -> LookAppearance {
+    ActionLooks(busy: busy, progress: progressStyle.look)
+      .appearance(of: presentation, reduceMotion: reduceMotion, locale: locale)
   }
 
   init(
-    label: some View, presentation: ActionPresentation, progressStyle: AsyncActionProgressStyle,
-    reduceMotion: Bool, locale: Locale
+    label: some View, presentation: ActionPresentation, live: ButtonModel? = nil,
+    progressStyle: AsyncActionProgressStyle, reduceMotion: Bool, locale: Locale
   ) {
     self.label = Label(content: AnyView(label))
     self.presentation = presentation
+    self.live = live
     self.progressStyle = progressStyle
     self.reduceMotion = reduceMotion
     self.locale = locale

@@ -203,18 +203,18 @@ private struct BusyLookLabel<Decorated: View>: View {
 
   var body: some View {
     let drawing = configuration.drawing(busy: look)
-    let showCount = configuration.presentation.spinnerShowCount
     let label = decorate(configuration.label, drawing.playsSymbolEffect)
       .animation(labelAnimation(drawing)) { $0.opacity(drawing.busyLabelOpacity) }
       .overlay(alignment: .bottom) {
-        if let bar = drawing.bar { BarView(fraction: bar) }
+        if drawing.bar != nil { LiveBar(configuration: configuration, look: look) }
       }
     switch look.indicatorPlacement {
     case .overlay:
       label.overlay {
         ZStack {
           if let indicator = drawing.indicator {
-            IndicatorView(indicator: indicator, showCount: showCount).transition(AnyTransition.opacity)
+            IndicatorSlot(indicator: indicator, configuration: configuration, look: look)
+              .transition(AnyTransition.opacity)
           }
         }
         .accessibilityHidden(true)
@@ -222,19 +222,19 @@ private struct BusyLookLabel<Decorated: View>: View {
       }
     case .leading:
       HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
-        if let indicator = drawing.indicator { beside(indicator, showCount) }
+        if let indicator = drawing.indicator { beside(indicator) }
         label
       }
     case .trailing:
       HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
         label
-        if let indicator = drawing.indicator { beside(indicator, showCount) }
+        if let indicator = drawing.indicator { beside(indicator) }
       }
     }
   }
 
-  private func beside(_ indicator: LookDrawing.Indicator, _ showCount: Int) -> some View {
-    BesideBox(indicator: indicator, showCount: showCount).accessibilityHidden(true)
+  private func beside(_ indicator: LookDrawing.Indicator) -> some View {
+    BesideBox(indicator: indicator, configuration: configuration, look: look).accessibilityHidden(true)
   }
 
   /// The breathing while the label pulses, else the crossfade.

@@ -18,13 +18,15 @@ import SwiftUI
 struct IndicatorLabel<Label: View>: View {
   let label: Label
   let presentation: ActionPresentation
+  /// Where the progress leaves read the latest fraction; `nil` when `presentation` carries it.
+  var live: ButtonModel? = nil
   let settings: AsyncActionSettings
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.locale) private var locale
 
   var body: some View {
     let configuration = AsyncActionStyleConfiguration(
-      label: label, presentation: presentation, progressStyle: settings.progressStyle,
+      label: label, presentation: presentation, live: live, progressStyle: settings.progressStyle,
       reduceMotion: reduceMotion, locale: locale)
     (settings.style ?? AnyAsyncActionStyle(OverlayAsyncActionStyle())).body(configuration: configuration)
       .contentShape(Rectangle())

@@ -51,16 +51,61 @@ private struct LineBox<Content: View>: View {
   }
 }
 
+/// The indicator of a phase: the spinner or a mark as it is, and the ring or the percent text
+/// through `LiveIndicator`, which alone reads the latest progress fraction.
+struct IndicatorSlot: View {
+  let indicator: LookDrawing.Indicator
+  let configuration: AsyncActionStyleConfiguration
+  let look: BusyLook
+
+  var body: some View {
+    switch indicator {
+    case .ring, .percent:
+      LiveIndicator(configuration: configuration, look: look)
+    case .spinner, .succeeded, .failed:
+      IndicatorView(indicator: indicator, showCount: configuration.presentation.spinnerShowCount)
+    }
+  }
+}
+
+/// The ring or the percent text with the latest progress fraction: the one view a progress
+/// report re-evaluates. The ring moves to each new fraction in the crossfade's time.
+private struct LiveIndicator: View {
+  let configuration: AsyncActionStyleConfiguration
+  let look: BusyLook
+
+  var body: some View {
+    let drawing = configuration.liveDrawing(busy: look)
+    if let indicator = drawing.indicator {
+      IndicatorView(indicator: indicator, showCount: configuration.presentation.spinnerShowCount)
+        .animation(.linear(duration: LookDrawing.crossfadeSeconds), value: indicator)
+    }
+  }
+}
+
+/// The bar with the latest progress fraction: the one view a progress report re-evaluates.
+struct LiveBar: View {
+  let configuration: AsyncActionStyleConfiguration
+  let look: BusyLook
+
+  var body: some View {
+    if let bar = configuration.liveDrawing(busy: look).bar {
+      BarView(fraction: bar).animation(.linear(duration: LookDrawing.crossfadeSeconds), value: bar)
+    }
+  }
+}
+
 /// The box an indicator beside the label takes: as wide as the widest thing it shows (the ring,
 /// or "100%" for the percent look) and one line high, so the button grows by a fixed amount.
 struct BesideBox: View {
   let indicator: LookDrawing.Indicator
-  let showCount: Int
+  let configuration: AsyncActionStyleConfiguration
+  let look: BusyLook
   @Environment(\.locale) private var locale
 
   var body: some View {
     Text(verbatim: widest).monospacedDigit().hidden()
-      .overlay { IndicatorView(indicator: indicator, showCount: showCount) }
+      .overlay { IndicatorSlot(indicator: indicator, configuration: configuration, look: look) }
   }
 
   private var widest: String {
