@@ -72,7 +72,8 @@ extension AsyncActionButton {
   ///   - action: The work a tap runs, on the main actor.
   ///   - label: A view that describes the action.
   nonisolated public init(
-    role: ButtonRole? = nil, estimatedDuration: Duration, action: @escaping @MainActor () async throws -> Void,
+    role: ButtonRole? = nil, estimatedDuration: Duration,
+    action: @escaping @MainActor () async throws -> Void,
     @ViewBuilder label: () -> Label
   ) {
     self.init(role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action), label: label())
@@ -114,7 +115,8 @@ extension AsyncActionButton where Label == Text {
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
   ///   - action: The work a tap runs, on the main actor; it may throw, or not.
   nonisolated public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil, action: @escaping @MainActor () async throws -> Void
+    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
   ) {
     self.init(role: role, action: AsyncAction(action), label: Text(titleKey))
   }
@@ -182,7 +184,8 @@ extension AsyncActionButton where Label == Text {
   ///   - action: The work a tap runs, on the main actor; it may throw, or not.
   @_disfavoredOverload
   nonisolated public init(
-    _ title: some StringProtocol, role: ButtonRole? = nil, action: @escaping @MainActor () async throws -> Void
+    _ title: some StringProtocol, role: ButtonRole? = nil,
+    action: @escaping @MainActor () async throws -> Void
   ) {
     self.init(role: role, action: AsyncAction(action), label: Text(title))
   }
@@ -264,7 +267,8 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
     action: @escaping @MainActor () async throws -> Void
   ) {
-    self.init(role: role, action: AsyncAction(action), label: SwiftUI.Label(titleKey, systemImage: systemImage))
+    self.init(
+      role: role, action: AsyncAction(action), label: SwiftUI.Label(titleKey, systemImage: systemImage))
   }
 
   /// Creates a button with a title from a localized string key and a system image, whose action

@@ -183,4 +183,3 @@ private struct EngineButton<Label: View>: View {
     engine.tap()
   }
 }
-

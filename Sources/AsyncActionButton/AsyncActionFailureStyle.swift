@@ -69,10 +69,13 @@ extension View {
   }
 
   /// The button drawn by the environment's failure style.
-  @MainActor func failureLook(_ presentation: ActionPresentation, style: AnyAsyncActionFailureStyle?) -> some View {
+  @MainActor func failureLook(
+    _ presentation: ActionPresentation, style: AnyAsyncActionFailureStyle?
+  ) -> some View {
     let configuration = AsyncActionFailureStyleConfiguration(
       content: .init(content: AnyView(self)), presentation: presentation)
-    return (style ?? AnyAsyncActionFailureStyle(NoAsyncActionFailureStyle())).body(configuration: configuration)
+    return (style ?? AnyAsyncActionFailureStyle(NoAsyncActionFailureStyle())).body(
+      configuration: configuration)
   }
 }
 

@@ -184,7 +184,8 @@ struct BarShape: Shape {
     let fill = LookDrawing.barFill(fraction: fraction, width: Double(rect.width), rightToLeft: rightToLeft)
     var bar = Path()
     bar.addRect(
-      CGRect(x: rect.minX + CGFloat(fill.minX), y: rect.minY, width: CGFloat(fill.width), height: rect.height))
+      CGRect(x: rect.minX + CGFloat(fill.minX), y: rect.minY, width: CGFloat(fill.width), height: rect.height)
+    )
     return bar
   }
 }

@@ -35,7 +35,7 @@ public import SwiftUI
 /// does by default. Pass `disablesWhileLoading: true` to make it look and report itself disabled
 /// over the same period.
 nonisolated public struct LoadingButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonStyle {
-  // NB: `nonisolated`, so that its initializer is: it holds a base style, which is not
+  // `nonisolated`, so that its initializer is: it holds a base style, which is not
   // `Sendable`. `makeBody(configuration:)` stays main-actor isolated, as the protocol declares it.
   private let isLoading: Bool
   private let base: Base

@@ -1,4 +1,4 @@
-// NB: `#Preview` is a macro, and macros need a compiler plug-in built with swift-syntax, which
+// `#Preview` is a macro, and macros need a compiler plug-in built with swift-syntax, which
 // Linux does not have here; the Linux type-check against the SwiftUI stub therefore skips this
 // file's previews. Each preview is one line that shows a view type-checked elsewhere.
 #if !os(Linux)

@@ -73,7 +73,8 @@ private let english = Locale(identifier: "en_US")
       #expect(
         drawing.pulse
           == LookDrawing.Pulse(
-            lowestOpacity: LookConstants.pulseLowestOpacity, halfPeriodSeconds: LookConstants.pulseHalfPeriodSeconds))
+            lowestOpacity: LookConstants.pulseLowestOpacity,
+            halfPeriodSeconds: LookConstants.pulseHalfPeriodSeconds))
       #expect(!drawing.playsSymbolEffect)
       #expect(drawing.busyLabelOpacity == LookConstants.pulseLowestOpacity)
     case .symbolEffect:
@@ -101,7 +102,9 @@ private let english = Locale(identifier: "en_US")
 
   /// A few rows spelled out, so that the mapping cannot agree with a wrong table by accident.
   @Test func rowsSpelledOut() {
-    func drawing(_ busy: BusyLook, _ progress: ProgressLook, _ phase: DrawnPhase, reduced: Bool = false)
+    func drawing(
+      _ busy: BusyLook, _ progress: ProgressLook, _ phase: DrawnPhase, reduced: Bool = false
+    )
       -> LookDrawing
     {
       let style = AsyncActionProgressStyle.all.first { $0.look == progress }!
@@ -150,7 +153,8 @@ private let english = Locale(identifier: "en_US")
           let core = ActionLooks(failure: look)
             .failureCue(from: previous, to: current, reduceMotion: reduceMotion)
           #expect(
-            FailureDrawing.plays(look, from: previous, to: current, reduceMotion: reduceMotion) == (core != nil))
+            FailureDrawing.plays(look, from: previous, to: current, reduceMotion: reduceMotion)
+              == (core != nil))
         }
       }
     }
