@@ -12,24 +12,45 @@ import Observation
 ///
 /// Both follow the engine through `ActionEngine.onPresentationChange`, each written only when it
 /// changes.
-@MainActor @Observable final class ButtonModel {
-  @ObservationIgnored let engine: ActionEngine
-  private(set) var phasePresentation: ActionPresentation
-  private(set) var fraction: Double?
+///
+/// Observable through its own registrar rather than the `@Observable` macro, so that the view's
+/// sources also parse with the compiler alone (the availability check dumps their syntax without
+/// macro plug-ins).
+@MainActor final class ButtonModel: Observable {
+  let engine: ActionEngine
+  private let registrar = ObservationRegistrar()
+  private var phase: ActionPresentation
+  private var latestFraction: Double?
 
   init(engine: ActionEngine) {
     self.engine = engine
     let presentation = engine.presentation
-    phasePresentation = Self.phase(of: presentation)
-    fraction = presentation.progress
+    phase = Self.phase(of: presentation)
+    latestFraction = presentation.progress
     engine.onPresentationChange = { [weak self] in self?.receive($0) }
+  }
+
+  /// The engine's presentation with any progress fraction replaced by 0.
+  var phasePresentation: ActionPresentation {
+    registrar.access(self, keyPath: \.phasePresentation)
+    return phase
+  }
+
+  /// The latest progress fraction, or `nil`.
+  var fraction: Double? {
+    registrar.access(self, keyPath: \.fraction)
+    return latestFraction
   }
 
   /// Takes a presentation the engine published.
   func receive(_ presentation: ActionPresentation) {
-    let phase = Self.phase(of: presentation)
-    if phase != phasePresentation { phasePresentation = phase }
-    if presentation.progress != fraction { fraction = presentation.progress }
+    let newPhase = Self.phase(of: presentation)
+    if newPhase != phase {
+      registrar.withMutation(of: self, keyPath: \.phasePresentation) { phase = newPhase }
+    }
+    if presentation.progress != latestFraction {
+      registrar.withMutation(of: self, keyPath: \.fraction) { latestFraction = presentation.progress }
+    }
   }
 
   /// `presentation` with its progress fraction, if any, replaced by 0.
