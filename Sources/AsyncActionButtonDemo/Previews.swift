@@ -11,7 +11,7 @@
   #Preview("Cancel trigger") { CancelTriggerDemo() }
   #Preview("Disabled while busy") { DisabledWhileBusyDemo() }
   #Preview("Sign in (app-driven loading)") { SignInDemo() }
-  #Preview("Spinner placement") { SpinnerPlacementDemo() }
+  #Preview("Indicator placement") { IndicatorPlacementDemo() }
   #Preview("Looks gallery") { LooksGalleryDemo() }
   #Preview("Looks: while busy") { BusyLooksDemo().padding() }
   #Preview("Looks: failure") { FailureLooksDemo().padding() }
