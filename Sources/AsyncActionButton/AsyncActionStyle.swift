@@ -93,7 +93,7 @@ public struct AsyncActionStyleConfiguration {
         }
       }
       .accessibilityHidden(true)
-      .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator == nil)
+      .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator)
     }
   }
 

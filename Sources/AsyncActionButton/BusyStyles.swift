@@ -218,7 +218,7 @@ private struct BusyLookLabel<Decorated: View>: View {
           }
         }
         .accessibilityHidden(true)
-        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator == nil)
+        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator)
       }
     case .leading:
       HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
