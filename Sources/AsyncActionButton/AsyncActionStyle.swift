@@ -40,7 +40,9 @@ public import SwiftUI
 ///
 /// The style draws the label only: the `Button` around it, its `ButtonStyle`, the content shape
 /// that keeps the busy label hit-testable and the accessibility value stay the button's. The
-/// innermost ``SwiftUI/View/asyncActionStyle(_:)`` wins; styles do not stack.
+/// innermost ``SwiftUI/View/asyncActionStyle(_:)`` wins; styles do not stack. The button adds
+/// no animation to what a style draws: ``AsyncActionStyleConfiguration/indicatorView`` fades in
+/// and out by itself, and anything else a style animates, it animates itself.
 @MainActor @preconcurrency public protocol AsyncActionStyle: DynamicProperty {
   /// The view that draws a label.
   associatedtype Body: View

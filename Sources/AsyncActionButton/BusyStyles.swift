@@ -194,7 +194,9 @@ extension AsyncActionStyle where Self == NoAsyncActionStyle {
 ///   (`animation(_:body:)`), so neither the label's layout nor a change the app makes to the
 ///   label animates.
 /// - The indicator goes over the label or beside it, as the look places it; the bar runs along
-///   the label's bottom edge.
+///   the label's bottom edge. Over the label, the indicator and the bar fade in and out; beside
+///   it, the row takes the indicator's box at once (the label's layout does not animate) and the
+///   indicator fades in inside it.
 /// - `decorate` adds what only a symbol effect look adds, given whether the effect plays.
 private struct BusyLookLabel<Decorated: View>: View {
   let configuration: AsyncActionStyleConfiguration
@@ -206,7 +208,12 @@ private struct BusyLookLabel<Decorated: View>: View {
     let label = decorate(configuration.label, drawing.playsSymbolEffect)
       .animation(labelAnimation(drawing)) { $0.opacity(drawing.busyLabelOpacity) }
       .overlay(alignment: .bottom) {
-        if drawing.bar != nil { LiveBar(configuration: configuration, look: look) }
+        ZStack {
+          if drawing.bar != nil {
+            LiveBar(configuration: configuration, look: look).transition(AnyTransition.opacity)
+          }
+        }
+        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.bar != nil)
       }
     switch look.indicatorPlacement {
     case .overlay:

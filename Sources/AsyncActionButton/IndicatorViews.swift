@@ -97,15 +97,23 @@ struct LiveBar: View {
 
 /// The box an indicator beside the label takes: as wide as the widest thing it shows (the ring,
 /// or "100%" for the percent look) and one line high, so the button grows by a fixed amount.
+///
+/// The box takes its place in the row at once, so that the label's layout never animates; the
+/// indicator in it fades in over the crossfade from the moment the box appears.
 struct BesideBox: View {
   let indicator: LookDrawing.Indicator
   let configuration: AsyncActionStyleConfiguration
   let look: BusyLook
   @Environment(\.locale) private var locale
+  @State private var isShown = false
 
   var body: some View {
     Text(verbatim: widest).monospacedDigit().hidden()
-      .overlay { IndicatorSlot(indicator: indicator, configuration: configuration, look: look) }
+      .overlay {
+        IndicatorSlot(indicator: indicator, configuration: configuration, look: look)
+          .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds)) { $0.opacity(isShown ? 1 : 0) }
+      }
+      .onAppear { isShown = true }
   }
 
   private var widest: String {
