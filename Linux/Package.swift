@@ -6,7 +6,7 @@ import PackageDescription
 // development files SwiftPM stops with its pkg-config error and the apt package to install.
 let package = Package(
   name: "AsyncActionLinux",
-  // NB: the demo's strings are `.strings` files, as the engine's are: Linux reads no String Catalog.
+  // The demo's strings are `.strings` files, as the engine's are: Linux reads no String Catalog.
   defaultLocalization: "en",
   products: [
     .library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]),
@@ -26,6 +26,14 @@ let package = Package(
     .target(
       name: "AsyncActionGTK",
       dependencies: [.product(name: "AsyncActionCore", package: "AsyncActionButton"), "CGtk"]
+    ),
+    // The widget's pure parts (the page table, the sensitivity rules, the stylesheet, the
+    // drawing's geometry), tested without a display: GTK is driven out of process, by the UI tests.
+    .testTarget(
+      name: "AsyncActionGTKTests",
+      dependencies: [
+        "AsyncActionGTK", .product(name: "AsyncActionTestSupport", package: "AsyncActionButton"),
+      ]
     ),
     // The "Edit Profile" demo: a GTK window (or, with --text, the same screen in a terminal).
     .executableTarget(
@@ -50,7 +58,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// NB: the same upcoming features as the root package's targets, so no target drifts from the others.
+// The same upcoming features as the root package's targets, so no target drifts from the others.
 for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [

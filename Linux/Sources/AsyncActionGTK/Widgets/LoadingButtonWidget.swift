@@ -1,5 +1,6 @@
 public import AsyncActionCore
 public import CGtk
+import Foundation
 
 /// A GTK 4 button whose spinner follows a loading flag the app owns.
 ///
@@ -69,25 +70,36 @@ public final class LoadingButtonWidget {
     }
   }
 
-  /// Where the spinner goes: in place of the label (the default), or beside it.
-  public var spinnerPlacement: IndicatorPlacement { content.placement }
+  /// What the button looks like while busy: the busy look of its `ActionLooks` (a loading flag
+  /// reports no progress and no failure). Chosen when the button is created.
+  public var looks: ActionLooks { content.looks }
 
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
+  private let sensitivity: SensitivityBinding
   private var isFinalized = false
 
-  /// How many `LoadingButtonWidget` objects are alive. For leak tests.
-  public private(set) static var liveCount = 0
+  /// How many `LoadingButtonWidget` objects are alive: after their buttons are finalized and the
+  /// app has let go of them, it is zero.
+  package private(set) static var liveCount = 0
 
   /// Creates a button, not loading.
+  ///
+  /// ```swift
+  /// let check = LoadingButtonWidget(
+  ///   label: "Comprobar", looks: .init(busy: .trailing), strings: ActionStrings(language: "es"))
+  /// ```
   ///
   /// - Parameters:
   ///   - label: The button's text.
   ///   - iconName: A themed icon shown before the text.
   ///   - style: The look of the button.
   ///   - timing: When the spinner appears and how long it stays.
-  ///   - spinnerPlacement: In place of the label (the default), or beside it.
+  ///   - looks: What the button looks like while busy; by default the spinner in place of the
+  ///     label.
   ///   - disablesWhileLoading: Whether the button is insensitive while busy.
+  ///   - strings: The language of the accessible description ("In progress"); by default the
+  ///     user's.
   ///   - clock: The clock for the spinner's timers.
   ///   - onClicked: Called when the button is clicked while not busy.
   public init(
@@ -95,21 +107,24 @@ public final class LoadingButtonWidget {
     iconName: String? = nil,
     style: AsyncActionButtonWidget.Style = .standard,
     timing: SpinnerTiming = .standard,
-    spinnerPlacement: IndicatorPlacement = .overlay,
+    looks: ActionLooks = ActionLooks(),
     disablesWhileLoading: Bool = false,
+    strings: ActionStrings = .current,
     clock: any Clock<Duration> = ContinuousClock(),
     onClicked: (@MainActor () -> Void)? = nil
   ) {
-    loading = LoadingState(timing: timing, disablesWhileLoading: disablesWhileLoading, clock: clock)
+    loading = LoadingState(
+      timing: timing, disablesWhileLoading: disablesWhileLoading, clock: clock, strings: strings)
     self.label = label
     self.style = style
     self.onClicked = onClicked
     button = gtk_button_new()
     content = IndicatorContent(
-      label: label, iconName: iconName, looks: AsyncActionButtonWidget.Looks(busy: .init(spinnerPlacement)))
+      label: label, iconName: iconName, looks: looks, locale: Locale(identifier: strings.language))
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)
+    sensitivity = SensitivityBinding(button: button)
     // Off screen until GTK maps the button: a shown spinner's minimum is waited out only on
     // screen.
     loading.disappear()
@@ -121,7 +136,7 @@ public final class LoadingButtonWidget {
   /// Whether the spinner, the progress ring and the success and failure icons are kept out of the
   /// accessible tree: the button's accessible description ("In progress", "Done", "Failed")
   /// speaks for them.
-  public var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
+  package var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
 
   /// Draws the loading state now, and again after every change, synchronously (as
   /// `AsyncActionButtonWidget` does, not through Observation).
@@ -132,9 +147,8 @@ public final class LoadingButtonWidget {
 
   private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
-    content.render(
-      on: button, indicator: presentation.indicator, busy: presentation.isBusy,
-      disabled: presentation.isDisabled, value: loading.accessibilityValue)
+    sensitivity.setDisabledByRun(presentation.isDisabled)
+    content.render(on: button, presentation, value: loading.accessibilityValue)
   }
 
   isolated deinit {

@@ -12,26 +12,34 @@ import Glibc
 enum OffscreenSpinnerCheck {
   static let rows = 40
 
+  /// Runs the check in a GTK application of its own process, and prints its three lines.
+  ///
+  /// - Returns: The exit status, 0.
   static func run() -> Int32 {
-    gtk_init()
-    MainLoopBridge.install()
-    let loop = g_main_loop_new(nil, 0)!
-    defer { g_main_loop_unref(loop) }
-    let window = gtk_window_new()!
-    gtk_window_set_default_size(window.cast(), 300, 300)
+    let application = Application(
+      identifier: DemoApplication.identifier, isUnique: false, startup: { _ in MainLoopBridge.install() },
+      activate: openWindow(in:))
+    _ = application.run()
+    return 0
+  }
+
+  /// Opens the window, scrolls it, and destroys it when done: the application then ends.
+  private static func openWindow(in application: Application) {
+    let window = gtk_application_window_new(application.pointer)!
+    gtk_window_set_default_size(window.cast(to: GtkWindow.self), 300, 300)
     let scrolled = gtk_scrolled_window_new()!
-    gtk_window_set_child(window.cast(), scrolled)
+    gtk_window_set_child(window.cast(to: GtkWindow.self), scrolled)
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
     gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
     let buttons = (0..<rows).map { index in
       let button = AsyncActionButtonWidget(
         label: "\(index)", configuration: ActionConfiguration(timing: .immediate),
         action: AsyncAction { try await Task.sleep(for: .seconds(3600)) })
-      gtk_box_append(column.cast(), button.widget!)
+      gtk_box_append(column.cast(to: GtkBox.self), button.widget!)
       return button
     }
     let vertical = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
-    gtk_window_present(window.cast())
+    gtk_window_present(window.cast(to: GtkWindow.self))
     Task { @MainActor in
       try? await Task.sleep(for: .milliseconds(500))
       for button in buttons { aab_emit_clicked(button.widget!) }
@@ -42,11 +50,8 @@ enum OffscreenSpinnerCheck {
       await report("top-again", buttons)
       for button in buttons { button.engine.cancel() }
       try? await Task.sleep(for: .milliseconds(100))
-      gtk_window_destroy(window.cast())
-      g_main_loop_quit(loop)
+      gtk_window_destroy(window.cast(to: GtkWindow.self))
     }
-    g_main_loop_run(loop)
-    return 0
   }
 
   /// Waits a second at the current position, then prints the turning spinners and the CPU used.
@@ -56,8 +61,8 @@ enum OffscreenSpinnerCheck {
     try? await Task.sleep(for: .seconds(1))
     let cpu = Int((cpuSeconds() - start) * 1000)
     let turning = buttons.indices.filter { buttons[$0].widget.map(hasSpinningSpinner) ?? false }
-    let list = turning.map(String.init).joined(separator: ",")
-    print("offscreen-check position=\(position) spinning=\(list) cpu-ms-per-s=\(cpu)")
+    TraceOutput(isEnabled: true).write(
+      .offscreenCheck(position: position, spinning: turning, cpuMillisecondsPerSecond: cpu))
   }
 
   private static func hasSpinningSpinner(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {

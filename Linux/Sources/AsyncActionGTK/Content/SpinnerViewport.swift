@@ -33,7 +33,7 @@ final class SpinnerViewport {
     typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     let mapped: Handler = { _, this in MainActor.assumeIsolated { viewport(this).update() } }
     let unmapped: Handler = { _, this in MainActor.assumeIsolated { viewport(this).update() } }
-    // NB: unretained: the button that holds the anchor owns the object that owns this one, and
+    // Unretained: the button that holds the anchor owns the object that owns this one, and
     // releases it only when the button is finalized, after the anchor is gone.
     aab_signal_connect(anchor, "map", unsafeBitCast(mapped, to: GCallback.self), this, nil)
     aab_signal_connect(anchor, "unmap", unsafeBitCast(unmapped, to: GCallback.self), this, nil)

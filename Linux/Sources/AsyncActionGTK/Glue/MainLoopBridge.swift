@@ -9,11 +9,14 @@ import CGtk
 /// while idle.
 ///
 /// ```swift
-/// gtk_init()
 /// MainLoopBridge.install()
-/// // … build windows …
-/// g_main_loop_run(loop)
+/// let app = gtk_application_new("org.example.MyApp", G_APPLICATION_DEFAULT_FLAGS)!
+/// // … connect "activate", which builds the window …
+/// let status = g_application_run(cast(app), CommandLine.argc, CommandLine.unsafeArgv)
 /// ```
+///
+/// The bridge's source lives in the default main context, which `g_application_run` and
+/// `g_main_loop_run` iterate.
 ///
 /// > Important: Call it on the main thread, before running the loop, from a synchronous `main`:
 /// > with an `async` main the main thread is parked, and main-actor code would run on a worker
@@ -25,7 +28,7 @@ public enum MainLoopBridge {
   @MainActor public static func install() {
     guard sourceID == 0 else { return }
     let descriptor = _dispatch_get_main_queue_handle_4CF()
-    // NB: high priority: main-actor work (a timer that fired, an action's continuation) goes
+    // High priority: main-actor work (a timer that fired, an action's continuation) goes
     // before GDK's events and redraws that are ready at the same time.
     sourceID = g_unix_fd_add_full(
       G_PRIORITY_HIGH, descriptor, G_IO_IN,
@@ -41,5 +44,5 @@ public enum MainLoopBridge {
   }
 
   /// Whether ``install()`` has run.
-  @MainActor public static var isInstalled: Bool { sourceID != 0 }
+  @MainActor package static var isInstalled: Bool { sourceID != 0 }
 }

@@ -1,4 +1,6 @@
 import AsyncActionCore
+import AsyncActionGTK
+import CGtk
 import Foundation
 import Observation
 
@@ -12,6 +14,24 @@ final class TerminalDemo {
   private let save: ActionEngine
   private let sync: ActionEngine
   private let invite: ActionEngine
+
+  /// Plays the demo in the terminal: `--text`.
+  ///
+  /// No window opens, so no GTK application runs: a plain GLib main loop runs the main actor
+  /// through the bridge until the script has played.
+  ///
+  /// - Returns: The exit status, 0.
+  static func run() -> Int32 {
+    let loop = g_main_loop_new(nil, 0)!
+    defer { g_main_loop_unref(loop) }
+    MainLoopBridge.install()
+    Task { @MainActor in
+      await TerminalDemo().play()
+      g_main_loop_quit(loop)
+    }
+    g_main_loop_run(loop)
+    return 0
+  }
 
   init() {
     save = ActionEngine()

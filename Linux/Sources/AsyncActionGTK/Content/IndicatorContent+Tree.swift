@@ -1,0 +1,177 @@
+import AsyncActionCore
+import CGtk
+import Foundation
+
+/// The widget tree: the label, the stack of indicator pages, the revealer beside the label, the
+/// bar under it, and the signals that draw and follow them.
+extension IndicatorContent {
+  /// The label's text with its icon, if any, in a row.
+  static func labelContent(
+    _ label: UnsafeMutablePointer<GtkWidget>, iconName: String?
+  ) -> UnsafeMutablePointer<GtkWidget> {
+    let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
+    if let iconName {
+      let icon = gtk_image_new_from_icon_name(iconName)!
+      // Decorative: the label names the button.
+      aab_accessible_set_hidden(icon, 1)
+      gtk_box_append(content.cast(), icon)
+    }
+    gtk_box_append(content.cast(), label)
+    return content
+  }
+
+  /// A row of the label and a revealer that holds `stack` before or after it.
+  static func beside(
+    _ labelContent: UnsafeMutablePointer<GtkWidget>, stack: UnsafeMutablePointer<GtkWidget>, leading: Bool
+  ) -> (row: UnsafeMutablePointer<GtkWidget>, revealer: UnsafeMutablePointer<GtkWidget>) {
+    let revealer = gtk_revealer_new()!
+    // A sliding revealer takes no room while hidden and grows to the indicator's width as it
+    // reveals it (a crossfading one would reserve the room all the time, off-centring the
+    // idle label). The slide runs from the label's side, mirrored in right-to-left languages.
+    let slide = leading ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+    gtk_revealer_set_transition_type(OpaquePointer(revealer), slide)
+    gtk_revealer_set_transition_duration(OpaquePointer(revealer), Stylesheet.crossfadeMilliseconds)
+    gtk_revealer_set_child(OpaquePointer(revealer), stack)
+    // The gap between indicator and label is the indicator's margin, not the box's spacing, so
+    // that it goes with the indicator: a hidden revealer takes no room at all, and the idle
+    // label stays centred.
+    let gap = Int32(LookConstants.indicatorGap)
+    if leading {
+      gtk_widget_set_margin_end(stack, gap)
+    } else {
+      gtk_widget_set_margin_start(stack, gap)
+    }
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
+    // GtkBox lays out from the leading edge, and mirrors itself in right-to-left languages.
+    if leading { gtk_box_append(row.cast(), revealer) }
+    gtk_box_append(row.cast(), labelContent)
+    if !leading { gtk_box_append(row.cast(), revealer) }
+    return (row, revealer)
+  }
+
+  /// Adds the percent text's page to `stack`, in the core's format for `locale`.
+  static func addPercentPage(
+    to stack: UnsafeMutablePointer<GtkWidget>, locale: Locale
+  ) -> UnsafeMutablePointer<GtkWidget> {
+    let percent = gtk_label_new(PercentFormat.string(0, locale: locale))!
+    // Room for "100%" from the start, in digits of one width: the text never resizes the
+    // stack, so the button keeps its size as the number grows.
+    gtk_label_set_width_chars(percent.cast(), Int32(PercentFormat.string(1, locale: locale).count))
+    gtk_widget_add_css_class(percent, Stylesheet.percentClass)
+    center(percent)
+    aab_accessible_set_hidden(percent, 1)
+    gtk_stack_add_named(OpaquePointer(stack), percent, PageTable.Page.percent.rawValue)
+    return percent
+  }
+
+  /// Lays a hidden bar over the bottom edge of `base`.
+  ///
+  /// An overlay's size is its main child's: the bar, moved below the label by CSS
+  /// (`Stylesheet.barClass`), never resizes the button.
+  static func overlayBar(
+    on base: UnsafeMutablePointer<GtkWidget>
+  ) -> (overlay: UnsafeMutablePointer<GtkWidget>, bar: UnsafeMutablePointer<GtkWidget>) {
+    // A container to assistive technologies, like the stack and the box: GtkOverlay's own role is
+    // exported as an unnamed "filler" child of the button.
+    let overlay = aab_overlay_new_group()
+    gtk_overlay_set_child(OpaquePointer(overlay), base)
+    let bar = gtk_drawing_area_new()!
+    gtk_widget_set_size_request(bar, -1, BarGeometry.thickness)
+    gtk_widget_set_halign(bar, GTK_ALIGN_FILL)
+    gtk_widget_set_valign(bar, GTK_ALIGN_END)
+    gtk_widget_add_css_class(bar, Stylesheet.barClass)
+    gtk_widget_set_visible(bar, 0)
+    aab_accessible_set_hidden(bar, 1)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), bar)
+    return (overlay, bar)
+  }
+
+  /// Adds the page of the progress ring, the success mark or the failure mark the first time it
+  /// shows: most buttons never show one. The marks are 16 by 16 pixels, like the spinner, and the
+  /// ring is the core's share of the label's line height (`LookConstants.ringDiameterToLineHeight`),
+  /// smaller than the label: adding one changes no size in place of the label.
+  func addPageIfNeeded(_ page: Page) {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    switch page {
+    case .label, .spinner, .percent:
+      return
+    case .progress:
+      guard ring == nil else { return }
+      widget = gtk_drawing_area_new()
+      var lineHeight: Int32 = 0
+      gtk_widget_measure(labelWidget, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
+      let diameter = RingGeometry.diameter(lineHeight: lineHeight)
+      gtk_widget_set_size_request(widget, diameter, diameter)
+      ring = widget
+      connectDraw(widget, ring: true)
+    case .success, .failure:
+      guard gtk_stack_get_child_by_name(OpaquePointer(stack), page.rawValue) == nil else { return }
+      widget = gtk_image_new_from_icon_name(
+        page == .success ? "object-select-symbolic" : "dialog-error-symbolic")
+      if page == .failure { gtk_widget_add_css_class(widget, Stylesheet.failureClass) }
+    }
+    // Like the spinner, the ring and the marks are drawn for the eye only: the description says
+    // "In progress", "Done" or "Failed". GTK 4.8 exports every page of a stack, shown or not, so
+    // a page that is not hidden explicitly is an unnamed child of the button in every phase.
+    aab_accessible_set_hidden(widget, 1)
+    Self.center(widget)
+    gtk_stack_add_named(OpaquePointer(stack), widget, page.rawValue)
+  }
+
+  static func center(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+  }
+
+  // MARK: Signals
+
+  // Every handler below gets this content unretained: the button that holds these widgets owns
+  // the object that owns this content, and releases it only when the button is finalized, after
+  // its children are gone.
+
+  func connectSignals() {
+    let this = Unmanaged.passUnretained(self).toOpaque()
+    if let revealer {
+      typealias Notify =
+        @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+      let changed: Notify = { _, _, this in MainActor.assumeIsolated { content(this).revealerChanged() } }
+      aab_signal_connect(
+        revealer, "notify::child-revealed", unsafeBitCast(changed, to: GCallback.self), this, nil)
+    }
+    if let bar { connectDraw(bar, ring: false) }
+  }
+
+  private typealias Draw =
+    @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
+
+  /// Draws the ring or the bar in `area` at the content's fraction.
+  private func connectDraw(_ area: UnsafeMutablePointer<GtkWidget>, ring: Bool) {
+    let drawRing: Draw = { area, cairo, width, height, this in
+      MainActor.assumeIsolated {
+        guard let area, let cairo else { return }
+        ProgressDrawing.drawRing(
+          cairo, in: UnsafeMutablePointer(area), width: width, height: height,
+          fraction: content(this).fraction)
+      }
+    }
+    let drawBar: Draw = { area, cairo, width, height, this in
+      MainActor.assumeIsolated {
+        guard let area, let cairo else { return }
+        ProgressDrawing.drawBar(
+          cairo, in: UnsafeMutablePointer(area), width: width, height: height,
+          fraction: content(this).fraction)
+      }
+    }
+    gtk_drawing_area_set_draw_func(
+      UnsafeMutablePointer(OpaquePointer(area)),
+      unsafeBitCast(ring ? drawRing : drawBar, to: GtkDrawingAreaDrawFunc.self),
+      Unmanaged.passUnretained(self).toOpaque(), nil)
+  }
+}
+
+@MainActor
+private func content(_ pointer: UnsafeMutableRawPointer?) -> IndicatorContent {
+  Unmanaged<IndicatorContent>.fromOpaque(pointer!).takeUnretainedValue()
+}

@@ -1,0 +1,194 @@
+import AsyncActionCore
+import CGtk
+import Foundation
+
+/// The child of a button: its label (text, or icon and text) and the `ActionIndicator`
+/// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the percent text and
+/// the success and failure icons — drawn as its ``PageTable`` says.
+///
+/// In place of the label, one `GtkStack` with homogeneous pages crossfades between the label and
+/// the indicator, so the button keeps its size. Beside the label, a sliding `GtkRevealer` holds
+/// the indicator pages before or after the label, and the button grows while it shows. The
+/// progress bar is an overlay under the label, which does not count in the size; the pulse and
+/// the shake are CSS animations of the label and of the whole content (``Stylesheet``).
+@MainActor
+final class IndicatorContent {
+  typealias Page = PageTable.Page
+
+  /// The widget to set as the button's child.
+  let root: UnsafeMutablePointer<GtkWidget>
+  let table: PageTable
+  var looks: ActionLooks { table.looks }
+  let labelWidget: UnsafeMutablePointer<GtkWidget>
+  /// The label with its icon: what the pulse dims.
+  let labelContent: UnsafeMutablePointer<GtkWidget>
+  let stack: UnsafeMutablePointer<GtkWidget>
+  /// The revealer that holds the stack beside the label; `nil` in place of the label.
+  let revealer: UnsafeMutablePointer<GtkWidget>?
+  let spinner: UnsafeMutablePointer<GtkWidget>
+  /// The progress ring, once a run has reported progress under the ring look.
+  var ring: UnsafeMutablePointer<GtkWidget>?
+  /// The percent text, for the `percent` progress look only.
+  let percentLabel: UnsafeMutablePointer<GtkWidget>?
+  /// The bar under the label, for the `bar` progress look only.
+  let bar: UnsafeMutablePointer<GtkWidget>?
+  let spinnerViewport: SpinnerViewport
+  /// What shows now.
+  var shown: PageTable.Row
+  /// The fraction the ring or the bar draws: the last progress reported, kept while the ring
+  /// crossfades out.
+  var fraction = 0.0
+  /// The engine's failure count when this content last drew: the shake plays when it grows.
+  var failureCount = 0
+  /// Whether the content carries the shake's class.
+  var isShaking = false
+
+  init(label: String, iconName: String?, looks: ActionLooks, locale: Locale) {
+    table = PageTable(looks: looks, locale: locale)
+    let layout = table.layout
+    shown = table.row(for: .idle, reduceMotion: false)
+    stack = gtk_stack_new()
+    gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_set_transition_duration(OpaquePointer(stack), Stylesheet.crossfadeMilliseconds)
+    // Homogeneous pages (GtkStack's default, stated here because the size depends on it): the
+    // stack is as large as its largest page whatever page shows, so the button never resizes.
+    gtk_stack_set_hhomogeneous(OpaquePointer(stack), 1)
+    gtk_stack_set_vhomogeneous(OpaquePointer(stack), 1)
+
+    labelWidget = gtk_label_new(label)
+    labelContent = Self.labelContent(labelWidget, iconName: iconName)
+    spinner = gtk_spinner_new()
+    // The button's accessible description and value ("In progress", "Done", "Failed") say it all.
+    aab_accessible_set_hidden(spinner, 1)
+
+    let base: UnsafeMutablePointer<GtkWidget>
+    if layout.placement == .overlay {
+      gtk_stack_add_named(OpaquePointer(stack), labelContent, Page.label.rawValue)
+      revealer = nil
+      base = stack
+    } else {
+      let (row, revealer) = Self.beside(labelContent, stack: stack, leading: layout.placement == .leading)
+      self.revealer = revealer
+      base = row
+    }
+    Self.center(spinner)
+    gtk_stack_add_named(OpaquePointer(stack), spinner, Page.spinner.rawValue)
+    percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack, locale: locale) : nil
+    if layout.hasBar {
+      (root, bar) = Self.overlayBar(on: base)
+    } else {
+      (root, bar) = (base, nil)
+    }
+    gtk_stack_set_visible_child_name(OpaquePointer(stack), layout.initialPage.rawValue)
+    Stylesheet.install(for: stack)
+    spinnerViewport = SpinnerViewport(spinner: spinner, anchor: root)
+    connectSignals()
+  }
+
+  /// Shows `label` on `button`, whose child this content is, and names the button by it.
+  ///
+  /// A button whose child is set with `gtk_button_set_child` has no accessible name of its own
+  /// (AT-SPI clients read "GtkButton"): the LABEL property names it, and changes with the text.
+  /// GTK 4.8 also names a button by a LABELLED_BY relation to its label, but then sends no
+  /// name change when the text changes, and with both the name is said twice.
+  func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
+    gtk_label_set_text(OpaquePointer(labelWidget), label)
+    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+  }
+
+  /// Draws a button's state on `button`, whose child this content is: the indicator, the
+  /// failure cue, the accessible BUSY state and the accessible description and value.
+  ///
+  /// The phase text (`value`: "In progress", "Done", "Failed") goes to the DESCRIPTION property,
+  /// which GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not. The name stays the
+  /// label alone, so a screen reader says the title once and the phase after it.
+  func render(on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?)
+  {
+    // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
+    // move stand still (the pulse becomes a dim, the shake nothing).
+    let reduceMotion = aab_animations_enabled(root) == 0
+    show(table.row(for: presentation, reduceMotion: reduceMotion))
+    setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
+    failureCount = presentation.failureCount
+    aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)
+    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value)
+    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value)
+  }
+
+  /// Shows what `row` says.
+  private func show(_ row: PageTable.Row) {
+    addPageIfNeeded(row.page)
+    if let fraction = row.fraction, fraction != self.fraction {
+      self.fraction = fraction
+      ring.map { gtk_widget_queue_draw($0) }
+      bar.map { gtk_widget_queue_draw($0) }
+    }
+    if let text = row.percentText, text != shown.percentText {
+      percentLabel.map { gtk_label_set_text(OpaquePointer($0), text) }
+    }
+    if let bar, row.showsBar != shown.showsBar {
+      gtk_widget_set_visible(bar, row.showsBar ? 1 : 0)
+    }
+    if row.label != shown.label { setLabelStyle(row.label) }
+    let previous = shown
+    shown = row
+    guard row.page != previous.page else { return }
+    if let revealer {
+      // Beside the label the indicator's page stays while the revealer fades it out.
+      if row.page != .label {
+        gtk_stack_set_visible_child_name(OpaquePointer(stack), row.page.rawValue)
+      }
+      gtk_revealer_set_reveal_child(OpaquePointer(revealer), row.page == .label ? 0 : 1)
+    } else {
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), row.page.rawValue)
+    }
+    // A stopped spinner has no animation: nothing ticks while the label shows. Beside the label,
+    // a spinner that is being hidden keeps turning until the revealer has slid it out
+    // (`revealerChanged`).
+    if revealer == nil || row.page != .label {
+      spinnerViewport.setWantsSpinning(row.spins)
+    }
+  }
+
+  /// Puts the label's pulse or dim class on, or takes it off.
+  private func setLabelStyle(_ style: PageTable.LabelStyle) {
+    for name in [Stylesheet.pulseClass, Stylesheet.dimmedClass] {
+      gtk_widget_remove_css_class(labelContent, name)
+    }
+    switch style {
+    case .plain: break
+    case .pulsing: gtk_widget_add_css_class(labelContent, Stylesheet.pulseClass)
+    case .dimmed: gtk_widget_add_css_class(labelContent, Stylesheet.dimmedClass)
+    }
+  }
+
+  /// Starts the one-shot shake of the whole content when `shaking`, or takes its class off at
+  /// the next drawing after one, so that the next failure plays it again: a failed run is
+  /// followed by another run before it can fail.
+  private func setShaking(_ shaking: Bool) {
+    guard shaking != isShaking else { return }
+    if shaking {
+      gtk_widget_add_css_class(root, Stylesheet.shakeClass)
+    } else {
+      gtk_widget_remove_css_class(root, Stylesheet.shakeClass)
+    }
+    isShaking = shaking
+  }
+
+  /// The revealer finished a transition: once it has hidden the indicator, the spinner stops.
+  func revealerChanged() {
+    guard let revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0 else { return }
+    if shown.page == .label { spinnerViewport.setWantsSpinning(false) }
+  }
+
+  /// Whether the spinner, the percent text and the bar, and the progress ring and the success
+  /// and failure icons that were created, are kept out of the accessible tree.
+  var indicatorsAreAccessibleHidden: Bool {
+    let pages = [Page.spinner, .progress, .success, .failure].compactMap {
+      gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)
+    }
+    return (pages + [percentLabel, bar].compactMap { $0 }).allSatisfy {
+      aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import AsyncActionCore
+import Foundation
+
+/// What a button's child shows for each presentation in a choice of looks: which page of the
+/// stack, and which decorations (the bar, the pulse or the dim, the spinner's turn) go with it.
+///
+/// The core decides what a look shows (`ActionLooks.appearance(of:reduceMotion:locale:)`); the
+/// table only names the GTK widgets that show it. A value with no GTK in it: `IndicatorContent`
+/// builds its widgets from ``layout`` and draws ``row(for:reduceMotion:)`` for every presentation
+/// the engine publishes, so what the table says is what the button shows.
+///
+/// GTK has no symbol effects: the `symbolEffect` busy look pulses the label, and the
+/// `symbolEffect` failure look shakes the content.
+///
+/// ```swift
+/// let table = PageTable(looks: ActionLooks(busy: .pulse, progress: .bar), locale: Locale(identifier: "en"))
+/// table.row(for: presentation, reduceMotion: false)  // the label, pulsing, over a bar
+/// ```
+struct PageTable: Hashable, Sendable {
+  /// A page of the stack that holds the label and the indicators.
+  enum Page: String, Hashable, Sendable, CaseIterable {
+    case label, spinner, progress, percent, success, failure
+  }
+
+  /// The widgets a look needs, chosen once when the button is created.
+  struct Layout: Hashable, Sendable {
+    /// Where the indicator pages sit: in place of the label, in one stack that crossfades (the
+    /// button keeps its size), or before or after it, in a revealer that slides open (the
+    /// button grows while it shows).
+    var placement: IndicatorPlacement
+    /// Whether the stack has a page for the percent text.
+    var hasPercentPage: Bool
+    /// Whether a bar lies under the label.
+    var hasBar: Bool
+    /// The page the stack starts on: the label in place; beside the label, the spinner, inside
+    /// a revealer that is closed.
+    var initialPage: Page { placement == .overlay ? .label : .spinner }
+  }
+
+  /// How the label is drawn while it shows.
+  enum LabelStyle: Hashable, Sendable {
+    case plain
+    /// The label's opacity breathes (`Stylesheet.pulseClass`).
+    case pulsing
+    /// The label is dimmed, still (`Stylesheet.dimmedClass`).
+    case dimmed
+  }
+
+  /// What the content shows for one presentation.
+  struct Row: Hashable, Sendable {
+    /// The page that shows: in place of the label, or beside it, `label` meaning none.
+    var page: Page
+    /// How the label is drawn.
+    var label: LabelStyle
+    /// Whether the bar under the label shows.
+    var showsBar: Bool
+    /// Whether the spinner turns.
+    var spins: Bool
+    /// The fraction the ring or the bar draws, while one shows.
+    var fraction: Double?
+    /// The percent text, while it shows.
+    var percentText: String?
+  }
+
+  /// The looks the table is for.
+  let looks: ActionLooks
+  /// The locale of the percent text: the widget's language.
+  let locale: Locale
+
+  /// The widgets the looks need.
+  var layout: Layout {
+    Layout(
+      placement: looks.busy.indicatorPlacement, hasPercentPage: looks.progress == .percent,
+      hasBar: looks.progress == .bar)
+  }
+
+  /// What the content shows for `presentation`.
+  ///
+  /// - Parameters:
+  ///   - presentation: What the engine publishes.
+  ///   - reduceMotion: Whether GTK's `gtk-enable-animations` setting is off.
+  /// - Returns: The page and the decorations that go with it.
+  func row(for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
+    let appearance = looks.appearance(of: presentation, reduceMotion: reduceMotion, locale: locale)
+    var row = Row(
+      page: .label, label: .plain, showsBar: appearance.bar != nil, spins: false, fraction: appearance.bar,
+      percentText: nil)
+    switch appearance.indicator {
+    case nil: row.page = .label
+    case .spinner: row.page = .spinner
+    case .ring(let fraction): (row.page, row.fraction) = (.progress, fraction)
+    case .percent(let text): (row.page, row.percentText) = (.percent, text)
+    case .succeeded: row.page = .success
+    case .failed: row.page = .failure
+    }
+    row.spins = row.page == .spinner
+    if appearance.label == .dimmed {
+      row.label = .dimmed
+    } else if appearance.label == .visible, appearance.labelAnimation != .none {
+      row.label = .pulsing
+    }
+    return row
+  }
+
+  /// Whether the content shakes when the engine's failure count goes from `previous` to
+  /// `current`: once per failed run, with or without a failure feedback time, and never with
+  /// animations off.
+  func shakes(from previous: Int, to current: Int, reduceMotion: Bool) -> Bool {
+    looks.failureCue(from: previous, to: current, reduceMotion: reduceMotion) != nil
+  }
+}

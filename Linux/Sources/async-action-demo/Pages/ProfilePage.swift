@@ -1,0 +1,104 @@
+import AsyncActionCore
+import AsyncActionGTK
+import CGtk
+
+/// The seed's "Edit Profile" screen: name and e-mail fields above Save Changes, Sync and Send
+/// Invite, and a line counting the saves and syncs that succeeded.
+@MainActor
+final class ProfilePage {
+  /// The page, for the window's stack.
+  let widget: UnsafeMutablePointer<GtkWidget>
+  /// Save Changes: the button that has the focus when the window opens.
+  private(set) weak var save: AsyncActionButtonWidget?
+  private let counters: UnsafeMutablePointer<GtkWidget>
+  private let strings: DemoStrings
+  private let contents: WindowContents
+  private var saves = 0
+  private var syncs = 0
+
+  /// - Parameters:
+  ///   - builder: What the pages are built with.
+  ///   - saveFails: Whether Save Changes fails and holds its failure feedback, then reads
+  ///     "Retry Save" (`--save-fails`, for the accessibility tests).
+  init(builder: PageBuilder, saveFails: Bool) {
+    let strings = builder.strings
+    self.strings = strings
+    contents = builder.contents
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+    let page = widget.cast(to: GtkBox.self)
+    let title = gtk_label_new(strings("Edit Profile"))!
+    gtk_widget_add_css_class(title, "title-1")
+    gtk_box_append(page, title)
+    contents.add(.title, "profile", label: title)
+    counters = gtk_label_new("")
+    gtk_box_append(page, counters)
+    gtk_box_append(page, Self.form(builder))
+
+    var saving = ActionConfiguration()
+    if saveFails { saving.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500)) }
+    let save = AsyncActionButtonWidget(
+      label: strings("Save Changes"), style: .suggested, configuration: saving
+    ) { [unowned self] in
+      try await Task.sleep(for: .seconds(1.5))
+      if saveFails { throw DemoError.serverUnreachable }
+      saves += 1
+      updateCounters()
+    }
+    gtk_widget_add_css_class(save.widget!, "large")
+    builder.add("save", save, to: widget) { outcome, button in
+      if case .failed = outcome, saveFails { button.label = strings("Retry Save") }
+    }
+    // Ctrl+S presses Save Changes through the window's press registry, while this page shows.
+    // On another page Save Changes is not mapped, and the press finds no button.
+    save.claimIdentifier("save", in: builder.pressRegistry)
+    self.save = save
+
+    let sync = AsyncActionButtonWidget(label: strings("Sync"), iconName: "view-refresh-symbolic") {
+      [unowned self] in
+      try await Task.sleep(for: .seconds(1))
+      syncs += 1
+      updateCounters()
+    }
+    builder.add("sync", sync, to: widget)
+
+    let invite = AsyncActionButtonWidget(label: strings("Send Invite")) {
+      try await Task.sleep(for: .seconds(2))
+    }
+    gtk_widget_add_css_class(invite.widget!, "invite")
+    builder.add("invite", invite, to: widget)
+    updateCounters()
+  }
+
+  /// The name and e-mail fields, each with its caption.
+  private static func form(_ builder: PageBuilder) -> UnsafeMutablePointer<GtkWidget> {
+    let form = gtk_grid_new()!
+    let grid = form.cast(to: GtkGrid.self)
+    gtk_grid_set_row_spacing(grid, 8)
+    gtk_grid_set_column_spacing(grid, 12)
+    for (row, (id, label, placeholder)) in [
+      ("name", "Name", "Your name"), ("email", "E-mail", "you@example.com"),
+    ].enumerated() {
+      let caption = gtk_label_new(builder.strings(label))!
+      gtk_label_set_xalign(OpaquePointer(caption), 0)
+      let entry = gtk_entry_new()!
+      gtk_entry_set_placeholder_text(entry.cast(to: GtkEntry.self), builder.strings(placeholder))
+      gtk_widget_set_hexpand(entry, 1)
+      // The label names the field for the keyboard (mnemonic) and for screen readers.
+      gtk_label_set_mnemonic_widget(OpaquePointer(caption), entry)
+      gtk_grid_attach(grid, caption, 0, Int32(row), 1, 1)
+      gtk_grid_attach(grid, entry, 1, Int32(row), 1, 1)
+      builder.contents.add("\(id)_label", widget: caption)
+      builder.contents.add(id, widget: entry)
+      builder.contents.add(.field, id, label: caption)
+    }
+    gtk_widget_set_margin_bottom(form, 4)
+    return form
+  }
+
+  private func updateCounters() {
+    guard contents.isWindowOpen else { return }
+    gtk_label_set_text(
+      OpaquePointer(counters),
+      strings("Saves: {saves} · Syncs: {syncs}", ["saves": "\(saves)", "syncs": "\(syncs)"]))
+  }
+}

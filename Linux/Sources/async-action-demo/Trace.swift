@@ -1,0 +1,240 @@
+import AsyncActionCore
+
+/// One line of the demo's `--trace` output: the protocol the UI tests read, declared once.
+///
+/// With `--trace` the demo writes these lines to standard output, line-buffered, as things
+/// happen. A line is a kind, then fields `name=value` separated by single spaces. Values contain
+/// no space, except the last field of a `text`, `window title` or `event … finished` line
+/// (`value=`, `title=`, `outcome=`) and the message of an `error` or `wrote` line, which run to
+/// the end of the line. An `<id>` is a word of letters, digits and `_` (`save`, `name_label`, `tab_gallery`);
+/// an `<int>` is a decimal integer; a `<bool>` is `true` or `false`.
+///
+/// The grammar, one line per kind (``text`` writes each exactly so):
+///
+///     ready
+///     window title=<text>
+///     locale language=<en|es|ar> direction=<ltr|rtl>
+///     shown page=<profile|gallery|looks>
+///     text <button|title|field|caption>=<id> unknown-glyphs=<int> value=<text>
+///     layout button=<id> x=<int> y=<int> width=<int> height=<int> a11y-indicator-hidden=<bool>
+///     layout widget=<id> x=<int> y=<int> width=<int> height=<int>
+///     size button=<id> width=<int> height=<int> busy=<bool> spinner=<bool> a11y-busy=<bool> sensitive=<bool> a11y-disabled=<bool> placement=<overlay|leading|trailing>
+///     event button=<id> run=<int> started
+///     event button=<id> run=<int> finished outcome=<outcome>
+///     press id=<id> result=<press>
+///     gtk-clicked button=<id>
+///     flag button=<id> <on|off>
+///     signal <SIGTERM|SIGINT>
+///     window destroyed
+///     exit live-widgets=<int> closure-boxes=<int>
+///     error: <message>
+///     wrote <path>
+///     offscreen-check position=<top|bottom|top-again> spinning=<int>,<int>,… cpu-ms-per-s=<int>
+///
+/// where
+///
+///     <outcome> = succeeded | failed(<error text>) | cancelled(<reason>)
+///     <reason>  = explicit | left | trigger | timeout | restart | action
+///     <press>   = tapped(<tap>) | notFound | disabled
+///     <tap>     = started(run #<int>) | restartScheduled | ignored(<ignored>)
+///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen
+///     <message> = still busy after close: ["<id>", …] | cannot create <path>: <cause>
+///
+/// The order: once the window is mapped, a `layout` line for each button and widget on the page
+/// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
+/// writes its `layout` lines and a `shown` line. `event`, `press`, `gtk-clicked`, `flag` and
+/// `size` lines come as the user (or the screenshot script) acts. Closing writes `signal` (when a
+/// signal closed it), `window destroyed`, and last `exit`.
+///
+/// Three kinds are written with or without `--trace`: `error` (something the user should know),
+/// `wrote` (each screenshot `--screenshot` wrote, once the script is done) and `offscreen-check`
+/// (the only output of `--offscreen-check`).
+enum TraceLine {
+  /// `ready`: the first layout report is complete; the window takes input.
+  case ready
+  /// `window title=`: the window's title, in the demo's language.
+  case windowTitle(String)
+  /// `locale language= direction=`: the language the strings come from, and the layout's
+  /// direction.
+  case locale(language: String, direction: TraceDirection)
+  /// `shown page=`: the page the stack shows; ends each layout report.
+  case shown(page: String)
+  /// `text`: a label's text and the number of its glyphs the fonts lack (drawn as boxes).
+  case text(TraceTextKind, id: String, unknownGlyphs: Int, value: String)
+  /// `layout button=`: an action button's place in the window, and whether its indicators are
+  /// hidden from assistive technologies.
+  case layoutButton(id: String, TraceBounds, indicatorHidden: Bool)
+  /// `layout widget=`: the place in the window of a field, a caption, a plain button or a tab.
+  case layoutWidget(id: String, TraceBounds)
+  /// `size`: a sample of a button's size and states, every 20 ms while some button is busy.
+  case size(TraceSizeSample)
+  /// `event … started`: a button's engine started a run.
+  case started(button: String, run: RunID)
+  /// `event … finished`: a button's run ended, and how.
+  case finished(button: String, run: RunID, outcome: RunOutcome)
+  /// `press`: a press from code (a button or Ctrl+S) through the window's press registry.
+  case press(id: String, result: PressResult)
+  /// `gtk-clicked`: GTK's "clicked" signal on a button a press must not click.
+  case gtkClicked(button: String)
+  /// `flag`: the app turned the loading flag of an app-driven button on or off.
+  case flag(button: String, isOn: Bool)
+  /// `signal`: a signal closes the window.
+  case signal(String)
+  /// `window destroyed`: the window is gone; its runs are cancelled.
+  case windowDestroyed
+  /// `exit`: the widgets and signal-handler boxes still alive after the window is gone (0 and
+  /// 0 unless something leaked).
+  case exit(liveWidgets: Int, closureBoxes: Int)
+  /// `error: still busy after close`: buttons whose actions had not returned 5 s after the
+  /// window closed.
+  case stillBusyAfterClose([String])
+  /// `error: cannot create`: the screenshot directory could not be created, and why.
+  case cannotCreateDirectory(String, reason: String)
+  /// `wrote`: a screenshot written by `--screenshot`.
+  case wrote(path: String)
+  /// `offscreen-check`: the rows whose spinner turns at a scroll position, and the CPU used there.
+  case offscreenCheck(position: String, spinning: [Int], cpuMillisecondsPerSecond: Int)
+
+  /// The line, exactly as written.
+  var text: String {
+    switch self {
+    case .ready: "ready"
+    case .windowTitle(let title): "window title=\(title)"
+    case .locale(let language, let direction): "locale language=\(language) direction=\(direction.rawValue)"
+    case .shown(let page): "shown page=\(page)"
+    case .text(let kind, let id, let unknown, let value):
+      "text \(kind.rawValue)=\(id) unknown-glyphs=\(unknown) value=\(value)"
+    case .layoutButton(let id, let bounds, let hidden):
+      "layout button=\(id) \(bounds.text) a11y-indicator-hidden=\(hidden)"
+    case .layoutWidget(let id, let bounds): "layout widget=\(id) \(bounds.text)"
+    case .size(let sample): sample.text
+    case .started(let button, let run): "event button=\(button) run=\(run.rawValue) started"
+    case .finished(let button, let run, let outcome):
+      "event button=\(button) run=\(run.rawValue) finished outcome=\(Self.text(of: outcome))"
+    case .press(let id, let result): "press id=\(id) result=\(Self.text(of: result))"
+    case .gtkClicked(let button): "gtk-clicked button=\(button)"
+    case .flag(let button, let isOn): "flag button=\(button) \(isOn ? "on" : "off")"
+    case .signal(let name): "signal \(name)"
+    case .windowDestroyed: "window destroyed"
+    case .exit(let widgets, let boxes): "exit live-widgets=\(widgets) closure-boxes=\(boxes)"
+    case .stillBusyAfterClose(let ids): "error: still busy after close: \(ids)"
+    case .cannotCreateDirectory(let path, let reason): "error: cannot create \(path): \(reason)"
+    case .wrote(let path): "wrote \(path)"
+    case .offscreenCheck(let position, let spinning, let cpu):
+      "offscreen-check position=\(position) spinning=\(spinning.map(String.init).joined(separator: ",")) "
+        + "cpu-ms-per-s=\(cpu)"
+    }
+  }
+
+  /// Whether the line is written without `--trace` too.
+  var isAlwaysWritten: Bool {
+    switch self {
+    case .stillBusyAfterClose, .cannotCreateDirectory, .wrote, .offscreenCheck: true
+    default: false
+    }
+  }
+
+  private static func text(of outcome: RunOutcome) -> String {
+    switch outcome {
+    case .succeeded: "succeeded"
+    case .failed(let error): "failed(\(error))"
+    case .cancelled(let reason): "cancelled(\(text(of: reason)))"
+    }
+  }
+
+  private static func text(of reason: CancellationReason) -> String {
+    switch reason {
+    case .explicit: "explicit"
+    case .left: "left"
+    case .trigger: "trigger"
+    case .timeout: "timeout"
+    case .restart: "restart"
+    case .action: "action"
+    }
+  }
+
+  private static func text(of result: PressResult) -> String {
+    switch result {
+    case .tapped(.started(let run)): "tapped(started(run #\(run.rawValue)))"
+    case .tapped(.restartScheduled): "tapped(restartScheduled)"
+    case .tapped(.ignored(let reason)): "tapped(ignored(\(text(of: reason))))"
+    case .notFound: "notFound"
+    case .disabled: "disabled"
+    }
+  }
+
+  private static func text(of reason: IgnoredTapReason) -> String {
+    switch reason {
+    case .busy: "busy"
+    case .restartAlreadyScheduled: "restartAlreadyScheduled"
+    case .scopeBusy: "scopeBusy"
+    case .offScreen: "offScreen"
+    }
+  }
+}
+
+/// The layout's direction in a `locale` line.
+enum TraceDirection: String {
+  case ltr, rtl
+}
+
+/// What a `text` line's label is: a button's label, the page title, a field's caption or a
+/// gallery row's caption.
+enum TraceTextKind: String {
+  case button, title, field, caption
+}
+
+/// A widget's box in window coordinates, in whole logical pixels: `x= y= width= height=`.
+struct TraceBounds {
+  var x: Int
+  var y: Int
+  var width: Int
+  var height: Int
+
+  var text: String { "x=\(x) y=\(y) width=\(width) height=\(height)" }
+}
+
+/// Where a button puts its spinner, ring and marks, in a `size` line: in place of the label, or
+/// beside it on the leading or trailing edge.
+enum TracePlacement: String {
+  case overlay, leading, trailing
+}
+
+/// The fields of a `size` line, in the order written.
+struct TraceSizeSample {
+  /// The button's id.
+  var button: String
+  /// The size GTK allocated to the button.
+  var width: Int
+  var height: Int
+  /// Whether a run (or the app's loading flag) holds the button.
+  var isBusy: Bool
+  /// Whether the engine shows its spinner (after the show-delay).
+  var isSpinnerVisible: Bool
+  /// Whether the accessible BUSY state is set.
+  var isAccessibleBusy: Bool
+  /// Whether the button takes clicks and keys.
+  var isSensitive: Bool
+  /// Whether the accessible DISABLED state is set.
+  var isAccessibleDisabled: Bool
+  /// Where the indicators go.
+  var placement: TracePlacement
+
+  var text: String {
+    "size button=\(button) width=\(width) height=\(height) busy=\(isBusy) spinner=\(isSpinnerVisible) "
+      + "a11y-busy=\(isAccessibleBusy) sensitive=\(isSensitive) a11y-disabled=\(isAccessibleDisabled) "
+      + "placement=\(placement.rawValue)"
+  }
+}
+
+/// Where trace lines go: standard output with `--trace`, nowhere without (except the lines
+/// written always).
+struct TraceOutput {
+  /// Whether `--trace` is on.
+  let isEnabled: Bool
+
+  /// Writes `line` if the trace is on or the line is always written.
+  func write(_ line: TraceLine) {
+    if isEnabled || line.isAlwaysWritten { print(line.text) }
+  }
+}

@@ -1,0 +1,96 @@
+import AsyncActionGTK
+import CGtk
+import Foundation
+
+/// The trace's layout report: where each button and widget of the page shown sits in the window,
+/// written one frame after the window is mapped or another page is shown (by then the allocation
+/// is final). The first report also writes the window's title, the language and every label's
+/// text, and ends with `ready`.
+@MainActor
+final class LayoutReport {
+  private let window: UnsafeMutablePointer<GtkWidget>
+  private let stack: UnsafeMutablePointer<GtkWidget>
+  private let contents: WindowContents
+  private let language: String
+  private let trace: TraceOutput
+  private var hasReported = false
+
+  init(
+    window: UnsafeMutablePointer<GtkWidget>, stack: UnsafeMutablePointer<GtkWidget>, contents: WindowContents,
+    language: String, trace: TraceOutput
+  ) {
+    self.window = window
+    self.stack = stack
+    self.contents = contents
+    self.language = language
+    self.trace = trace
+  }
+
+  /// Reports the layout 100 ms from now, if the window is still open then.
+  func reportSoon() {
+    guard trace.isEnabled else { return }
+    Task { @MainActor in
+      try? await Task.sleep(for: .milliseconds(100))
+      guard contents.isWindowOpen else { return }
+      report()
+    }
+  }
+
+  private func report() {
+    for (id, button) in contents.sampled {
+      guard let widget = button.widget, let place = bounds(of: widget) else { continue }
+      trace.write(.layoutButton(id: id, place, indicatorHidden: button.isIndicatorAccessibleHidden))
+    }
+    for (id, widget) in contents.widgets {
+      if let place = bounds(of: widget) { trace.write(.layoutWidget(id: id, place)) }
+    }
+    let page = gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
+    guard !hasReported else {
+      trace.write(.shown(page: page))
+      return
+    }
+    hasReported = true
+    trace.write(.windowTitle(String(cString: gtk_window_get_title(window.cast(to: GtkWindow.self)))))
+    let direction: TraceDirection = gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL ? .rtl : .ltr
+    trace.write(.locale(language: language, direction: direction))
+    let buttonLabels = contents.sampled.compactMap { id, button in
+      button.widget.flatMap(Self.firstLabel(in:)).map { (TraceTextKind.button, id, $0) }
+    }
+    for (kind, id, label) in buttonLabels + contents.texts {
+      // Glyphs the fonts lack are drawn as boxes: count them.
+      let unknown = pango_layout_get_unknown_glyphs_count(gtk_label_get_layout(OpaquePointer(label)))
+      let value = String(cString: gtk_label_get_text(OpaquePointer(label)))
+      trace.write(.text(kind, id: id, unknownGlyphs: Int(unknown), value: value))
+    }
+    trace.write(.shown(page: page))
+    trace.write(.ready)
+  }
+
+  /// The widget's box in the window, or `nil` if it is not mapped (on a page not shown).
+  private func bounds(of widget: UnsafeMutablePointer<GtkWidget>) -> TraceBounds? {
+    var bounds = graphene_rect_t()
+    guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, window, &bounds) != 0 else {
+      return nil
+    }
+    return TraceBounds(
+      x: Int(bounds.origin.x), y: Int(bounds.origin.y), width: Int(bounds.size.width),
+      height: Int(bounds.size.height))
+  }
+
+  /// The first `GtkLabel` inside `widget`, depth first: a button's label.
+  private static func firstLabel(
+    in widget: UnsafeMutablePointer<GtkWidget>
+  ) -> UnsafeMutablePointer<GtkWidget>? {
+    if g_type_check_instance_is_a(
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+    {
+      return widget
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      if let label = firstLabel(in: current) { return label }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+  }
+}

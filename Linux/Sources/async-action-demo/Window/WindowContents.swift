@@ -1,0 +1,118 @@
+import AsyncActionCore
+import AsyncActionGTK
+import CGtk
+
+/// What the window's pages hold, under the ids the trace names them by: the action buttons, the
+/// app-driven buttons, the other widgets and the labels. The pages add to it as they are built;
+/// the event handler, the size sampler, the layout report and the screenshot script read it.
+@MainActor
+final class WindowContents {
+  /// The action buttons, in page order.
+  private(set) var buttons: [(id: String, button: AsyncActionButtonWidget)] = []
+  /// The buttons whose loading flag the app owns.
+  private(set) var loadingButtons: [(id: String, button: LoadingButtonWidget)] = []
+  /// Widgets that are not action buttons, for the layout report: fields, their labels, plain
+  /// buttons, the page tabs.
+  private(set) var widgets: [(id: String, widget: UnsafeMutablePointer<GtkWidget>)] = []
+  /// Labels for the trace's `text` lines: titles and captions. A button's label is found in the
+  /// button.
+  private(set) var texts: [(kind: TraceTextKind, id: String, label: UnsafeMutablePointer<GtkWidget>)] = []
+  /// What a page does once a run of one of its buttons has ended and the status line says how.
+  private var afterRuns: [String: @MainActor (RunOutcome, AsyncActionButtonWidget) -> Void] = [:]
+  /// Receives every event of every action button, with the button's id.
+  var onEvent: (@MainActor (ActionEvent, String, AsyncActionButtonWidget) -> Void)?
+  /// Whether the window is still open: its widgets exist.
+  var isWindowOpen = true
+
+  /// Every button the sampler, the layout report and the screenshot script look at.
+  var sampled: [(id: String, button: any SampledButton)] {
+    buttons.map { ($0.id, $0.button as any SampledButton) }
+      + loadingButtons.map { ($0.id, $0.button as any SampledButton) }
+  }
+
+  /// The action button named `id`.
+  func button(_ id: String) -> AsyncActionButtonWidget? {
+    buttons.first { $0.id == id }?.button
+  }
+
+  /// Adds an action button; its events go to ``onEvent``, then to `afterRun` once a run ended.
+  func add(
+    _ id: String, _ button: AsyncActionButtonWidget,
+    afterRun: (@MainActor (RunOutcome, AsyncActionButtonWidget) -> Void)? = nil
+  ) {
+    buttons.append((id, button))
+    afterRuns[id] = afterRun
+    // Weak: the engine belongs to the button, and the button outlives these contents only
+    // while GTK finalizes it.
+    button.engine.onEvent = { [weak self, weak button] event in
+      if let self, let button { onEvent?(event, id, button) }
+    }
+  }
+
+  /// Adds a button whose loading flag the app owns.
+  func add(_ id: String, _ button: LoadingButtonWidget) {
+    loadingButtons.append((id, button))
+  }
+
+  /// Adds a widget for the layout report.
+  func add(_ id: String, widget: UnsafeMutablePointer<GtkWidget>) {
+    widgets.append((id, widget))
+  }
+
+  /// Adds a label for the trace's `text` lines.
+  func add(_ kind: TraceTextKind, _ id: String, label: UnsafeMutablePointer<GtkWidget>) {
+    texts.append((kind, id, label))
+  }
+
+  /// What the page of button `id` does once one of its runs has ended.
+  func afterRun(of id: String) -> (@MainActor (RunOutcome, AsyncActionButtonWidget) -> Void)? {
+    afterRuns[id]
+  }
+
+  /// Lets go of every button and widget, once the window is gone and every run has ended.
+  func removeAll() {
+    buttons.removeAll()
+    loadingButtons.removeAll()
+    widgets.removeAll()
+    texts.removeAll()
+    afterRuns.removeAll()
+  }
+}
+
+/// What the sampler and the layout report read of a button, whoever drives it.
+@MainActor
+protocol SampledButton: AnyObject {
+  /// The `GtkButton`, or `nil` once it has been finalized.
+  var widget: UnsafeMutablePointer<GtkWidget>? { get }
+  /// The size GTK allocated to the button.
+  var allocatedSize: (width: Int, height: Int) { get }
+  var isAccessibleBusy: Bool { get }
+  var isAccessibleDisabled: Bool { get }
+  var isIndicatorAccessibleHidden: Bool { get }
+  var isSensitive: Bool { get }
+  /// Whether a run, or the app's loading flag, holds the button.
+  var isBusyForSampling: Bool { get }
+  /// Whether the button's engine shows its spinner.
+  var isSpinnerVisibleForSampling: Bool { get }
+  /// Where the button puts its spinner, ring and marks.
+  var tracedPlacement: TracePlacement { get }
+}
+
+extension AsyncActionButtonWidget: SampledButton {
+  var isBusyForSampling: Bool { engine.isBusy }
+  var isSpinnerVisibleForSampling: Bool { engine.isSpinnerVisible }
+  var tracedPlacement: TracePlacement {
+    switch looks.busy {
+    case .leading: .leading
+    case .trailing: .trailing
+    default: .overlay
+    }
+  }
+}
+
+extension LoadingButtonWidget: SampledButton {
+  var isBusyForSampling: Bool { isBusy }
+  var isSpinnerVisibleForSampling: Bool { loading.isSpinnerVisible }
+  /// The demo gives its app-driven buttons the default look: the spinner replaces the label.
+  var tracedPlacement: TracePlacement { .overlay }
+}

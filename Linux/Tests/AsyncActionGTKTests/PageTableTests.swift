@@ -1,0 +1,155 @@
+import AsyncActionCore
+import AsyncActionTestSupport
+import Foundation
+import Testing
+
+@testable import AsyncActionGTK
+
+typealias Page = PageTable.Page
+
+/// Every look, every indicator: the page and the decorations the GTK content draws.
+///
+/// The expected values are written out here, look by look, not derived from the table's code.
+@Suite struct PageTableTests {
+  static let english = Locale(identifier: "en")
+
+  static let allLooks: [ActionLooks] = BusyLook.allCases.flatMap { busy in
+    FailureLook.allCases.flatMap { failure in
+      ProgressLook.allCases.map { ActionLooks(busy: busy, failure: failure, progress: $0) }
+    }
+  }
+  static let indicators: [ActionIndicator?] = [
+    nil, .spinner, .progress(0), .progress(0.29), .succeeded, .failed,
+  ]
+
+  static func presentation(_ indicator: ActionIndicator?) -> ActionPresentation {
+    .showing(indicator)
+  }
+
+  static func row(
+    _ looks: ActionLooks, _ indicator: ActionIndicator?, reduceMotion: Bool = false
+  )
+    -> PageTable.Row
+  {
+    PageTable(looks: looks, locale: english).row(for: presentation(indicator), reduceMotion: reduceMotion)
+  }
+
+  /// The page for the spinner, by busy look.
+  static let spinnerPage: [BusyLook: Page] = [
+    .overlay: .spinner, .leading: .spinner, .trailing: .spinner, .pulse: .label, .symbolEffect: .label,
+    .none: .label,
+  ]
+  /// The page for progress, by progress look, whatever the busy look.
+  static let progressPage: [ProgressLook: Page] = [.ring: .progress, .bar: .label, .percent: .percent]
+
+  static func expectedPage(_ indicator: ActionIndicator?, _ looks: ActionLooks) -> Page {
+    switch indicator {
+    case nil: .label
+    case .spinner: spinnerPage[looks.busy]!
+    case .progress: progressPage[looks.progress]!
+    case .succeeded: .success
+    case .failed: .failure
+    }
+  }
+
+  @Test("54 looks × 6 indicators: the page", arguments: allLooks)
+  func page(_ looks: ActionLooks) {
+    for indicator in Self.indicators {
+      #expect(
+        Self.row(looks, indicator).page == Self.expectedPage(indicator, looks),
+        "\(looks) showing \(String(describing: indicator))")
+    }
+  }
+
+  @Test("the bar shows only for progress, under the bar look", arguments: allLooks)
+  func bar(_ looks: ActionLooks) {
+    for indicator in Self.indicators {
+      let isProgress = if case .progress = indicator { true } else { false }
+      #expect(Self.row(looks, indicator).showsBar == (isProgress && looks.progress == .bar))
+    }
+  }
+
+  @Test("the label pulses, or is dimmed with animations off, only where it shows", arguments: allLooks)
+  func labelStyle(_ looks: ActionLooks) {
+    for reduceMotion in [false, true] {
+      let styled = Self.indicators.filter { Self.row(looks, $0, reduceMotion: reduceMotion).label != .plain }
+      let expected: [ActionIndicator?] =
+        switch (looks.busy, looks.progress) {
+        case (.pulse, .bar), (.symbolEffect, .bar): [.spinner, .progress(0), .progress(0.29)]
+        case (.pulse, _), (.symbolEffect, _): [.spinner]
+        default: []
+        }
+      #expect(styled == expected, "reduceMotion: \(reduceMotion)")
+      for indicator in styled {
+        #expect(
+          Self.row(looks, indicator, reduceMotion: reduceMotion).label == (reduceMotion ? .dimmed : .pulsing))
+      }
+    }
+  }
+
+  @Test("the spinner turns only while its page shows", arguments: allLooks)
+  func spinner(_ looks: ActionLooks) {
+    let spinning = Self.indicators.filter { Self.row(looks, $0).spins }
+    #expect(spinning == (Self.spinnerPage[looks.busy] == .spinner ? [.spinner] : []))
+  }
+
+  @Test(
+    "the shake plays once per failed run, under the shake looks, never with animations off",
+    arguments: allLooks)
+  func shake(_ looks: ActionLooks) {
+    let table = PageTable(looks: looks, locale: Self.english)
+    #expect(table.shakes(from: 0, to: 1, reduceMotion: false) == (looks.failure != .none))
+    #expect(table.shakes(from: 3, to: 4, reduceMotion: false) == (looks.failure != .none))
+    #expect(!table.shakes(from: 1, to: 1, reduceMotion: false))
+    #expect(!table.shakes(from: 0, to: 1, reduceMotion: true))
+  }
+
+  @Test("the fraction and the percent text go with their pages only", arguments: allLooks)
+  func progressValues(_ looks: ActionLooks) {
+    let row = Self.row(looks, .progress(0.5))
+    #expect(row.fraction == (looks.progress == .percent ? nil : 0.5))
+    #expect(row.percentText == (looks.progress == .percent ? "50%" : nil))
+    for indicator in [nil, .spinner, .succeeded, .failed] as [ActionIndicator?] {
+      #expect(Self.row(looks, indicator).fraction == nil)
+      #expect(Self.row(looks, indicator).percentText == nil)
+    }
+  }
+
+  @Test("the layout: where the pages sit, and which widgets a look needs", arguments: allLooks)
+  func layout(_ looks: ActionLooks) {
+    let layout = PageTable(looks: looks, locale: Self.english).layout
+    let placement: IndicatorPlacement =
+      switch looks.busy {
+      case .leading: .leading
+      case .trailing: .trailing
+      default: .overlay
+      }
+    #expect(layout.placement == placement)
+    #expect(layout.hasPercentPage == (looks.progress == .percent))
+    #expect(layout.hasBar == (looks.progress == .bar))
+    #expect(layout.initialPage == (placement == .overlay ? .label : .spinner))
+  }
+
+  @Test(
+    "percent text: the core's, at 0.29 29%, 100% only when done",
+    arguments: [
+      (0.0, "0%"), (0.29, "29%"), (0.5, "50%"), (0.999, "99%"), (1.0, "100%"), (-0.2, "0%"), (1.3, "100%"),
+    ])
+  func percentText(_ fraction: Double, _ text: String) {
+    #expect(Self.row(ActionLooks(progress: .percent), .progress(fraction)).percentText == text)
+  }
+
+  @Test("percent text in the widget's language")
+  func percentLanguage() {
+    let spanish = PageTable(looks: ActionLooks(progress: .percent), locale: Locale(identifier: "es"))
+    let text = spanish.row(for: Self.presentation(.progress(0.29)), reduceMotion: false).percentText
+    #expect(text == PercentFormat.string(0.29, locale: Locale(identifier: "es")))
+    #expect(text?.hasPrefix("29") == true)
+  }
+
+  @Test("a progress value outside 0…1 is drawn clamped")
+  func clamped() {
+    #expect(Self.row(ActionLooks(progress: .ring), .progress(-1)).fraction == 0)
+    #expect(Self.row(ActionLooks(progress: .ring), .progress(2)).fraction == 1)
+  }
+}

@@ -1,0 +1,106 @@
+"""What Orca 43 speaks as the keyboard focus reaches Save Changes idle and busy, and as its run
+fails: Orca runs against the demo with its debug log on a pseudo-terminal, its speech read from
+that log."""
+
+import os
+import re
+import subprocess
+import tempfile
+import termios
+import threading
+
+import harness
+from atspi_session import Demo, wait_until
+
+
+class Orca:
+    """Orca 43 with its own preferences folder, its debug log written to a pseudo-terminal (a
+    file would be written in blocks; a terminal gets every line as Orca writes it)."""
+
+    def __init__(self, language=None):
+        self.folder = tempfile.TemporaryDirectory()
+        # This end of the terminal stays open until Orca has stopped: reading a terminal
+        # with no writer fails at once, and would close it before Orca opens it.
+        master, self.terminal = os.openpty()
+        attributes = termios.tcgetattr(self.terminal)
+        attributes[3] &= ~termios.ECHO
+        termios.tcsetattr(self.terminal, termios.TCSANOW, attributes)
+        env = dict(os.environ, HOME=self.folder.name)
+        if language:
+            env.update(LANG="es_ES.UTF-8", LANGUAGE=language)
+        self.process = harness.spawn(
+            ["orca", "--user-prefs", self.folder.name, "--debug-file", os.ttyname(self.terminal)], env=env,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        self.spoken = []
+        threading.Thread(target=self._read, args=(master,), daemon=True).start()
+        # Orca greets ("Screen reader on.", in its language) once it listens.
+        wait_until(lambda: self.spoken or self.process.poll() is not None, 30, "Orca to start")
+        assert self.process.poll() is None, f"Orca exited with status {self.process.returncode}"
+
+    def _read(self, master):
+        with os.fdopen(master, "r", errors="replace") as log:
+            try:
+                for line in log:
+                    # SPEECH OUTPUT: 'Save Changes push button.'{'established': False}
+                    match = re.search(r"SPEECH OUTPUT: '(.*)'\s*\{.*\}\s*$", line)
+                    if match:
+                        self.spoken.append(match[1].strip())
+            except OSError:  # the terminal closes when Orca exits
+                pass
+
+    def speech_after(self, start, *expected, timeout=5):
+        """Waits until Orca has spoken `expected`, in that order, since index `start` of its speech
+        (key echo such as "tab " may come between); returns what it spoke."""
+        def heard():
+            words = self.spoken[start:]
+            position = 0
+            for text in words:
+                if position < len(expected) and text == expected[position]:
+                    position += 1
+            return position == len(expected)
+        try:
+            wait_until(heard, timeout, f"Orca to speak {list(expected)}")
+        except AssertionError as error:
+            raise AssertionError(f"{error}; it spoke {self.spoken[start:]}") from None
+        return self.spoken[start:]
+
+    def stop(self):
+        # Orca speaks its goodbye on SIGTERM, and then sometimes does not exit: give it 2 s.
+        harness.stop(self.process, grace=2)
+        os.close(self.terminal)
+        self.folder.cleanup()
+
+
+def orca_speaks_save_changes_idle_and_busy(language, strings):
+    orca = Orca(language)
+    demo = Demo(language)
+    try:
+        # The demo starts with the focus on Save Changes. Its name as the bus gives it to Orca (the
+        # demo may translate it); Orca 43 says the role as "push button", in Spanish too.
+        save = wait_until(demo.focused, 5, "the focused button")
+        title = f"{save.get_name()} {save.get_role_name()}."
+        # Tab away and back, so that Orca hears the focus arrive on it. Orca, busy greeting the
+        # new window, sometimes lets the first focus change go by unspoken: up to three tries.
+        for attempt in range(3):
+            start = len(orca.spoken)
+            demo.key("Tab", "shift+Tab")
+            try:
+                idle = orca.speech_after(start, title, timeout=3)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
+        start = len(orca.spoken)
+        demo.key("space")
+        pressed = orca.speech_after(start, strings["in progress"])
+        start = len(orca.spoken)
+        demo.key("Tab", "shift+Tab")  # back on it while it runs (1.5 s)
+        busy = orca.speech_after(start, title, strings["in progress"] + ".")
+        start = len(orca.spoken)
+        failed = orca.speech_after(start, strings["failed"])
+    finally:
+        orca.stop()
+        code, _ = demo.finish()
+    assert code == 0, f"the demo exited {code}"
+    return (f"focus while idle: {idle[-1]!r}; space: {pressed!r}; focus while busy: {busy[-2:]!r}; "
+                    f"failure feedback: {failed!r}")

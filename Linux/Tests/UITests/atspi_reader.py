@@ -1,0 +1,136 @@
+"""What a screen reader reads of the demo's buttons over AT-SPI, in English and in Spanish: names,
+descriptions, the busy state and the events that announce them, and where the keyboard focus
+goes when a disabled run ends. Each test takes the demo and the phase strings of its language."""
+
+from atspi_session import Events, check_button, describe, exposed_children, label_text, pump, states, tests, wait_until
+
+
+# MARK: Tests in English, with the AT-SPI client
+
+
+@tests.test("english")
+def every_button_is_named_by_its_label_text(demo, strings):
+    buttons = demo.buttons()
+    wrong = [(button.get_name(), label_text(button)) for button in buttons
+             if not button.get_name() or button.get_name() != label_text(button)]
+    assert not wrong, f"{len(wrong)} of {len(buttons)} push buttons not named by their label: {wrong}"
+    for name in ["Save Changes", "Sync", "Send Invite", "Publish"]:
+        demo.button(name)
+    return f"{len(buttons)} push buttons, each named by its label text (Save Changes, Sync, Send Invite…)"
+
+
+@tests.test("english")
+def no_button_exposes_an_indicator_or_an_icon(demo, strings):
+    found = {button.get_name(): exposed_children(button) for button in demo.buttons()}
+    found = {name: children for name, children in found.items() if children}
+    assert not found, f"children a screen reader would find: {found}"
+    return f"{len(demo.buttons())} push buttons hold only containers and their label"
+
+
+@tests.test("english")
+def save_changes_idle_is_named_described_by_nothing_and_focused(demo, strings):
+    save = demo.button("Save Changes")
+    return check_button(save, "Save Changes", "", busy=False)
+
+
+@tests.test("english")
+def save_changes_busy_from_the_keyboard_keeps_its_name_and_says_in_progress(demo, strings):
+    save = demo.button("Save Changes")
+    demo.events = Events()
+    demo.key("space")
+    wait_until(lambda: "busy" in states(save), 5, "Save Changes to turn busy after space")
+    return check_button(save, "Save Changes", strings["in progress"], busy=True)
+
+
+@tests.test("english")
+def save_changes_in_failure_feedback_says_failed(demo, strings):
+    save = demo.button("Save Changes")
+    wait_until(lambda: save.get_description() == strings["failed"], 5, "the failure feedback")
+    # The demo renames the button when its save fails: the name follows the label.
+    wait_until(lambda: save.get_name() == "Retry Save", 2, "the name to follow the new label")
+    # A feedback phase is not busy: the run is over, and a tap would start the next one.
+    return check_button(save, "Retry Save", strings["failed"], busy=False)
+
+
+@tests.test("english")
+def save_changes_ended_is_idle_again_with_its_new_name(demo, strings):
+    save = demo.button("Retry Save")
+    wait_until(lambda: not save.get_description(), 5, "the failure feedback to end")
+    return check_button(save, "Retry Save", "", busy=False)
+
+
+@tests.test("english")
+def clients_hear_the_phase_and_the_new_name_as_events(demo, strings):
+    save = demo.button("Retry Save")
+    pump(0.2)
+    descriptions = [text for _, text in demo.events.of(save, "object:property-change:accessible-description")]
+    names = [text for _, text in demo.events.of(save, "object:property-change:accessible-name")]
+    busy = [detail for detail, _ in demo.events.of(save, "object:state-changed:busy")]
+    demo.events.stop()
+    assert [text for text in descriptions if text] == [strings["in progress"], strings["failed"]], \
+        f"description changes {descriptions}"
+    assert names == ["Retry Save"], f"name changes {names}"
+    assert busy == [1, 0], f"busy changes {busy}"
+    return f"on the button: description {descriptions}, name {names}, busy {busy}"
+
+
+@tests.test("english")
+def a_disabled_run_gives_the_focus_back_to_its_button(demo, strings):
+    demo.show_gallery()
+    publish = demo.button("Publish")
+    events = Events()
+    for _ in range(40):
+        if "focused" in states(publish):
+            break
+        events.focus = None
+        demo.key("Tab")
+        wait_until(lambda: events.focus is not None, 3, "Tab to move the focus")
+    assert "focused" in states(publish), "Tab never reached Publish"
+    demo.key("space")
+    wait_until(lambda: "busy" in states(publish), 5, "Publish to turn busy")
+    busy = check_button(publish, "Publish", strings["in progress"], busy=True, sensitive=False,
+                        focused="focused" in states(publish))
+    during = demo.focused()
+    wait_until(lambda: "busy" not in states(publish), 5, "the disabled run to end")
+    wait_until(lambda: "focused" in states(publish), 1, "the focus to come back to Publish")
+    ended = check_button(publish, "Publish", "", busy=False)
+    # The keyboard user's place is kept: Return runs the same button again.
+    demo.key("Return")
+    wait_until(lambda: "busy" in states(publish), 5, "Return to run Publish again")
+    wait_until(lambda: "busy" not in states(publish) and "focused" in states(publish), 5, "the second run to end")
+    events.stop()
+    return (f"busy: {busy}, focus on {describe(during) if during else 'nothing'}; "
+            f"ended: {ended}; Return ran it again")
+
+
+@tests.test("english")
+def a_disabled_run_leaves_the_focus_where_the_user_moved_it(demo, strings):
+    publish = demo.button("Publish")
+    assert "focused" in states(publish), "Publish lost the focus after the previous test"
+    demo.key("space")
+    wait_until(lambda: "busy" in states(publish), 5, "Publish to turn busy")
+    demo.key("Tab")  # the user moves on while it runs
+    moved = wait_until(demo.focused, 3, "Tab to focus something")
+    assert moved != publish, "the focus stayed on the insensitive button"
+    wait_until(lambda: "busy" not in states(publish) and "sensitive" in states(publish), 5, "the run to end")
+    pump(0.3)
+    now = demo.focused()
+    assert now == moved, f"the focus moved from {describe(moved)} to {describe(now) if now else 'nothing'}"
+    return f"Tab while busy focused {describe(moved)}; it kept the focus when Publish turned sensitive"
+
+
+# MARK: Spanish, with the AT-SPI client
+
+
+@tests.test("spanish")
+def spanish_save_button_says_en_curso_then_error_and_keeps_its_name(demo, strings):
+    # Found by the focus the demo gives it, not by its name, which the demo may translate.
+    save = wait_until(demo.focused, 5, "the focused button")
+    title = label_text(save)
+    idle = check_button(save, title, "", busy=False)
+    demo.key("space")
+    wait_until(lambda: "busy" in states(save), 5, "the button to turn busy after space")
+    busy = check_button(save, title, strings["in progress"], busy=True)
+    wait_until(lambda: save.get_description() == strings["failed"], 5, "the failure feedback")
+    failed = check_button(save, label_text(save), strings["failed"], busy=False)
+    return f"idle: {idle}; busy: {busy}; failed: {failed}"

@@ -1,0 +1,372 @@
+"""What the UI tests (ui_tests.py) and the AT-SPI tests (atspi_tests.py) share: the processes they
+start and always stop (Xvfb first of all), the demo with its --trace lines, the one parser of
+those lines, the test registry, the runner, and the filter of GTK and GLib warnings.
+
+The --trace line format is declared in Swift, in Linux/Sources/async-action-demo/Trace.swift: one
+declaration of every kind of line the demo prints. `KINDS` below is its one reader; a line that
+fits no kind stops the run with a message naming the line.
+"""
+
+import ctypes
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+# MARK: Processes
+
+_LIVE = []
+_PR_SET_PDEATHSIG = 1
+_LIBC = ctypes.CDLL(None, use_errno=True)
+
+
+def _die_with_parent():
+    # The child gets SIGTERM when this process dies, even by SIGKILL: no orphaned Xvfb or bus.
+    _LIBC.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def spawn(arguments, **options):
+    """Starts a program that `stop_all` stops, and that dies with this process whatever happens
+    (call it from the main thread: the kernel ties the child to the thread that started it). With
+    `start_new_session=True` its whole process group is stopped."""
+    process = subprocess.Popen(arguments, preexec_fn=_die_with_parent, **options)
+    _LIVE.append(process)
+    return process
+
+
+def stop(process, grace=5):
+    """Stops one program started by `spawn`: SIGTERM (to its group if it leads one), then SIGKILL."""
+    if process in _LIVE:
+        _LIVE.remove(process)
+    if process.poll() is not None:
+        return
+    try:
+        own_group = os.getpgid(process.pid) == process.pid
+        os.killpg(process.pid, signal.SIGTERM) if own_group else process.terminate()
+        process.wait(grace)
+    except ProcessLookupError:
+        pass
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(process.pid, signal.SIGKILL) if own_group else process.kill()
+        except ProcessLookupError:
+            pass
+        process.wait()
+
+
+def stop_all():
+    for process in reversed(list(_LIVE)):
+        stop(process)
+
+
+def start_display():
+    """Starts Xvfb on a free display number (1024x768, 24 bits); returns its name, e.g. ":3"."""
+    read_end, write_end = os.pipe()
+    spawn(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+          pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read_end, 16)
+        if not chunk:
+            raise RuntimeError("Xvfb did not start")
+        number += chunk
+    os.close(read_end)
+    return ":" + number.decode().strip()
+
+
+# MARK: The --trace format
+
+
+class TraceError(AssertionError):
+    """A line of the demo's output that is not a --trace line of any kind."""
+
+
+def _compile(template):
+    """`layout widget={id} x={x:int}` -> a regex with a group per field and each field's type.
+    Types: a word (no space or `=`), `int`, `bool`, `ints` (comma-separated, maybe none),
+    `a|b` (one of those words), and `rest` (the rest of the line, spaces included)."""
+    patterns = {"": r"[^\s=]+", "int": r"\d+", "bool": r"true|false", "ints": r"[\d,]*", "rest": r".*"}
+    types, parts, position = {}, [], 0
+    for match in re.finditer(r"\{(\w+)(?::([\w|]+))?\}", template):
+        kind = match[2] or ""
+        parts += [re.escape(template[position:match.start()]),
+                  f"(?P<{match[1]}>{patterns.get(kind, kind)})"]
+        types[match[1]] = kind
+        position = match.end()
+    parts.append(re.escape(template[position:]))
+    return re.compile("".join(parts) + r"\Z"), types
+
+
+# Every kind of line the demo prints with --trace (and with --offscreen-check), as Trace.swift
+# declares them: a name, and the line with its fields in braces.
+KINDS = {
+    "ready": "ready",
+    "window-title": "window title={title:rest}",
+    "window-destroyed": "window destroyed",
+    "locale": "locale language={language} direction={direction:ltr|rtl}",
+    "text": "text {kind:button|caption|field|title}={id} unknown-glyphs={unknown:int} value={value:rest}",
+    "layout-button": "layout button={id} x={x:int} y={y:int} width={width:int} height={height:int} "
+                     "a11y-indicator-hidden={indicator_hidden:bool}",
+    "layout-widget": "layout widget={id} x={x:int} y={y:int} width={width:int} height={height:int}",
+    "shown": "shown page={page}",
+    "started": "event button={button} run={run:int} started",
+    "finished": "event button={button} run={run:int} finished outcome={outcome:rest}",
+    "size": "size button={button} width={width:int} height={height:int} busy={busy:bool} "
+            "spinner={spinner:bool} a11y-busy={a11y_busy:bool} sensitive={sensitive:bool} "
+            "a11y-disabled={a11y_disabled:bool} placement={placement}",
+    "flag": "flag button={button} {state:on|off}",
+    "press": "press id={id} result={result:rest}",
+    "gtk-clicked": "gtk-clicked button={button}",
+    "signal": "signal {name}",
+    "exit": "exit live-widgets={widgets:int} closure-boxes={boxes:int}",
+    "error": "error: {message:rest}",
+    "wrote": "wrote {path:rest}",
+    "offscreen-check": "offscreen-check position={position} spinning={spinning:ints} cpu-ms-per-s={cpu:int}",
+}
+_COMPILED = {name: _compile(template) for name, template in KINDS.items()}
+
+
+class Record:
+    """One parsed trace line: its kind, its fields (typed), its number and its text."""
+
+    __slots__ = ("kind", "fields", "number", "text")
+
+    def __init__(self, kind, fields, number, text):
+        self.kind, self.fields, self.number, self.text = kind, fields, number, text
+
+    def __getitem__(self, field):
+        return self.fields[field]
+
+    def __repr__(self):
+        return f"line {self.number}: {self.text}"
+
+
+def parse(text, number=0):
+    """One line of the demo's output as a `Record`; raises `TraceError` naming the line if it
+    fits no kind."""
+    for kind, (pattern, types) in _COMPILED.items():
+        match = pattern.match(text)
+        if not match:
+            continue
+        fields = {}
+        for name, value in match.groupdict().items():
+            fields[name] = (int(value) if types[name] == "int" else value == "true" if types[name] == "bool"
+                            else [int(v) for v in value.split(",") if v] if types[name] == "ints" else value)
+        return Record(kind, fields, number, text)
+    word = text.split(" ", 1)[0]
+    near = [template for template in KINDS.values() if template.split(" ", 1)[0] == word]
+    where = f"trace line {number}" if number else "trace line"
+    if near:
+        raise TraceError(f"{where} is malformed: {text!r}; a line that starts {word!r} reads "
+                         + " or ".join(repr(template) for template in near))
+    raise TraceError(f"{where} is of no known kind: {text!r}; the kinds start with "
+                     + ", ".join(sorted({template.split(' ', 1)[0] for template in KINDS.values()})))
+
+
+class Trace:
+    """The demo's --trace lines, parsed as they come from a pipe on a thread of their own."""
+
+    def __init__(self, stream):
+        self.records = []
+        self.error = None
+        self.changed = threading.Condition()
+        self.reader = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self.reader.start()
+
+    def _read(self, stream):
+        for number, line in enumerate(stream, 1):
+            try:
+                record = parse(line.rstrip("\n"), number)
+            except TraceError as error:
+                record = None
+                self.error = self.error or error
+            with self.changed:
+                if record:
+                    self.records.append(record)
+                self.changed.notify_all()
+
+    def check(self):
+        """Raises the first malformed line's error, if one came."""
+        if self.error:
+            raise self.error
+
+    def mark(self):
+        """A position for `of(..., since=)`: the lines from now on."""
+        return len(self.records)
+
+    def of(self, kind, since=0, /, **fields):
+        """The records of `kind` from `since` on whose fields equal `fields`."""
+        return [record for record in self.records[since:]
+                if record.kind == kind and all(record.fields[k] == v for k, v in fields.items())]
+
+    def has(self, kind, since=0, /, **fields):
+        return bool(self.of(kind, since, **fields))
+
+    def wait_for(self, predicate, timeout, what):
+        deadline = time.monotonic() + timeout
+        with self.changed:
+            while not predicate():
+                self.check()
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise AssertionError(f"timed out waiting for {what}")
+                self.changed.wait(left)
+        self.check()
+
+
+# MARK: The demo
+
+
+class DemoProcess:
+    """The demo started with --trace on a display, its stderr kept for the warning check."""
+
+    key_delay_ms = 60
+
+    def __init__(self, binary, display, arguments=(), language="", a11y="test", **extra_env):
+        # LANG stays C.UTF-8 (no other locale is generated here); GLib still honours LANGUAGE.
+        env = dict(os.environ, DISPLAY=display, GSK_RENDERER="cairo", GTK_A11Y=a11y, LANG="C.UTF-8",
+                   LANGUAGE=language)
+        env.update(extra_env)
+        for name in ("WAYLAND_DISPLAY", "LC_ALL", "LC_MESSAGES"):
+            env.pop(name, None)
+        self.env = env
+        self.stderr = tempfile.TemporaryFile()
+        self.process = spawn([binary, "--trace", *arguments], env=env, stdout=subprocess.PIPE,
+                             stderr=self.stderr, text=True)
+        self.trace = Trace(self.process.stdout)
+
+    def wait_ready(self, timeout=20):
+        self.trace.wait_for(lambda: self.trace.has("ready") or self.process.poll() is not None, timeout,
+                            "the demo to lay out its window")
+        assert self.process.poll() is None, f"the demo exited with status {self.process.returncode}"
+
+    def xdotool(self, *args):
+        return subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True).stdout
+
+    def key(self, *keys):
+        self.xdotool("key", "--delay", str(self.key_delay_ms), *keys)
+
+    def finish(self, how="ctrl+w"):
+        """Ends the demo by the key `how` (or lets it end, with None); returns its exit status and
+        stderr."""
+        try:
+            if how:
+                self.key(how)
+        except BaseException:
+            stop(self.process)
+            raise
+        return self.close(10)
+
+    def close(self, timeout=10):
+        """Waits for the demo to end (killing it if it does not); returns its exit status and
+        stderr, which the runner's warning check reads too."""
+        try:
+            self.process.wait(timeout)
+        finally:
+            stop(self.process)
+            self.trace.reader.join(5)  # the lines still in the pipe
+        self.stderr.seek(0)
+        text = self.stderr.read().decode(errors="replace")
+        LOGS.append(text)
+        return self.process.returncode, text
+
+
+# MARK: Warnings
+
+LOGS = []
+WARNING = re.compile(r"CRITICAL|WARNING|Gtk-|GLib-|Gdk-")
+# Warnings a run causes on purpose, each with its reason; the final check says how often each
+# was set aside. (LANG is C.UTF-8 in every demo, so no "Locale not supported" warning comes.)
+EXPECTED_WARNINGS = {
+    "Screen coordinates not supported": "Orca asks for screen coordinates, which GTK 4.8 cannot give on X11",
+}
+
+
+def warning_check(logs=LOGS):
+    """The unexpected warnings in `logs` (every demo's stderr), and a line on those set aside."""
+    lines = [line for text in logs for line in text.splitlines() if WARNING.search(line)]
+    found = [line for line in lines if not any(expected in line for expected in EXPECTED_WARNINGS)]
+    aside = [f"{sum(expected in line for line in lines)}× {expected!r} ({reason})"
+             for expected, reason in EXPECTED_WARNINGS.items()]
+    return found, f"{len(logs)} demo logs read; set aside: " + ", ".join(aside)
+
+
+# MARK: Registry and runner
+
+
+class Registry:
+    """Tests in named groups, in the order they are declared."""
+
+    def __init__(self):
+        self.groups = {}
+
+    def test(self, group):
+        def register(function):
+            self.groups.setdefault(group, []).append(function)
+            return function
+        return register
+
+    def chosen(self, group, words):
+        return [function for function in self.groups.get(group, [])
+                if not words or any(word in function.__name__ for word in words)]
+
+
+class Runner:
+    """Runs tests, each to the end whatever the others did, and prints a line per result."""
+
+    def __init__(self, title):
+        self.title = title
+        self.passed = self.failed = 0
+
+    def record(self, ok, name, detail):
+        self.passed += ok
+        self.failed += not ok
+        print(f"{'✔' if ok else '✘'} {name}: {detail}", flush=True)
+
+    def run(self, function, *arguments, name=None):
+        """Calls `function(*arguments)`; its return value is the passing line's detail."""
+        name = name or function.__name__.replace("_", " ")
+        try:
+            self.record(True, name, function(*arguments))
+        except Exception as error:  # noqa: BLE001 — report every failure and go on
+            self.record(False, name, error)
+
+    def closed(self, demo, what="the demo exits with status 0"):
+        """Closes a demo shared by several tests; a failure if it exits non-zero or traced a
+        malformed line."""
+        code, _ = demo.close()
+        self.record(code == 0, what, code)
+        if demo.trace.error:
+            self.record(False, "every trace line is well formed", demo.trace.error)
+
+    def main(self, body):
+        """Runs `body(self)`, stopping every started program at the end, on SIGTERM and on
+        Ctrl-C; then the warning check and the summary. Returns the exit status."""
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+        try:
+            body(self)
+        except Exception as error:  # noqa: BLE001 — the checks below still run
+            self.record(False, "the run reaches its end", error)
+        finally:
+            stop_all()
+        found, detail = warning_check()
+        self.record(not found, "no unexpected GTK or GLib warning in the log",
+                    "\n  " + "\n  ".join(found[:20]) if found else detail)
+        print(f"{self.title}: {self.passed} passed, {self.failed} failed")
+        return 1 if self.failed else 0
+
+
+def demo_argument(usage):
+    """The demo binary from the command line (and the words that choose tests), or exits."""
+    if len(sys.argv) < 2:
+        print(usage)
+        sys.exit(2)
+    binary = os.path.abspath(sys.argv[1])
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"error: {sys.argv[1]} is not an executable demo (build it: swift build --package-path Linux)")
+    return binary, sys.argv[2:]

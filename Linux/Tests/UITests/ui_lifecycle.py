@@ -1,0 +1,100 @@
+"""Each on a demo of its own: the screen in Arabic and in Spanish; closing the window, SIGTERM
+and SIGINT mid-action cancel the run and release every widget; a spinner scrolled out of view
+stops."""
+
+import signal
+import subprocess
+import time
+
+import harness
+import ui_demo
+from ui_demo import Demo, tests
+from ui_pages import language_check
+
+
+def language_test(display, language, save_label, direction):
+    demo = Demo(display, language)
+    try:
+        detail = language_check(demo, language, direction, save_label)
+    finally:
+        code, stderr = demo.finish()
+    assert code == 0, f"exit status {code}\n{stderr}"
+    return detail
+
+
+@tests.test("separate")
+def with_language_ar_the_screen_shows_arabic_text_right_to_left(display):
+    return language_test(display, "ar", "حفظ التغييرات", "rtl")
+
+
+@tests.test("separate")
+def with_language_es_the_screen_shows_spanish_text_left_to_right(display):
+    return language_test(display, "es", "Guardar cambios", "ltr")
+
+
+def ended_as_a_close(demo, code, stderr):
+    finished = demo.events("invite", "finished")
+    assert code == 0, f"exit status {code}\n{stderr}"
+    assert finished and finished[-1]["outcome"] == "cancelled(left)", f"not cancelled: {finished}"
+    assert demo.trace.has("exit", widgets=0, boxes=0), f"widgets or signal handlers leaked: {demo.trace.of('exit')}"
+    return "exit 0, Send Invite cancelled(left), 0 live widgets, 0 signal handlers"
+
+
+def mid_action(display, end):
+    """Starts Send Invite, then ends the demo with `end(demo)`; returns the demo, its exit status
+    and its stderr."""
+    demo = Demo(display)
+    try:
+        demo.click("invite")
+        demo.wait_for(lambda: demo.events("invite", "started"), 5, "Send Invite to start")
+        time.sleep(0.3)
+        end(demo)
+    finally:
+        code, stderr = demo.finish(None)
+    return demo, code, stderr
+
+
+@tests.test("separate")
+def closing_the_window_mid_action_cancels_the_action(display):
+    return ended_as_a_close(*mid_action(display, lambda demo: demo.key("ctrl+w")))
+
+
+def signal_check(display, signum):
+    demo, code, stderr = mid_action(display, lambda demo: demo.process.send_signal(signum))
+    name = signal.Signals(signum).name
+    detail = ended_as_a_close(demo, code, stderr)
+    assert demo.trace.has("signal", name=name), f"the demo did not report {name}"
+    return f"{name}: {detail}"
+
+
+@tests.test("separate")
+def sigterm_ends_the_demo_as_closing_the_window_does(display):
+    return signal_check(display, signal.SIGTERM)
+
+
+@tests.test("separate")
+def sigint_ends_the_demo_as_closing_the_window_does(display):
+    return signal_check(display, signal.SIGINT)
+
+
+@tests.test("separate")
+def a_spinner_scrolled_out_of_view_stops_and_turns_again_when_scrolled_back(display):
+    demo = harness.DemoProcess(ui_demo.BINARY, display, ["--offscreen-check"], a11y="none")
+    try:
+        demo.process.wait(60)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the offscreen check did not end in 60 s") from None
+    finally:
+        code, stderr = demo.close(0)
+    demo.trace.check()
+    assert code == 0, f"exit status {code}\n{stderr}"
+    spinning = {record["position"]: set(record["spinning"]) for record in demo.trace.of("offscreen-check")}
+    assert set(spinning) == {"top", "bottom", "top-again"}, f"positions missing: {demo.trace.records}"
+    first, last = 0, 39
+    for position, (shown, hidden) in {"top": (first, last), "bottom": (last, first),
+                                      "top-again": (first, last)}.items():
+        assert shown in spinning[position] and hidden not in spinning[position], \
+            f"{position}: spinning rows {sorted(spinning[position])}"
+        assert len(spinning[position]) < 20, f"{position}: {len(spinning[position])} of 40 spinners turn"
+    return ", ".join(f"{position}: rows {min(rows)}-{max(rows)} turn"
+                     for position, rows in spinning.items()) + " of 40 busy rows"
