@@ -86,7 +86,14 @@ var swiftUITargets: [Target] = []
       .testTarget(
         name: "AsyncActionButtonPixelTests",
         dependencies: ["AsyncActionButton", "AsyncActionCore", "SwiftUI"]),
+      // The view's pure drawing values checked against the core's look table; it imports the
+      // view's module, so it exists only where the view compiles on Linux: against the stub.
+      .testTarget(
+        name: "AsyncActionButtonTests", dependencies: ["AsyncActionButton", "AsyncActionCore"]),
     ]
+    // With the stub the package is the view's type-check: the engine's tests run in the default
+    // configuration (scripts/test), so here only the view's own tests build.
+    package.targets.removeAll { $0.type == .test }
   }
 #endif
 // NB: these targets join after the loop above, so they take the engine's settings: still one list.

@@ -1,13 +1,13 @@
 public import SwiftUI
 
 #if canImport(Accessibility)
-  // NB: `AccessibilityNotification` is the Accessibility framework's; on Linux the SwiftUI stub
+  // `AccessibilityNotification` is the Accessibility framework's; on Linux the SwiftUI stub
   // declares it.
   import Accessibility
 #endif
 
-/// A button that runs an `async` action, shows a spinner in its label's colour while the action
-/// runs, keeps its size, ignores further taps without looking disabled, and cancels the action
+/// A button that runs an `async` action, shows a spinner in the label's foreground style while
+/// the action runs, keeps its size, ignores further taps without looking disabled, and cancels the action
 /// when it leaves the screen.
 ///
 /// ```swift
@@ -21,13 +21,19 @@ public import SwiftUI
 /// decided by an `ActionEngine`; the view only maps the engine's state to views:
 /// - The label stays in layout at opacity 0 while `ActionEngine.indicator` shows a spinner, a
 ///   progress ring or a feedback mark, so the button never changes size. The two crossfade in
-///   `ActionConfiguration.crossfadeDuration`. That is the default look; others
+///   `LookConstants.crossfade`, the opacity alone: the label's layout never animates. That is
+///   the default look; others
 ///   (``SwiftUI/View/asyncActionStyle(_:)``) put the indicator beside the label, make the label
 ///   breathe, or draw a style of your own, all from the same engine state.
-/// - The spinner is drawn through the label — a mask over the label's own paint — so it takes the
-///   colour the label renders, also one set inside the label; it is as high as the label's text,
-///   so it follows the font and Dynamic Type. It turns without re-evaluating any view body, and
-///   starts a new turn whenever the button comes back on screen (`ActionEngine.spinnerShowCount`).
+/// - The spinner, ring, bar, percent text and marks are painted in the foreground style where the
+///   label sits: the colour the button's style, `.tint` or role gives the label (white on
+///   `.borderedProminent`, the role's red). Set the colour on the button, not inside its label,
+///   or use ``SwiftUI/View/asyncActionIndicatorStyle(_:)``. The spinner is one line of the label's
+///   font high, so it follows `.font`, `.controlSize` and Dynamic Type, never the label's frame.
+///   It turns without re-evaluating any view body, and starts a new turn whenever the button
+///   comes back on screen (`ActionEngine.spinnerShowCount`).
+/// - A progress report re-evaluates only the view that draws the fraction; the button's body is
+///   evaluated once per phase change.
 /// - While busy, the whole label frame still takes taps (a content shape: SwiftUI does not
 ///   hit-test content at opacity 0), so `TapPolicy.cancelAndRestart` works on a borderless button.
 /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
@@ -51,56 +57,15 @@ public import SwiftUI
 /// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
 /// ``SwiftUI/View/onAsyncActionFailure(_:)``.
 nonisolated public struct AsyncActionButton<Label: View>: View {
-  // NB: `nonisolated`, as Apple declares `Button`: the struct holds a label of any view type,
-  // which is not `Sendable`, so only a nonisolated struct can be built from a nonisolated
-  // initializer. Its `body` is main-actor isolated, and so is `EngineButton`, which owns the
-  // engine.
+  // `nonisolated`, as Apple declares `Button`: the struct holds a label of any view type, which
+  // is not `Sendable`, so only a nonisolated struct can be built from a nonisolated initializer.
+  // Its `body` is main-actor isolated, and so is `EngineButton`, which owns the engine.
   private let role: ButtonRole?
   private let action: AsyncAction
   private let label: Label
 
-  /// Creates a button that runs an action and displays a custom label.
-  ///
-  /// - Parameters:
-  ///   - action: The work a tap runs, on the main actor.
-  ///   - label: A view that describes the action.
-  nonisolated public init(action: @escaping @MainActor () async -> Void, @ViewBuilder label: () -> Label) {
-    self.init(role: nil, action: AsyncAction(action), label: label())
-  }
-
-  /// Creates a button with a role that runs an action that may throw, and displays a custom label.
-  ///
-  /// A thrown error ends the run failed; listen with ``SwiftUI/View/onAsyncActionFailure(_:)``.
-  ///
-  /// - Parameters:
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor.
-  ///   - label: A view that describes the action.
-  nonisolated public init(
-    role: ButtonRole? = nil, action: @escaping @MainActor () async throws -> Void,
-    @ViewBuilder label: () -> Label
-  ) {
-    self.init(role: role, action: AsyncAction(action), label: label())
-  }
-
-  /// Creates a button that runs an action reporting its progress, and displays a custom label.
-  ///
-  /// Once the action reports progress, the spinner becomes a progress ring.
-  ///
-  /// - Parameters:
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor; it reports fractions from 0 to 1 to its
-  ///     `ProgressReporter`.
-  ///   - label: A view that describes the action.
-  nonisolated public init(
-    role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void,
-    @ViewBuilder label: () -> Label
-  ) {
-    self.init(role: role, action: AsyncAction(reportingProgress: action), label: label())
-  }
-
-  nonisolated private init(role: ButtonRole?, action: AsyncAction, label: Label) {
+  /// The one initializer every public one calls (see AsyncActionButton+Initializers.swift).
+  nonisolated init(role: ButtonRole?, action: AsyncAction, label: Label) {
     self.role = role
     self.action = action
     self.label = label
@@ -119,11 +84,11 @@ private struct EngineButton<Label: View>: View {
   let role: ButtonRole?
   let action: AsyncAction
   let label: Label
-  /// The engine of this view identity, made at its first appearance or first tap, whichever
-  /// comes first. NB: not `@State private var engine = ActionEngine()`: a `State` default value
-  /// is built every time the struct is, which is every time a parent's body runs, and SwiftUI
-  /// keeps only the first one.
-  @State private var engine: ActionEngine? = nil
+  /// The engine of this view identity and what it draws, made at its first appearance or first
+  /// tap, whichever comes first. Not `@State private var model = ButtonModel(…)`: a `State`
+  /// default value is built every time the struct is, which is every time a parent's body runs,
+  /// and SwiftUI keeps only the first one.
+  @State private var model: ButtonModel? = nil
   @Environment(\.asyncActionButton) private var settings
   @Environment(\.asyncActionPressRegistry) private var pressRegistry
   @Environment(\.asyncActionIdentifier) private var identifier
@@ -133,17 +98,19 @@ private struct EngineButton<Label: View>: View {
   var body: some View {
     // Read once: until the first appearance or tap there is no engine, and the button shows its
     // label, enabled, with no accessibility value.
-    let engine = engine
-    let presentation = engine?.presentation ?? .idle
+    let engine = model?.engine
+    // The phase's presentation, without the progress fraction: a progress report re-evaluates
+    // only the indicator's leaf, which reads the fraction from the model.
+    let presentation = model?.phasePresentation ?? .idle
     // A press through the press registry reaches the engine without `tap()` below, so the
-    // engine takes the latest action and configuration on every update, as a tap does. NB: a
-    // write during the body, but to properties no observer tracks (`@ObservationIgnored`, or the
+    // engine takes the latest action and configuration on every update, as a tap does. A write
+    // during the body, but to properties no observer tracks (`@ObservationIgnored`, or the
     // machine's configuration): it invalidates nothing.
     let _ = engine.map(handOver)
     Button(role: role) {
       tap()
     } label: {
-      IndicatorLabel(label: label, presentation: presentation, settings: settings)
+      IndicatorLabel(label: label, presentation: presentation, live: model, settings: settings)
     }
     .failureLook(presentation, style: settings.failureStyle)
     // `true` only while busy under `.disableWhileBusy`. It changes no view structure, so the
@@ -152,16 +119,16 @@ private struct EngineButton<Label: View>: View {
     .accessibilityValue(engine?.accessibilityValue ?? "")
     .onChange(of: settings.cancellationTrigger) {
       // A new engine takes the trigger's value when it is made (see `resolvedEngine()`).
-      self.engine?.updateCancellationTrigger(settings.cancellationTrigger)
+      self.model?.engine.updateCancellationTrigger(settings.cancellationTrigger)
     }
-    .onChange(of: identifier) { self.engine.map(claim) }
-    .onChange(of: pressRegistry.map(ObjectIdentifier.init)) { self.engine.map(claim) }
+    .onChange(of: identifier) { self.model.map { claim($0.engine) } }
+    .onChange(of: pressRegistry.map(ObjectIdentifier.init)) { self.model.map { claim($0.engine) } }
     .task {
       await resolvedEngine().stayOnScreenUntilCancelled()
     }
     .playFeedback(settings.sensoryFeedback, for: engine?.lastFinishedRun)
     .onChange(of: engine?.lastFinishedRun) {
-      announce(self.engine?.lastFinishedRun)
+      announce(self.model?.engine.lastFinishedRun)
     }
   }
 
@@ -169,12 +136,12 @@ private struct EngineButton<Label: View>: View {
   /// takes the cancellation trigger's current value. Called when the view appears (its task) and
   /// when it is tapped, never while a body is evaluated.
   private func resolvedEngine() -> ActionEngine {
-    if let engine { return engine }
+    if let model { return model.engine }
     let made = ActionEngine()
     made.updateCancellationTrigger(settings.cancellationTrigger)
     handOver(made)
     claim(made)
-    engine = made
+    model = ButtonModel(engine: made)
     return made
   }
 
@@ -201,7 +168,7 @@ private struct EngineButton<Label: View>: View {
   /// Posts the announcement that the environment's `ActionAnnouncements` choose for an
   /// ending, if any.
   private func announce(_ ending: FinishedRun?) {
-    guard let engine else { return }
+    guard let engine = model?.engine else { return }
     if let text = settings.announcements.announcement(for: ending, strings: engine.strings) {
       AccessibilityNotification.Announcement(text).post()
     }
@@ -214,313 +181,5 @@ private struct EngineButton<Label: View>: View {
     let engine = resolvedEngine()
     handOver(engine)
     engine.tap()
-  }
-}
-
-extension AsyncActionButton where Label == Text {
-  /// Creates a button that runs an action, with a title from a localized string resource.
-  ///
-  /// - Parameters:
-  ///   - title: The button's localized title.
-  ///   - action: The work a tap runs, on the main actor.
-  @_disfavoredOverload
-  nonisolated public init(_ title: LocalizedStringResource, action: @escaping @MainActor () async -> Void) {
-    self.init(role: nil, action: AsyncAction(action), label: Text(title))
-  }
-
-  /// Creates a button with a role that runs an action that may throw, with a title from a
-  /// localized string resource.
-  ///
-  /// - Parameters:
-  ///   - title: The button's localized title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: LocalizedStringResource, role: ButtonRole? = nil,
-    action: @escaping @MainActor () async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(action), label: Text(title))
-  }
-
-  /// Creates a button that runs an action reporting its progress, with a title from a localized
-  /// string resource.
-  ///
-  /// - Parameters:
-  ///   - title: The button's localized title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: LocalizedStringResource, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
-  }
-
-  /// Creates a button that runs an action that may throw, with a title from a localized string
-  /// key. A string literal title picks this initializer, as it does for `Button`.
-  ///
-  /// - Parameters:
-  ///   - titleKey: The key of the button's localized title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor.
-  nonisolated public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-    action: @escaping @MainActor () async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(action), label: Text(titleKey))
-  }
-
-  /// Creates a button that runs an action reporting its progress, with a title from a localized
-  /// string key.
-  ///
-  /// - Parameters:
-  ///   - titleKey: The key of the button's localized title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  nonisolated public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(titleKey))
-  }
-
-  /// Creates a button that runs an action that may throw, with a title shown as is, without
-  /// localization.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title, for example a name the user typed.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: some StringProtocol, role: ButtonRole? = nil,
-    action: @escaping @MainActor () async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(action), label: Text(title))
-  }
-
-  /// Creates a button that runs an action reporting its progress, with a title shown as is.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title, for example a name the user typed.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: some StringProtocol, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
-  }
-}
-
-extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
-  /// Creates a button that runs an action, with a title from a localized string resource and a
-  /// system image.
-  ///
-  /// - Parameters:
-  ///   - title: The button's localized title.
-  ///   - systemImage: The name of the SF Symbol shown with the title.
-  ///   - action: The work a tap runs, on the main actor.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: LocalizedStringResource, systemImage: String,
-    action: @escaping @MainActor () async -> Void
-  ) {
-    self.init(role: nil, action: AsyncAction(action), label: SwiftUI.Label(title, systemImage: systemImage))
-  }
-
-  /// Creates a button with a role that runs an action that may throw, with a title from a
-  /// localized string resource and a system image.
-  ///
-  /// - Parameters:
-  ///   - title: The button's localized title.
-  ///   - systemImage: The name of the SF Symbol shown with the title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor () async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(action), label: SwiftUI.Label(title, systemImage: systemImage))
-  }
-
-  /// Creates a button that runs an action reporting its progress, with a title from a localized
-  /// string resource and a system image.
-  ///
-  /// - Parameters:
-  ///   - title: The button's localized title.
-  ///   - systemImage: The name of the SF Symbol shown with the title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
-  ) {
-    self.init(
-      role: role, action: AsyncAction(reportingProgress: action),
-      label: SwiftUI.Label(title, systemImage: systemImage))
-  }
-
-  /// Creates a button that runs an action that may throw, with a title from a localized string
-  /// key and a system image. A string literal title picks this initializer.
-  ///
-  /// - Parameters:
-  ///   - titleKey: The key of the button's localized title.
-  ///   - systemImage: The name of the SF Symbol shown with the title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor.
-  nonisolated public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor () async throws -> Void
-  ) {
-    self.init(
-      role: role, action: AsyncAction(action), label: SwiftUI.Label(titleKey, systemImage: systemImage))
-  }
-
-  /// Creates a button that runs an action reporting its progress, with a title from a localized
-  /// string key and a system image.
-  ///
-  /// - Parameters:
-  ///   - titleKey: The key of the button's localized title.
-  ///   - systemImage: The name of the SF Symbol shown with the title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  nonisolated public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
-  ) {
-    self.init(
-      role: role, action: AsyncAction(reportingProgress: action),
-      label: SwiftUI.Label(titleKey, systemImage: systemImage))
-  }
-
-  /// Creates a button that runs an action that may throw, with a title shown as is and a system
-  /// image.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title, for example a name the user typed.
-  ///   - systemImage: The name of the SF Symbol shown with the title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs, on the main actor.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor () async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(action), label: SwiftUI.Label(title, systemImage: systemImage))
-  }
-
-  /// Creates a button that runs an action reporting its progress, with a title shown as is and a
-  /// system image.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title, for example a name the user typed.
-  ///   - systemImage: The name of the SF Symbol shown with the title.
-  ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
-  @_disfavoredOverload
-  nonisolated public init(
-    _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
-  ) {
-    self.init(
-      role: role, action: AsyncAction(reportingProgress: action),
-      label: SwiftUI.Label(title, systemImage: systemImage))
-  }
-}
-
-// MARK: Progress kinds
-
-extension AsyncActionButton {
-  /// Creates a button whose progress ring is estimated on the clock from how long the action
-  /// usually takes (see `AsyncAction(estimatedDuration:_:)`).
-  ///
-  /// ```swift
-  /// AsyncActionButton(estimatedDuration: .seconds(3)) {
-  ///   try await exporter.export(document)
-  /// } label: {
-  ///   Label("Export", systemImage: "square.and.arrow.up")
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - role: The button's role, if any.
-  ///   - estimatedDuration: How long the action usually takes; more than zero.
-  ///   - action: The work.
-  ///   - label: The button's label.
-  nonisolated public init(
-    role: ButtonRole? = nil, estimatedDuration: Duration,
-    action: @escaping @MainActor () async throws -> Void,
-    @ViewBuilder label: () -> Label
-  ) {
-    self.init(role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action), label: label())
-  }
-
-  /// Creates a button whose progress ring follows a Foundation `Progress` the action updates
-  /// (see `AsyncAction(followingProgress:)`).
-  ///
-  /// - Parameters:
-  ///   - role: The button's role, if any.
-  ///   - action: The work; it updates the `Progress` it is given, a new one for each run.
-  ///   - label: The button's label.
-  nonisolated public init(
-    role: ButtonRole? = nil,
-    followingProgress action: @escaping @MainActor (Progress) async throws -> Void,
-    @ViewBuilder label: () -> Label
-  ) {
-    self.init(role: role, action: AsyncAction(followingProgress: action), label: label())
-  }
-}
-
-extension AsyncActionButton where Label == Text {
-  /// Creates a button with a localized title whose progress ring is estimated on the clock from
-  /// how long the action usually takes.
-  ///
-  /// ```swift
-  /// AsyncActionButton("Export", estimatedDuration: .seconds(3)) {
-  ///   try await exporter.export(document)
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - titleKey: The title's key in the app's strings.
-  ///   - role: The button's role, if any.
-  ///   - estimatedDuration: How long the action usually takes; more than zero.
-  ///   - action: The work.
-  nonisolated public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil, estimatedDuration: Duration,
-    action: @escaping @MainActor () async throws -> Void
-  ) {
-    self.init(
-      role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action), label: Text(titleKey))
-  }
-
-  /// Creates a button with a localized title whose progress ring follows a Foundation
-  /// `Progress` the action updates.
-  ///
-  /// ```swift
-  /// AsyncActionButton("Download", followingProgress: { progress in
-  ///   progress.totalUnitCount = Int64(files.count)
-  ///   for file in files {
-  ///     try await store.download(file)
-  ///     progress.completedUnitCount += 1
-  ///   }
-  /// })
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - titleKey: The title's key in the app's strings.
-  ///   - role: The button's role, if any.
-  ///   - action: The work; it updates the `Progress` it is given, a new one for each run.
-  nonisolated public init(
-    _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-    followingProgress action: @escaping @MainActor (Progress) async throws -> Void
-  ) {
-    self.init(role: role, action: AsyncAction(followingProgress: action), label: Text(titleKey))
   }
 }

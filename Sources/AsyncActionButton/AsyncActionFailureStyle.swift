@@ -14,8 +14,9 @@ public import SwiftUI
 ///
 /// The configuration's ``AsyncActionFailureStyleConfiguration/failureCount`` changes exactly once
 /// for each run that fails, when the run ends (after its spinner's minimum visible time), so a
-/// style that plays when it changes plays once per failure, however often the view redraws.
-@MainActor public protocol AsyncActionFailureStyle: Sendable {
+/// style that plays when it changes plays once per failure, however often the view redraws. A
+/// failure style is a view in SwiftUI's eyes: its `@Environment` and `@State` properties work.
+@MainActor @preconcurrency public protocol AsyncActionFailureStyle: DynamicProperty {
   /// The view that draws the button.
   associatedtype Body: View
 
@@ -64,19 +65,56 @@ extension View {
   ///   (`.symbolEffect`, `.symbolEffect(.pulse)`) or a style of your own.
   /// - Returns: A view whose async action buttons react to failures with the style.
   nonisolated public func asyncActionFailureStyle(_ style: some AsyncActionFailureStyle) -> some View {
-    transformEnvironment(\.asyncActionButton) { $0.failureStyle = style }
+    FailureStyleWriter(content: self, style: style)
   }
 
   /// The button drawn by the environment's failure style.
-  func failureLook(_ presentation: ActionPresentation, style: any AsyncActionFailureStyle) -> some View {
+  @MainActor func failureLook(
+    _ presentation: ActionPresentation, style: AnyAsyncActionFailureStyle?
+  ) -> some View {
     let configuration = AsyncActionFailureStyleConfiguration(
       content: .init(content: AnyView(self)), presentation: presentation)
-    return AnyView(style.makeBody(configuration: configuration))
+    return (style ?? AnyAsyncActionFailureStyle(NoAsyncActionFailureStyle())).body(
+      configuration: configuration)
   }
 }
 
-/// The whole button shakes sideways once when a run fails: a few steps of a few points, about a
-/// third of a second in all.
+/// A failure style, type-erased for the environment: main-actor isolated, as the style is.
+@MainActor final class AnyAsyncActionFailureStyle {
+  private let host: (AsyncActionFailureStyleConfiguration) -> AnyView
+
+  init<Style: AsyncActionFailureStyle>(_ style: Style) {
+    host = { AnyView(FailureStyleHost(style: style, configuration: $0)) }
+  }
+
+  /// The style's body for a configuration, hosted in a view of its own.
+  func body(configuration: AsyncActionFailureStyleConfiguration) -> AnyView { host(configuration) }
+}
+
+/// The view a failure style's body lives in: the style is a stored `DynamicProperty`, so its
+/// `@Environment` and `@State` properties are installed before `makeBody` runs.
+private struct FailureStyleHost<Style: AsyncActionFailureStyle>: View {
+  let style: Style
+  let configuration: AsyncActionFailureStyleConfiguration
+
+  var body: some View { style.makeBody(configuration: configuration) }
+}
+
+/// The inputs of a view that sets a failure style: `nonisolated`, so that the nonisolated
+/// modifier can build it; the style is erased in `body`, on the main actor.
+nonisolated private struct FailureStyleWriter<Content: View, Style: AsyncActionFailureStyle>: View {
+  let content: Content
+  let style: Style
+
+  @MainActor var body: some View {
+    let erased = AnyAsyncActionFailureStyle(style)
+    return content.transformEnvironment(\.asyncActionButton) { $0.failureStyle = erased }
+  }
+}
+
+/// The whole button shakes sideways once when a run fails (`FailureLook.shake`): the core's
+/// `LookConstants.shakeOffsets`, over `LookConstants.shakeDuration`, once per failed run, with or
+/// without a failure feedback time.
 ///
 /// Under Reduce Motion nothing moves: the failure shows only as the failure mark, which the
 /// button draws during the failure feedback time (``SwiftUI/View/asyncActionFeedback(_:)``; with
@@ -85,16 +123,20 @@ nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle 
   /// Creates the shake style.
   nonisolated public init() {}
 
+  /// The core's look this style plays.
+  nonisolated var look: FailureLook { .shake }
+
   /// The button, shaking once per failed run.
   ///
   /// - Parameter configuration: The button, and the engine's last failure.
   /// - Returns: The button with the shake.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    ShakingButton(configuration: configuration)
+    ShakingButton(configuration: configuration, look: look)
   }
 }
 
-/// The SF Symbols in the button's label play a discrete symbol effect once when a run fails: by
+/// The SF Symbols in the button's label play a discrete symbol effect once when a run fails
+/// (`FailureLook.symbolEffect`): by
 /// default a bounce, or any discrete effect you pass. Text is unchanged and nothing moves under
 /// Reduce Motion (the failure then shows only as the failure mark).
 ///
@@ -110,6 +152,9 @@ nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSy
 {
   private let effect: Effect
 
+  /// The core's look this style plays.
+  nonisolated var look: FailureLook { .symbolEffect }
+
   /// Creates a failure style that plays a symbol effect of your choice.
   ///
   /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
@@ -122,7 +167,7 @@ nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSy
   /// - Parameter configuration: The button, and the engine's last failure.
   /// - Returns: The button with the symbol effect.
   @MainActor public func makeBody(configuration: Configuration) -> some View {
-    SymbolEffectButton(configuration: configuration, effect: effect)
+    SymbolEffectButton(configuration: configuration, look: look, effect: effect)
   }
 }
 
@@ -133,10 +178,13 @@ extension SymbolEffectAsyncActionFailureStyle where Effect == BounceSymbolEffect
   }
 }
 
-/// The button, unchanged when a run fails: the default.
+/// The button, unchanged when a run fails (`FailureLook.none`): the default.
 nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
   /// Creates the style that draws the button alone.
   nonisolated public init() {}
+
+  /// The core's look this style plays.
+  nonisolated var look: FailureLook { .none }
 
   /// The button.
   ///
@@ -173,44 +221,55 @@ extension AsyncActionFailureStyle where Self == NoAsyncActionFailureStyle {
   nonisolated public static var none: Self { Self() }
 }
 
-/// The button of ``ShakeAsyncActionFailureStyle``: a view of its own, to read Reduce Motion and
-/// count the failures it has shown.
-///
-/// The shake is a phase animation of the horizontal offset, triggered by `shakes`, which counts
-/// the failed runs this view has seen (a new ``AsyncActionFailureStyleConfiguration/failureCount``).
-private struct ShakingButton: View {
-  let configuration: AsyncActionFailureStyleConfiguration
+/// A view that counts the cues a failure look plays and draws `content` for the count: one more
+/// each time the core's failure cue rule (`FailureDrawing.plays`, from `ActionLooks.failureCue`)
+/// says the look plays, from the failure count this view saw last. The first count it sees is
+/// its starting point, so a button that appears with failures behind it plays nothing.
+private struct CueCounting<Content: View>: View {
+  let look: FailureLook
+  let failureCount: Int
+  @ViewBuilder let content: (_ cues: Int) -> Content
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @State private var shakes = 0
-
-  /// The offsets the button passes through, in points, back to 0 at the end.
-  private static let offsets: [CGFloat] = [0, -8, 8, -6, 6, -3, 3]
-  private static let still: [CGFloat] = [0]
+  @State private var cues = 0
+  @State private var seen: Int?
 
   var body: some View {
-    configuration.content
-      .phaseAnimator(reduceMotion ? Self.still : Self.offsets, trigger: shakes) { content, offset in
-        content.offset(x: offset)
-      } animation: { _ in
-        .linear(duration: 0.05)
+    content(cues).onChange(of: failureCount, initial: true) {
+      if let seen, FailureDrawing.plays(look, from: seen, to: failureCount, reduceMotion: reduceMotion) {
+        cues += 1
       }
-      .onChange(of: configuration.failureCount) { shakes += 1 }
+      seen = failureCount
+    }
   }
 }
 
-/// The button of ``SymbolEffectAsyncActionFailureStyle``: it counts the failed runs it has seen and
-/// plays the effect when the count changes (``AsyncActionFailureStyleConfiguration/failureCount``).
-private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
+/// The button of ``ShakeAsyncActionFailureStyle``: a phase animation of the horizontal offset
+/// through the core's offsets, triggered by each cue.
+private struct ShakingButton: View {
   let configuration: AsyncActionFailureStyleConfiguration
-  let effect: Effect
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @State private var failures = 0
+  let look: FailureLook
 
   var body: some View {
-    configuration.content
-      .symbolEffect(effect, value: failures)
-      .onChange(of: configuration.failureCount) {
-        if !reduceMotion { failures += 1 }
-      }
+    CueCounting(look: look, failureCount: configuration.failureCount) { cues in
+      configuration.content
+        .phaseAnimator(FailureDrawing.shakeOffsets, trigger: cues) { content, offset in
+          content.offset(x: CGFloat(offset))
+        } animation: { _ in
+          .linear(duration: FailureDrawing.shakeStepSeconds)
+        }
+    }
+  }
+}
+
+/// The button of ``SymbolEffectAsyncActionFailureStyle``: the effect plays at each cue.
+private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
+  let configuration: AsyncActionFailureStyleConfiguration
+  let look: FailureLook
+  let effect: Effect
+
+  var body: some View {
+    CueCounting(look: look, failureCount: configuration.failureCount) { cues in
+      configuration.content.symbolEffect(effect, value: cues)
+    }
   }
 }

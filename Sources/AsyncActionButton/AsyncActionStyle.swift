@@ -18,28 +18,32 @@ public import SwiftUI
 /// label and the engine's decisions, never the task's raw state: ``AsyncActionStyleConfiguration/isSpinnerVisible``
 /// turns on only after the show-delay and stays on for the minimum visible time, and
 /// ``AsyncActionStyleConfiguration/indicatorView`` draws the engine's indicator. So a custom style
-/// gets the no-flash and no-flicker rules for free:
+/// gets the no-flash and no-flicker rules for free.
+///
+/// A style is a view in SwiftUI's eyes, as a `ButtonStyle` is: it may declare `@Environment` and
+/// `@State` properties, and they hold their values in ``makeBody(configuration:)``:
 ///
 /// ```swift
-/// struct DimmedStyle: AsyncActionStyle {
+/// struct SchemeAwareStyle: AsyncActionStyle {
+///   @Environment(\.colorScheme) private var colorScheme
+///   @State private var runs = 0
+///
 ///   func makeBody(configuration: Configuration) -> some View {
 ///     configuration.label
-///       .opacity(configuration.isSpinnerVisible ? 0.4 : 1)
+///       .opacity(configuration.isSpinnerVisible ? (colorScheme == .dark ? 0.5 : 0.3) : 1)
 ///   }
 /// }
 ///
 /// AsyncActionButton("Upload") { try await upload() }
-///   .asyncActionStyle(DimmedStyle())
+///   .asyncActionStyle(SchemeAwareStyle())
 /// ```
 ///
-/// The style draws the label only: the `Button` around it, its `ButtonStyle`, the crossfade, the
-/// content shape that keeps the busy label hit-testable and the accessibility value stay the
-/// button's. The innermost ``SwiftUI/View/asyncActionStyle(_:)`` wins; styles do not stack.
-///
-/// Styles are `Sendable`, because the environment carries them across isolation domains, and
-/// their ``makeBody(configuration:)`` runs on the main actor, as a `ButtonStyle`'s does. A style
-/// that reads the environment (Reduce Motion, say) returns a view of its own that does.
-@MainActor public protocol AsyncActionStyle: Sendable {
+/// The style draws the label only: the `Button` around it, its `ButtonStyle`, the content shape
+/// that keeps the busy label hit-testable and the accessibility value stay the button's. The
+/// innermost ``SwiftUI/View/asyncActionStyle(_:)`` wins; styles do not stack. The button adds
+/// no animation to what a style draws: ``AsyncActionStyleConfiguration/indicatorView`` fades in
+/// and out by itself, and anything else a style animates, it animates itself.
+@MainActor @preconcurrency public protocol AsyncActionStyle: DynamicProperty {
   /// The view that draws a label.
   associatedtype Body: View
 
@@ -55,10 +59,9 @@ public import SwiftUI
 
 /// The properties of an async action button's label, as an ``AsyncActionStyle`` receives them.
 ///
-/// Every value comes from the engine (`ActionEngine.presentation`, an `ActionPresentation`), and
-/// only values the engine times are here: there is no "is the task running" flag, which turns on
-/// at the tap and would flash a spinner on a fast action. Draw ``isSpinnerVisible`` or
-/// ``indicator``.
+/// Every value comes from the engine (`ActionEngine.presentation`), and only values the engine
+/// times are here: there is no "is the task running" flag, which turns on at the tap and would
+/// flash a spinner on a fast action. Draw ``isSpinnerVisible`` or ``indicatorView``.
 public struct AsyncActionStyleConfiguration {
   /// A type-erased label of an async action button.
   public struct Label: View {
@@ -68,62 +71,130 @@ public struct AsyncActionStyleConfiguration {
     public var body: some View { content }
   }
 
-  /// The engine's indicator, drawn through the label's own colours: the spinner, the progress
-  /// ring (or bar, or percent text: ``SwiftUI/View/asyncActionProgressStyle(_:)``), or the
-  /// success or failure mark; nothing while ``AsyncActionStyleConfiguration/indicator`` is `nil`.
+  /// The engine's indicator, painted in the foreground style: the spinner, the progress ring,
+  /// bar or percent text (``SwiftUI/View/asyncActionProgressStyle(_:)``), or the success or
+  /// failure mark; nothing while ``AsyncActionStyleConfiguration/indicator`` is `nil`.
   ///
-  /// It fills the box it is given, so put it over the label (the ``OverlayAsyncActionStyle``)
-  /// or in a box of its own (``LeadingAsyncActionStyle``). The spinner turns without
-  /// re-evaluating any view body, and restarts when the button comes back on screen.
+  /// It is one line of the label's font high and centred in the box it is given (the bar runs
+  /// along the box's bottom edge), so put it over the label or beside it. It fades in and out on
+  /// its own.
   public struct Indicator: View {
-    let presentation: ActionPresentation
-    let progressStyle: AsyncActionProgressStyle
-    let label: AnyView
+    let configuration: AsyncActionStyleConfiguration
 
     /// The indicator, or nothing.
     public var body: some View {
-      if let indicator = presentation.indicator {
-        ActionIndicatorView(
-          indicator: indicator, showCount: presentation.spinnerShowCount, label: label,
-          progressStyle: progressStyle
-        )
-        .accessibilityHidden(true)
-        .transition(AnyTransition.opacity)
+      let drawing = configuration.drawing(busy: .overlay)
+      ZStack(alignment: .bottom) {
+        if let indicator = drawing.indicator {
+          IndicatorSlot(indicator: indicator, configuration: configuration, look: .overlay)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .transition(AnyTransition.opacity)
+        }
+        if drawing.bar != nil {
+          LiveBar(configuration: configuration, look: .overlay).transition(AnyTransition.opacity)
+        }
       }
+      .accessibilityHidden(true)
+      .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator)
     }
   }
 
   /// The button's label.
   public let label: Label
-  /// The engine's indicator, drawn in the label's colours.
-  public let indicatorView: Indicator
   /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressStyle(_:)``).
   public let progressStyle: AsyncActionProgressStyle
-  /// Everything the engine decided. Internal: a style sees only the values the engine times
-  /// (not `isBusy` or the running phase, which start at the tap and would flash).
+  /// Everything the engine decided, with any progress fraction at 0 (the fraction is `live`'s).
+  /// Internal: a style sees only the values the engine times (not `isBusy` or the running phase,
+  /// which start at the tap and would flash).
   let presentation: ActionPresentation
+  /// Where the latest progress fraction is read, by the views that draw it alone; `nil` when
+  /// `presentation` carries its own fraction.
+  let live: ButtonModel?
+  /// Whether the user asked for reduced motion, and the locale the percent text is written in.
+  let reduceMotion: Bool
+  let locale: Locale
 
   /// What the engine shows in place of the label: the spinner, a progress fraction, a success or
   /// failure mark, or `nil` for the label alone (also during the show-delay).
-  public var indicator: ActionIndicator? { presentation.indicator }
+  @MainActor public var indicator: ActionIndicator? { livePresentation.indicator }
   /// Whether the spinner shows: only after the show-delay, and for at least the minimum visible
   /// time, so a fast action never flashes and a shown spinner never flickers.
   public var isSpinnerVisible: Bool { presentation.isSpinnerVisible }
   /// The fraction from 0 to 1 the engine shows, or `nil` when the indicator is not progress.
-  public var progress: Double? { presentation.progress }
+  ///
+  /// A style that reads it is evaluated again on each progress report; one that draws
+  /// ``indicatorView`` instead leaves that to the indicator alone.
+  @MainActor public var progress: Double? { livePresentation.progress }
+  /// The engine's indicator, drawn as the overlay look draws it.
+  @MainActor public var indicatorView: Indicator { Indicator(configuration: self) }
 
-  @MainActor init(label: some View, presentation: ActionPresentation, progressStyle: AsyncActionProgressStyle)
-  {
-    let erased = AnyView(label)
-    self.label = Label(content: erased)
-    indicatorView = Indicator(presentation: presentation, progressStyle: progressStyle, label: erased)
-    self.presentation = presentation
-    self.progressStyle = progressStyle
+  /// What a busy look draws in this phase: the core's table (`ActionLooks.appearance`), mapped to
+  /// drawing values. A progress fraction in it is a placeholder; the progress leaves draw
+  /// ``liveDrawing(busy:)``.
+  func drawing(busy: BusyLook) -> LookDrawing {
+    LookDrawing(appearance(of: presentation, busy: busy))
   }
 
-  /// Whether determinate progress shows as a bar under a visible label.
-  var showsProgressBar: Bool {
-    progressStyle == .bar && presentation.progress != nil
+  /// What a busy look draws with the latest progress fraction: read by the views that draw the
+  /// fraction, so that a report re-evaluates only them.
+  @MainActor func liveDrawing(busy: BusyLook) -> LookDrawing {
+    LookDrawing(appearance(of: livePresentation, busy: busy))
+  }
+
+  @MainActor private var livePresentation: ActionPresentation {
+    guard let live, let fraction = live.fraction else { return presentation }
+    return presentation.withProgress(fraction)
+  }
+
+  private func appearance(of presentation: ActionPresentation, busy: BusyLook) -> LookAppearance {
+    ActionLooks(busy: busy, progress: progressStyle.look)
+      .appearance(of: presentation, reduceMotion: reduceMotion, locale: locale)
+  }
+
+  init(
+    label: some View, presentation: ActionPresentation, live: ButtonModel? = nil,
+    progressStyle: AsyncActionProgressStyle, reduceMotion: Bool, locale: Locale
+  ) {
+    self.label = Label(content: AnyView(label))
+    self.presentation = presentation
+    self.live = live
+    self.progressStyle = progressStyle
+    self.reduceMotion = reduceMotion
+    self.locale = locale
+  }
+}
+
+/// A style, type-erased for the environment: main-actor isolated, as the style is.
+@MainActor final class AnyAsyncActionStyle {
+  private let host: (AsyncActionStyleConfiguration) -> AnyView
+
+  init<Style: AsyncActionStyle>(_ style: Style) {
+    host = { AnyView(StyleHost(style: style, configuration: $0)) }
+  }
+
+  /// The style's body for a configuration, hosted in a view of its own.
+  func body(configuration: AsyncActionStyleConfiguration) -> AnyView { host(configuration) }
+}
+
+/// The view a style's body lives in. The style is a stored `DynamicProperty` of this view, so
+/// SwiftUI installs the style's `@Environment` and `@State` properties before `body` calls
+/// `makeBody`, as it does for a `ButtonStyle`.
+private struct StyleHost<Style: AsyncActionStyle>: View {
+  let style: Style
+  let configuration: AsyncActionStyleConfiguration
+
+  var body: some View { style.makeBody(configuration: configuration) }
+}
+
+/// The inputs of a view that sets a style: `nonisolated`, so that the nonisolated modifier can
+/// build it; the style is erased in `body`, on the main actor, where a style lives.
+nonisolated private struct StyleWriter<Content: View, Style: AsyncActionStyle>: View {
+  let content: Content
+  let style: Style
+
+  @MainActor var body: some View {
+    let erased = AnyAsyncActionStyle(style)
+    return content.transformEnvironment(\.asyncActionButton) { $0.style = erased }
   }
 }
 
@@ -136,21 +207,18 @@ extension View {
   ///   .asyncActionStyle(.pulse)  // every button in the screen breathes while busy
   /// ```
   ///
-  /// - Parameter style: ``OverlayAsyncActionStyle`` (`.overlay`, the default),
-  ///   ``LeadingAsyncActionStyle`` (`.leading`), ``TrailingAsyncActionStyle`` (`.trailing`),
-  ///   ``PulseAsyncActionStyle`` (`.pulse`), ``SymbolEffectAsyncActionStyle`` (`.symbolEffect`,
-  ///   `.symbolEffect(.pulse)`),
-  ///   ``NoAsyncActionStyle`` (`.none`), or a style of your own.
+  /// - Parameter style: `.overlay` (the default), `.leading`, `.trailing`, `.pulse`,
+  ///   `.symbolEffect`, `.none`, or a style of your own.
   /// - Returns: A view whose async action buttons draw their labels with the style.
   nonisolated public func asyncActionStyle(_ style: some AsyncActionStyle) -> some View {
-    transformEnvironment(\.asyncActionButton) { $0.style = style }
+    StyleWriter(content: self, style: style)
   }
 
   /// Sets how the async action buttons in this view draw determinate progress.
   ///
   /// ```swift
   /// AsyncActionButton("Upload") { progress in try await upload(reporting: progress) }
-  ///   .asyncActionProgressStyle(.bar)  // a thin bar under the label
+  ///   .asyncActionProgressStyle(.bar)  // a 3-point bar under the label
   /// ```
   ///
   /// - Parameter style: `AsyncActionProgressStyle.ring` (the default),
@@ -159,250 +227,44 @@ extension View {
   nonisolated public func asyncActionProgressStyle(_ style: AsyncActionProgressStyle) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.progressStyle = style }
   }
+
+  /// Paints the indicators of the async action buttons in this view (spinner, ring, bar, percent
+  /// and marks) in a style of your choice.
+  ///
+  /// By default an indicator is painted in the foreground style where the label sits: the colour
+  /// the button's style, `.tint` or role gives the label. Set the colour on the button, not
+  /// inside its label: a `foregroundStyle` inside the label colours the text only. Use this
+  /// modifier for an indicator of another colour:
+  ///
+  /// ```swift
+  /// AsyncActionButton("Delete", role: .destructive) { try await drafts.delete() }
+  ///   .asyncActionIndicatorStyle(.red)
+  /// ```
+  ///
+  /// - Parameter style: The colour, gradient or other shape style to paint indicators with.
+  /// - Returns: A view whose async action buttons paint their indicators with the style.
+  nonisolated public func asyncActionIndicatorStyle(_ style: some ShapeStyle) -> some View {
+    let erased = AnyShapeStyle(style)
+    return transformEnvironment(\.asyncActionButton) { $0.indicatorStyle = erased }
+  }
 }
 
-/// How an async action button draws the progress its action reports.
+/// How an async action button draws the progress its action reports: one of the core's
+/// `ProgressLook`s.
 ///
-/// The indicator of every style (``AsyncActionStyleConfiguration/indicatorView``) follows it, so
-/// it applies to ``OverlayAsyncActionStyle``, ``LeadingAsyncActionStyle``,
-/// ``TrailingAsyncActionStyle`` and to custom styles that draw the indicator view. It is a closed
-/// set of looks: a style of your own can draw ``AsyncActionStyleConfiguration/progress`` any way
-/// it likes.
+/// The indicator of every style (``AsyncActionStyleConfiguration/indicatorView``) follows it. It
+/// is a closed set of looks: a style of your own can draw
+/// ``AsyncActionStyleConfiguration/progress`` any way it likes.
 public struct AsyncActionProgressStyle: Hashable, Sendable {
-  private enum Kind: Hashable, Sendable { case ring, bar, percent }
-  private let kind: Kind
+  /// The core's look.
+  let look: ProgressLook
 
-  /// A ring that fills clockwise, in place of the spinner: the default.
-  public static let ring = Self(kind: .ring)
-  /// A thin bar along the bottom of the label, which stays visible; the bar fills from the
-  /// leading edge.
-  public static let bar = Self(kind: .bar)
+  /// A ring that fills clockwise, where the spinner goes: the default.
+  public static let ring = Self(look: .ring)
+  /// A bar 3 points high along the bottom of the label, which stays as the busy look draws it;
+  /// the bar fills from the leading edge.
+  public static let bar = Self(look: .bar)
   /// The percentage as text ("42%" in English, "42 %" in French: as the user's locale writes
-  /// it, with fixed-width digits), in place of the spinner; the label stays in layout, so the
-  /// button keeps its size.
-  public static let percent = Self(kind: .percent)
-}
-
-// MARK: - Built-in styles
-
-/// The default look: the engine's indicator replaces the label, which stays in layout at opacity
-/// 0, so the button keeps its exact size.
-///
-/// With ``SwiftUI/View/asyncActionProgressStyle(_:)`` `.bar`, the label stays visible while
-/// progress shows and the bar runs along its bottom.
-nonisolated public struct OverlayAsyncActionStyle: AsyncActionStyle {
-  /// Creates the overlay style.
-  nonisolated public init() {}
-
-  /// The label at opacity 0 under the indicator while there is one.
-  ///
-  /// - Parameter configuration: The label, and what the engine decided to show.
-  /// - Returns: The label with the indicator over it.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    let bar = configuration.showsProgressBar
-    configuration.label
-      .opacity(configuration.indicator == nil || bar ? 1 : 0)
-      .overlay(alignment: bar ? .bottom : .center) { configuration.indicatorView }
-  }
-}
-
-/// The indicator before the label, on the leading edge; the label stays visible, and the button
-/// grows by the indicator and a gap while the indicator shows.
-nonisolated public struct LeadingAsyncActionStyle: AsyncActionStyle {
-  /// Creates the leading style.
-  nonisolated public init() {}
-
-  /// The indicator, then the label.
-  ///
-  /// - Parameter configuration: The label, and what the engine decided to show.
-  /// - Returns: A row of the indicator and the label.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BesideLabel(configuration: configuration, leading: true)
-  }
-}
-
-/// The indicator after the label, on the trailing edge; the label stays visible, and the button
-/// grows by the indicator and a gap while the indicator shows.
-nonisolated public struct TrailingAsyncActionStyle: AsyncActionStyle {
-  /// Creates the trailing style.
-  nonisolated public init() {}
-
-  /// The label, then the indicator.
-  ///
-  /// - Parameter configuration: The label, and what the engine decided to show.
-  /// - Returns: A row of the label and the indicator.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    BesideLabel(configuration: configuration, leading: false)
-  }
-}
-
-/// The label's opacity breathes between full and dim while the spinner would show; no indicator
-/// and no mark is drawn. The breathing is one repeating animation, which the renderer runs
-/// without re-evaluating any view body. Under Reduce Motion the label is dimmed, without
-/// breathing.
-nonisolated public struct PulseAsyncActionStyle: AsyncActionStyle {
-  /// Creates the pulse style.
-  nonisolated public init() {}
-
-  /// The label, breathing while busy.
-  ///
-  /// - Parameter configuration: The label, and what the engine decided to show.
-  /// - Returns: The label with its opacity animated.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    PulsingLabel(configuration: configuration)
-  }
-}
-
-/// The label's SF Symbols animate with a symbol effect while the spinner would show: by default
-/// the iterative variable-colour effect, or any indefinite effect you pass (`.pulse`, say). No
-/// indicator and no mark is drawn; text is unchanged. The variable-colour effect shows only on
-/// symbols with variable-colour layers (such as `wifi` or `speaker.wave.3`).
-///
-/// ```swift
-/// AsyncActionButton("Connect", systemImage: "wifi") { try await network.connect() }
-///   .asyncActionStyle(.symbolEffect)
-/// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
-///   .asyncActionStyle(.symbolEffect(.pulse))
-/// ```
-///
-/// `symbolEffect(_:options:isActive:)` and the variable-colour and pulse effects exist from iOS
-/// 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1, the package's minimum platforms, so the
-/// style needs no availability check; an effect newer than that (`.breathe`, iOS 18) needs the
-/// `if #available` at the place that names it.
-nonisolated public struct SymbolEffectAsyncActionStyle<Effect: IndefiniteSymbolEffect & SymbolEffect>:
-  AsyncActionStyle
-{
-  private let effect: Effect
-
-  /// Creates a symbol effect style with an effect of your choice.
-  ///
-  /// - Parameter effect: An indefinite symbol effect, such as `.pulse` or `.variableColor`.
-  nonisolated public init(_ effect: Effect) {
-    self.effect = effect
-  }
-
-  /// The label, with the symbol effect active while busy.
-  ///
-  /// - Parameter configuration: The label, and what the engine decided to show.
-  /// - Returns: The label with the symbol effect.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-      .symbolEffect(effect, isActive: configuration.isSpinnerVisible)
-  }
-}
-
-extension SymbolEffectAsyncActionStyle where Effect == VariableColorSymbolEffect {
-  /// Creates the symbol effect style with the iterative variable-colour effect.
-  nonisolated public init() {
-    self.init(.variableColor.iterative)
-  }
-}
-
-/// The label, unchanged: the button shows nothing while busy. Taps are still ignored and the
-/// accessibility value still says "In progress".
-nonisolated public struct NoAsyncActionStyle: AsyncActionStyle {
-  /// Creates the style that draws the label alone.
-  nonisolated public init() {}
-
-  /// The label.
-  ///
-  /// - Parameter configuration: The label, and what the engine decided to show.
-  /// - Returns: The label.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    configuration.label
-  }
-}
-
-extension AsyncActionStyle where Self == OverlayAsyncActionStyle {
-  /// The indicator replaces the label, whose size the button keeps: the default.
-  nonisolated public static var overlay: Self { Self() }
-}
-
-extension AsyncActionStyle where Self == LeadingAsyncActionStyle {
-  /// The indicator before the label; the button grows while it shows.
-  nonisolated public static var leading: Self { Self() }
-}
-
-extension AsyncActionStyle where Self == TrailingAsyncActionStyle {
-  /// The indicator after the label; the button grows while it shows.
-  nonisolated public static var trailing: Self { Self() }
-}
-
-extension AsyncActionStyle where Self == PulseAsyncActionStyle {
-  /// The label breathes while busy.
-  nonisolated public static var pulse: Self { Self() }
-}
-
-extension AsyncActionStyle where Self == SymbolEffectAsyncActionStyle<VariableColorSymbolEffect> {
-  /// The label's symbols animate with the iterative variable-colour effect while busy.
-  nonisolated public static var symbolEffect: Self { Self() }
-}
-
-extension AsyncActionStyle {
-  /// The label's symbols animate with an indefinite symbol effect of your choice while busy.
-  ///
-  /// - Parameter effect: An indefinite symbol effect, such as `.pulse`.
-  /// - Returns: The style.
-  nonisolated public static func symbolEffect<Effect>(_ effect: Effect) -> Self
-  where Self == SymbolEffectAsyncActionStyle<Effect> {
-    SymbolEffectAsyncActionStyle(effect)
-  }
-}
-
-extension AsyncActionStyle where Self == NoAsyncActionStyle {
-  /// The label alone, unchanged while busy.
-  nonisolated public static var none: Self { Self() }
-}
-
-// MARK: - Views of the built-in styles
-
-/// The indicator beside the label, in a box as high and about as wide as one line of the font in
-/// effect (two digits of it: a little wider than high, so the ring fills its height). A progress
-/// bar goes under the label instead.
-private struct BesideLabel: View {
-  let configuration: AsyncActionStyleConfiguration
-  let leading: Bool
-
-  var body: some View {
-    let beside = configuration.indicator != nil && !configuration.showsProgressBar
-    HStack {
-      if leading, beside { box }
-      configuration.label
-        .overlay(alignment: .bottom) {
-          if configuration.showsProgressBar { configuration.indicatorView }
-        }
-      if !leading, beside { box }
-    }
-  }
-
-  private var box: some View {
-    Text(verbatim: "00")
-      .hidden()
-      .overlay { configuration.indicatorView }
-      .transition(AnyTransition.opacity)
-  }
-}
-
-/// The label of ``PulseAsyncActionStyle``: a view of its own, to read Reduce Motion.
-///
-/// The breathing is a repeating animation of the opacity, started when the spinner would show and
-/// replaced by the crossfade when it goes (a repeating animation left in place would go on
-/// breathing after the run).
-private struct PulsingLabel: View {
-  let configuration: AsyncActionStyleConfiguration
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
-  var body: some View {
-    let busy = configuration.isSpinnerVisible
-    configuration.label
-      .opacity(busy ? 0.35 : 1)
-      .animation(animation(busy: busy), value: busy)
-  }
-
-  private func animation(busy: Bool) -> Animation {
-    if busy, !reduceMotion {
-      return .easeInOut(duration: 0.8).repeatForever(autoreverses: true)
-    }
-    return .easeInOut(duration: ActionConfiguration.crossfadeSeconds)
-  }
+  /// it, with fixed-width digits), where the spinner goes.
+  public static let percent = Self(look: .percent)
 }

@@ -7,12 +7,14 @@ struct AsyncActionSettings: Sendable {
   var scope: ActionScope?
   var listeners = ActionEventListeners()
   var cancellationTrigger: CancellationTrigger?
-  /// What the label looks like while busy and during feedback.
-  var style: any AsyncActionStyle = OverlayAsyncActionStyle()
+  /// What the label looks like while busy and during feedback; `nil` for the overlay look.
+  var style: AnyAsyncActionStyle?
   /// How determinate progress is drawn.
   var progressStyle = AsyncActionProgressStyle.ring
-  /// How the button reacts when a run fails.
-  var failureStyle: any AsyncActionFailureStyle = NoAsyncActionFailureStyle()
+  /// What the indicators are painted with; `nil` for the foreground style where the label sits.
+  var indicatorStyle: AnyShapeStyle?
+  /// How the button reacts when a run fails; `nil` for no reaction.
+  var failureStyle: AnyAsyncActionFailureStyle?
   /// An `OutcomeFeedback<SensoryFeedback>` where `SensoryFeedback` exists (it needs visionOS 26),
   /// else `nil`. Stored type-erased because a stored property cannot be of a type that is newer
   /// than the package's minimum platforms.

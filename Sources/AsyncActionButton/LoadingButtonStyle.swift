@@ -11,7 +11,7 @@ public import SwiftUI
 /// ```
 ///
 /// The button looks as it would under `base`, with the label behaving as an
-/// ``AsyncActionButton``'s: the same spinner in the label's colour, the same size, the same
+/// ``AsyncActionButton``'s: the same spinner in the label's foreground style, the same size, the same
 /// crossfade, "In progress" as its accessibility value, and the engine's spinner timing through
 /// a `LoadingState` (a flag that flips quickly does not flash a spinner). Set the timing with
 /// `asyncActionTiming(_:)` and the look with `asyncActionStyle(_:)`.
@@ -35,7 +35,7 @@ public import SwiftUI
 /// does by default. Pass `disablesWhileLoading: true` to make it look and report itself disabled
 /// over the same period.
 nonisolated public struct LoadingButtonStyle<Base: PrimitiveButtonStyle>: PrimitiveButtonStyle {
-  // NB: `nonisolated`, so that its initializer is: it holds a base style, which is not
+  // `nonisolated`, so that its initializer is: it holds a base style, which is not
   // `Sendable`. `makeBody(configuration:)` stays main-actor isolated, as the protocol declares it.
   private let isLoading: Bool
   private let base: Base

@@ -1,27 +1,30 @@
 import AsyncActionButton
 import SwiftUI
 
-// Screens for what only a device can show: the spinner's colour set inside a label, its size
+// Screens for what only a device can show: the spinner's colour set on the button, its size
 // under a large control and a title font, buttons in a long list scrolled away and back, and a
 // navigation push over a busy button. Ordinary views, outside the `#Preview` macros, so that the
 // Linux type-check covers them.
 
-/// A label that sets its own colour: the spinner is drawn through the label, so it turns red too.
+/// A colour set on the button: the label and the spinner are red. And an indicator of its own
+/// colour, beside a label in the button style's colour.
 struct RedLabelDemo: View {
   var body: some View {
     VStack(spacing: 20) {
       AsyncActionButton {
         try await Task.sleep(for: .seconds(2))
       } label: {
-        Text("Delete Draft").foregroundStyle(Color.red)
+        Text("Delete Draft")
       }
+      .foregroundStyle(Color.red)
       AsyncActionButton {
         try await Task.sleep(for: .seconds(2))
       } label: {
-        Label("Discard", systemImage: "trash").foregroundStyle(Color.red)
+        Label("Discard", systemImage: "trash")
       }
       .buttonStyle(.bordered)
       .asyncActionStyle(.trailing)
+      .asyncActionIndicatorStyle(Color.red)
     }
     .padding()
   }

@@ -73,7 +73,7 @@ struct SignInDemo: View {
 }
 
 /// The spinner beside the label, before and after it, and in its place for comparison.
-struct SpinnerPlacementDemo: View {
+struct IndicatorPlacementDemo: View {
   var body: some View {
     VStack(spacing: 20) {
       AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") {

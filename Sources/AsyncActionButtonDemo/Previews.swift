@@ -1,4 +1,4 @@
-// NB: `#Preview` is a macro, and macros need a compiler plug-in built with swift-syntax, which
+// `#Preview` is a macro, and macros need a compiler plug-in built with swift-syntax, which
 // Linux does not have here; the Linux type-check against the SwiftUI stub therefore skips this
 // file's previews. Each preview is one line that shows a view type-checked elsewhere.
 #if !os(Linux)
@@ -11,7 +11,7 @@
   #Preview("Cancel trigger") { CancelTriggerDemo() }
   #Preview("Disabled while busy") { DisabledWhileBusyDemo() }
   #Preview("Sign in (app-driven loading)") { SignInDemo() }
-  #Preview("Spinner placement") { SpinnerPlacementDemo() }
+  #Preview("Indicator placement") { IndicatorPlacementDemo() }
   #Preview("Looks gallery") { LooksGalleryDemo() }
   #Preview("Looks: while busy") { BusyLooksDemo().padding() }
   #Preview("Looks: failure") { FailureLooksDemo().padding() }

@@ -33,32 +33,6 @@ public final class ImageRenderer<Content: View> {
   @MainActor public final var cgImage: CGImage? { nil }
 }
 
-/// A direction in which SwiftUI can lay out content.
-///
-/// Apple: "LayoutDirection", documentation/swiftui/layoutdirection — `enum LayoutDirection`;
-/// cases "LayoutDirection.leftToRight" and "LayoutDirection.rightToLeft"
-/// (documentation/swiftui/layoutdirection/lefttoright, …/righttoleft). The page shows no isolation
-/// and no `Sendable`; the stub declares neither (the stricter form).
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public enum LayoutDirection: Hashable {
-  /// A left-to-right layout direction.
-  case leftToRight
-  /// A right-to-left layout direction.
-  case rightToLeft
-}
-
-extension EnvironmentValues {
-  /// The layout direction associated with the current environment.
-  ///
-  /// Apple: "layoutDirection", documentation/swiftui/environmentvalues/layoutdirection — `var
-  /// layoutDirection: LayoutDirection { get set }`.
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  public var layoutDirection: LayoutDirection {
-    get { .leftToRight }
-    set {}
-  }
-}
-
 /// Core Graphics' bitmap image.
 ///
 /// Apple: "CGImage", documentation/coregraphics/cgimage — `class CGImage`; "width" and "height"

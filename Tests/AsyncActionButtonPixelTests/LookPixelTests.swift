@@ -69,7 +69,7 @@ import Testing
     _ look: LookName, _ state: ButtonState, direction: LayoutDirection = .leftToRight
   ) -> Bitmap {
     var settings = AsyncActionSettings()
-    settings.style = look.style
+    settings.style = AnyAsyncActionStyle(look.style)
     settings.progressStyle = look.progressStyle
     let view = IndicatorLabel(
       label: Text("Save changes"), presentation: state.presentation, settings: settings

@@ -9,6 +9,7 @@ import time
 from .availability import check_availability
 from .build import build
 from .default_isolation import check_usage_under_default_isolation
+from .drawing_table import check_drawing_table
 from .common import CHECKS, JOBS, PLATFORMS, STUB, show, swift_files
 from .floor import check_floor
 from .language_features import check_language_features
@@ -86,6 +87,8 @@ def main() -> int:
         (7, "`@State` defaults that build an object", "state defaults", check_state_defaults),
         (8, "usage fixtures under default main-actor isolation (Xcode 26 app template)",
          "default isolation", check_usage_under_default_isolation),
+        (9, "the SwiftUI shell draws the core's look table (AsyncActionButtonTests)",
+         "drawing table", check_drawing_table),
     ):
         step = time.monotonic()
         try:

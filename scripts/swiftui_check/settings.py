@@ -7,7 +7,7 @@ import re
 import sys
 from pathlib import Path
 
-from .common import MODULE_CACHE, MODULES, PLATFORMS, ROOT, Context, Version, version
+from .common import MODULE_CACHE, MODULES, PLATFORMS, ROOT, SCRATCH, Context, Version, version
 
 
 def minimum_platforms() -> Context:
@@ -37,16 +37,20 @@ def upcoming_features() -> list[str]:
     return sorted(set(re.findall(r'\.enableUpcomingFeature\("(\w+)"\)', manifest)))
 
 
-def package_name() -> str:
-    """The `-package-name` SwiftPM gives this package's modules: the root folder's name, lowercased,
-    as a C identifier. A frontend call without it cannot see the engine's `package` declarations."""
-    name = re.sub(r"[^a-z0-9_]", "_", ROOT.name.lower())
-    return "_" + name if name[:1].isdigit() else name
+def package_name() -> str | None:
+    """The `-package-name` SwiftPM gave step 1's build (the package's identity, from its directory's
+    name), so that a file compiled on its own sees the engine's `package` declarations as the
+    build did."""
+    plan = SCRATCH / "debug.yaml"
+    found = re.search(r'"-package-name","([^"]+)"', plan.read_text()) if plan.exists() else None
+    return found.group(1) if found else None
 
 
 def frontend_flags() -> list[str]:
-    flags = ["-swift-version", "6", "-I", str(MODULES), "-module-cache-path", str(MODULE_CACHE),
-             "-package-name", package_name()]
+    flags = ["-swift-version", "6", "-I", str(MODULES), "-module-cache-path", str(MODULE_CACHE)]
+    name = package_name()
+    if name:
+        flags += ["-package-name", name]
     for feature in upcoming_features():
         flags += ["-enable-upcoming-feature", feature]
     return flags

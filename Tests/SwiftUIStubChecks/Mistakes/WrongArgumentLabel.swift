@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
 // The seed's initializer is `init(_:systemImage:action:)`: a misspelt label must not compile.
-// expect-error: incorrect argument label in call (have '_:systemIcon:_:', expected '_:systemImage:_:')
+// expect-error: extra argument 'systemIcon' in call
 
 import AsyncActionButton
 import SwiftUI

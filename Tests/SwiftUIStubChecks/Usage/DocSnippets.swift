@@ -6,14 +6,30 @@
 import AsyncActionButton
 import SwiftUI
 
-// Styling.md, "The spinner takes the label's colour".
-@MainActor struct RedLabelSnippet: View {
+// Styling.md, "The spinner is painted in the label's foreground style".
+@MainActor struct ColourOnTheButtonSnippet: View {
   let drafts = Drafts()
 
   var body: some View {
-    AsyncActionButton { try await drafts.delete() } label: {
-      Text("Delete").foregroundStyle(Color.red)  // the spinner is red too
-    }
+    AsyncActionButton("Delete") { try await drafts.delete() }
+      .foregroundStyle(Color.red)   // the text and the spinner are red
+
+    AsyncActionButton("Delete", role: .destructive) { try await drafts.delete() }
+      .buttonStyle(.borderedProminent)   // the role's red bezel, a white label and a white spinner
+
+    AsyncActionButton("Upload") { progress in try await upload(reporting: progress) }
+      .asyncActionProgressStyle(.bar)
+      .asyncActionIndicatorStyle(Color.orange)
+  }
+}
+
+// Looks.md, "A look of your own": a style that reads the environment.
+struct SchemeAwareStyle: AsyncActionStyle {
+  @Environment(\.colorScheme) private var colorScheme
+
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label
+      .opacity(configuration.isSpinnerVisible ? (colorScheme == .dark ? 0.5 : 0.3) : 1)
   }
 }
 
@@ -117,7 +133,7 @@ struct DimmingStyle: AsyncActionStyle {
       configuration.label
         .opacity(configuration.isSpinnerVisible ? 0.4 : 1)
       if configuration.isSpinnerVisible {
-        Text(verbatim: "00").hidden().overlay { configuration.indicatorView }
+        configuration.indicatorView  // one line of the label's font high
       }
     }
   }

@@ -1,0 +1,254 @@
+public import SwiftUI
+
+// The built-in styles: one per `BusyLook` of the core, each drawing what the core's table says
+// for its look (`BusyLookLabel`).
+
+/// The default look (`BusyLook.overlay`): the engine's indicator replaces the label, which stays
+/// in layout at opacity 0, so the button keeps its exact size.
+///
+/// With ``SwiftUI/View/asyncActionProgressStyle(_:)`` `.bar`, the label stays visible while
+/// progress shows and the bar runs along its bottom.
+nonisolated public struct OverlayAsyncActionStyle: AsyncActionStyle {
+  /// Creates the overlay style.
+  nonisolated public init() {}
+
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .overlay }
+
+  /// The label at opacity 0 under the indicator while there is one.
+  ///
+  /// - Parameter configuration: The label, and what the engine decided to show.
+  /// - Returns: The label with the indicator over it.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+  }
+}
+
+/// The indicator before the label, on the leading edge (`BusyLook.leading`); the label stays
+/// visible, and the button grows by the indicator and a gap while the indicator shows.
+nonisolated public struct LeadingAsyncActionStyle: AsyncActionStyle {
+  /// Creates the leading style.
+  nonisolated public init() {}
+
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .leading }
+
+  /// The indicator, then the label.
+  ///
+  /// - Parameter configuration: The label, and what the engine decided to show.
+  /// - Returns: A row of the indicator and the label.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+  }
+}
+
+/// The indicator after the label, on the trailing edge (`BusyLook.trailing`); the label stays
+/// visible, and the button grows by the indicator and a gap while the indicator shows.
+nonisolated public struct TrailingAsyncActionStyle: AsyncActionStyle {
+  /// Creates the trailing style.
+  nonisolated public init() {}
+
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .trailing }
+
+  /// The label, then the indicator.
+  ///
+  /// - Parameter configuration: The label, and what the engine decided to show.
+  /// - Returns: A row of the label and the indicator.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+  }
+}
+
+/// The label's opacity breathes while the spinner would show (`BusyLook.pulse`); no spinner is
+/// drawn. Progress, and the success and failure marks, replace the label as under the overlay
+/// look. Under Reduce Motion the label is dimmed, without breathing.
+nonisolated public struct PulseAsyncActionStyle: AsyncActionStyle {
+  /// Creates the pulse style.
+  nonisolated public init() {}
+
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .pulse }
+
+  /// The label, breathing while busy.
+  ///
+  /// - Parameter configuration: The label, and what the engine decided to show.
+  /// - Returns: The label with its opacity animated.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+  }
+}
+
+/// The label's SF Symbols animate with a symbol effect while the spinner would show
+/// (`BusyLook.symbolEffect`): by default the iterative variable-colour effect, or any indefinite
+/// effect you pass (`.pulse`, say). Text is unchanged; under Reduce Motion the label is dimmed.
+///
+/// ```swift
+/// AsyncActionButton("Connect", systemImage: "wifi") { try await network.connect() }
+///   .asyncActionStyle(.symbolEffect)
+/// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+///   .asyncActionStyle(.symbolEffect(.pulse))
+/// ```
+///
+/// `symbolEffect(_:options:isActive:)` and the variable-colour and pulse effects exist from the
+/// package's minimum platforms; an effect newer than that (`.breathe`, iOS 18) needs the
+/// `if #available` at the place that names it.
+nonisolated public struct SymbolEffectAsyncActionStyle<Effect: IndefiniteSymbolEffect & SymbolEffect>:
+  AsyncActionStyle
+{
+  private let effect: Effect
+
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .symbolEffect }
+
+  /// Creates a symbol effect style with an effect of your choice.
+  ///
+  /// - Parameter effect: An indefinite symbol effect, such as `.pulse` or `.variableColor`.
+  nonisolated public init(_ effect: Effect) {
+    self.effect = effect
+  }
+
+  /// The label, with the symbol effect active while busy.
+  ///
+  /// - Parameter configuration: The label, and what the engine decided to show.
+  /// - Returns: The label with the symbol effect.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    BusyLookLabel(configuration: configuration, look: look) { [effect] label, active in
+      label.symbolEffect(effect, isActive: active)
+    }
+  }
+}
+
+extension SymbolEffectAsyncActionStyle where Effect == VariableColorSymbolEffect {
+  /// Creates the symbol effect style with the iterative variable-colour effect.
+  nonisolated public init() {
+    self.init(.variableColor.iterative)
+  }
+}
+
+/// The label, unchanged while busy (`BusyLook.none`): no spinner. Progress, and the success and
+/// failure marks, replace the label as under the overlay look. Taps are still ignored and the
+/// accessibility value still says "In progress".
+nonisolated public struct NoAsyncActionStyle: AsyncActionStyle {
+  /// Creates the style that draws the label alone while busy.
+  nonisolated public init() {}
+
+  /// The core's look this style draws.
+  nonisolated var look: BusyLook { .none }
+
+  /// The label.
+  ///
+  /// - Parameter configuration: The label, and what the engine decided to show.
+  /// - Returns: The label.
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
+    BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+  }
+}
+
+extension AsyncActionStyle where Self == OverlayAsyncActionStyle {
+  /// The indicator replaces the label, whose size the button keeps: the default.
+  nonisolated public static var overlay: Self { Self() }
+}
+
+extension AsyncActionStyle where Self == LeadingAsyncActionStyle {
+  /// The indicator before the label; the button grows while it shows.
+  nonisolated public static var leading: Self { Self() }
+}
+
+extension AsyncActionStyle where Self == TrailingAsyncActionStyle {
+  /// The indicator after the label; the button grows while it shows.
+  nonisolated public static var trailing: Self { Self() }
+}
+
+extension AsyncActionStyle where Self == PulseAsyncActionStyle {
+  /// The label breathes while busy.
+  nonisolated public static var pulse: Self { Self() }
+}
+
+extension AsyncActionStyle where Self == SymbolEffectAsyncActionStyle<VariableColorSymbolEffect> {
+  /// The label's symbols animate with the iterative variable-colour effect while busy.
+  nonisolated public static var symbolEffect: Self { Self() }
+}
+
+extension AsyncActionStyle {
+  /// The label's symbols animate with an indefinite symbol effect of your choice while busy.
+  ///
+  /// - Parameter effect: An indefinite symbol effect, such as `.pulse`.
+  /// - Returns: The style.
+  nonisolated public static func symbolEffect<Effect>(_ effect: Effect) -> Self
+  where Self == SymbolEffectAsyncActionStyle<Effect> {
+    SymbolEffectAsyncActionStyle(effect)
+  }
+}
+
+extension AsyncActionStyle where Self == NoAsyncActionStyle {
+  /// The label alone, unchanged while busy.
+  nonisolated public static var none: Self { Self() }
+}
+
+/// The label as one `BusyLook` draws it: whatever `LookDrawing` says for the look in the current
+/// phase, and nothing else.
+///
+/// - The label's opacity (visible, hidden under an indicator, dimmed, or breathing) is the one
+///   animated value on it: the crossfade and the breathing apply to the opacity alone
+///   (`animation(_:body:)`), so neither the label's layout nor a change the app makes to the
+///   label animates.
+/// - The indicator goes over the label or beside it, as the look places it; the bar runs along
+///   the label's bottom edge. Over the label, the indicator and the bar fade in and out; beside
+///   it, the row takes the indicator's box at once (the label's layout does not animate) and the
+///   indicator fades in inside it.
+/// - `decorate` adds what only a symbol effect look adds, given whether the effect plays.
+private struct BusyLookLabel<Decorated: View>: View {
+  let configuration: AsyncActionStyleConfiguration
+  let look: BusyLook
+  let decorate: (AsyncActionStyleConfiguration.Label, Bool) -> Decorated
+
+  var body: some View {
+    let drawing = configuration.drawing(busy: look)
+    let label = decorate(configuration.label, drawing.playsSymbolEffect)
+      .animation(labelAnimation(drawing)) { $0.opacity(drawing.busyLabelOpacity) }
+      .overlay(alignment: .bottom) {
+        ZStack {
+          if drawing.bar != nil {
+            LiveBar(configuration: configuration, look: look).transition(AnyTransition.opacity)
+          }
+        }
+        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.bar != nil)
+      }
+    switch look.indicatorPlacement {
+    case .overlay:
+      label.overlay {
+        ZStack {
+          if let indicator = drawing.indicator {
+            IndicatorSlot(indicator: indicator, configuration: configuration, look: look)
+              .transition(AnyTransition.opacity)
+          }
+        }
+        .accessibilityHidden(true)
+        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator)
+      }
+    case .leading:
+      HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
+        if let indicator = drawing.indicator { beside(indicator) }
+        label
+      }
+    case .trailing:
+      HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
+        label
+        if let indicator = drawing.indicator { beside(indicator) }
+      }
+    }
+  }
+
+  private func beside(_ indicator: LookDrawing.Indicator) -> some View {
+    BesideBox(indicator: indicator, configuration: configuration, look: look).accessibilityHidden(true)
+  }
+
+  /// The breathing while the label pulses, else the crossfade.
+  private func labelAnimation(_ drawing: LookDrawing) -> Animation {
+    if let pulse = drawing.pulse {
+      return .easeInOut(duration: pulse.halfPeriodSeconds).repeatForever(autoreverses: true)
+    }
+    return .easeInOut(duration: LookDrawing.crossfadeSeconds)
+  }
+}

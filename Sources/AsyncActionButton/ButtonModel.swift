@@ -1,0 +1,72 @@
+import AsyncActionCore
+import Observation
+
+/// An engine, and what its button draws split in two observable parts, so that a progress report
+/// re-evaluates only the view that draws the fraction (the ring, the percent text or the bar) and
+/// the button's body is evaluated once per phase change.
+///
+/// - ``phasePresentation``: the engine's presentation with any progress fraction replaced by 0.
+///   It changes when the phase, the indicator's kind, spinner visibility or the failure count
+///   changes, never on a progress report. The button, its label and its style read it.
+/// - ``fraction``: the latest progress fraction, or `nil`. Only the progress leaves read it.
+///
+/// Both follow the engine through `ActionEngine.onPresentationChange`, each written only when it
+/// changes.
+///
+/// Observable through its own registrar rather than the `@Observable` macro, so that the view's
+/// sources also parse with the compiler alone (the availability check dumps their syntax without
+/// macro plug-ins).
+@MainActor final class ButtonModel: Observable {
+  let engine: ActionEngine
+  private let registrar = ObservationRegistrar()
+  private var phase: ActionPresentation
+  private var latestFraction: Double?
+
+  init(engine: ActionEngine) {
+    self.engine = engine
+    let presentation = engine.presentation
+    phase = Self.phase(of: presentation)
+    latestFraction = presentation.progress
+    engine.onPresentationChange = { [weak self] in self?.receive($0) }
+  }
+
+  /// The engine's presentation with any progress fraction replaced by 0.
+  var phasePresentation: ActionPresentation {
+    registrar.access(self, keyPath: \.phasePresentation)
+    return phase
+  }
+
+  /// The latest progress fraction, or `nil`.
+  var fraction: Double? {
+    registrar.access(self, keyPath: \.fraction)
+    return latestFraction
+  }
+
+  /// Takes a presentation the engine published.
+  func receive(_ presentation: ActionPresentation) {
+    let newPhase = Self.phase(of: presentation)
+    if newPhase != phase {
+      registrar.withMutation(of: self, keyPath: \.phasePresentation) { phase = newPhase }
+    }
+    if presentation.progress != latestFraction {
+      registrar.withMutation(of: self, keyPath: \.fraction) { latestFraction = presentation.progress }
+    }
+  }
+
+  /// `presentation` with its progress fraction, if any, replaced by 0.
+  static func phase(of presentation: ActionPresentation) -> ActionPresentation {
+    guard case .progress = presentation.indicator else { return presentation }
+    return presentation.withProgress(0)
+  }
+}
+
+extension ActionPresentation {
+  /// This presentation with the progress indicator filled to `fraction`; unchanged without a
+  /// progress indicator.
+  func withProgress(_ fraction: Double) -> ActionPresentation {
+    guard case .progress = indicator else { return self }
+    return ActionPresentation(
+      indicator: .progress(fraction), phase: phase, isBusy: isBusy, isDisabled: isDisabled,
+      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount, failureCount: failureCount)
+  }
+}

@@ -1,0 +1,54 @@
+import Observation
+import Testing
+
+@testable import AsyncActionButton
+@testable import AsyncActionCore
+
+/// A progress report re-evaluates only the views that read the fraction: the phase's presentation,
+/// which the button's body and its style read, does not change on a report.
+@MainActor @Suite struct ButtonModelTests {
+  private func progress(_ fraction: Double, failures: Int = 0) -> ActionPresentation {
+    ActionPresentation(
+      indicator: .progress(fraction), phase: .running, isBusy: true, isSpinnerVisible: true,
+      failureCount: failures)
+  }
+
+  /// Whether reading `read` and then running `change` notifies an observer of what was read.
+  private func notifies(_ read: () -> Void, _ change: () -> Void) -> Bool {
+    let notified = Flag()
+    withObservationTracking(read) { notified.set() }
+    change()
+    return notified.value
+  }
+
+  @Test func aProgressReportChangesTheFractionOnly() {
+    let model = ButtonModel(engine: ActionEngine())
+    model.receive(progress(0.1))
+    #expect(model.fraction == 0.1)
+    #expect(model.phasePresentation.progress == 0)
+    for report in [0.2, 0.29, 0.5, 0.99] {
+      #expect(!notifies({ _ = model.phasePresentation }, { model.receive(progress(report)) }))
+    }
+    #expect(notifies({ _ = model.fraction }, { model.receive(progress(0.6)) }))
+    #expect(model.fraction == 0.6)
+  }
+
+  @Test func aPhaseChangeChangesThePhasePresentation() {
+    let model = ButtonModel(engine: ActionEngine())
+    #expect(notifies({ _ = model.phasePresentation }, { model.receive(progress(0.1)) }))
+    let failed = ActionPresentation(
+      indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+    #expect(notifies({ _ = model.phasePresentation }, { model.receive(failed) }))
+    #expect(model.phasePresentation == failed)
+    #expect(model.fraction == nil)
+  }
+}
+
+/// A flag an observation's change handler sets.
+private final class Flag: @unchecked Sendable {
+  // Safe unchecked: every test here runs on the main actor, and `withObservationTracking` calls
+  // its change handler synchronously on the thread that makes the change, so the flag is only
+  // touched from the main thread.
+  private(set) var value = false
+  func set() { value = true }
+}

@@ -1,0 +1,42 @@
+"""Step 9: the SwiftUI shell draws what the core's look table says.
+
+Runs the `AsyncActionButtonTests` target (Tests/AsyncActionButtonTests, added by the manifest only
+with ASYNC_ACTION_SWIFTUI_STUB=1) in the stub's scratch path, with the flags of step 1. The target
+`@testable import`s the view's module and checks its drawing values (`LookDrawing`: label opacity,
+pulse, symbol effect, indicator, placement, bar, and the constants) against
+`ActionLooks.appearance(of:reduceMotion:locale:)` for every busy look x progress look x phase x
+Reduce Motion row, and the failure cue against `ActionLooks.failureCue`. The step fails when a test
+fails, or when fewer table rows ran than the core's looks make (a table that lost rows checks
+nothing).
+
+Run after step 1 has built the view.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from .build import BUILD_FLAGS
+from .common import SCRATCH, run
+
+# Busy looks x progress looks x drawn phases x Reduce Motion on and off: the rows the test covers.
+EXPECTED_ROWS = 6 * 3 * 6 * 2
+
+
+def check_drawing_table() -> tuple[bool, list[str]]:
+    env = dict(os.environ, ASYNC_ACTION_SWIFTUI_STUB="1")
+    result = run(
+        ["swift", "test", "--scratch-path", str(SCRATCH), "--filter", "AsyncActionButtonTests", *BUILD_FLAGS],
+        env=env,
+    )
+    output = result.stdout + result.stderr
+    rows = re.search(r"theShellDrawsTheTablesRow\(_:\) with (\d+) test cases passed", output)
+    summary = re.search(r"Test run with (\d+) tests? .*passed", output)
+    if result.returncode != 0 or not summary:
+        failures = [line for line in output.splitlines() if "✘" in line or "error:" in line]
+        return False, ["  FAIL AsyncActionButtonTests failed:"] + [f"    {line}" for line in failures[:30]]
+    if not rows or int(rows.group(1)) < EXPECTED_ROWS:
+        found = rows.group(1) if rows else "no"
+        return False, [f"  FAIL {found} table rows checked; the core's looks make {EXPECTED_ROWS}"]
+    return True, [f"  ok   {summary.group(1)} tests; {rows.group(1)} look x phase rows drawn as the core's table says"]
