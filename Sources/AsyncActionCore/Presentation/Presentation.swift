@@ -176,7 +176,7 @@ private protocol TriggerValue: Sendable {
 
 /// A value with its static type.
 ///
-/// NB: the value is compared through a cast to this generic struct, not to the value's own type:
+/// The value is compared through a cast to this generic struct, not to the value's own type:
 /// a dynamic cast to an Optional type wraps or unwraps Optionals (`"1" as? String?` succeeds, a
 /// nil of any Optional type casts to any other), whereas `TypedTriggerValue<String>` and
 /// `TypedTriggerValue<String?>` are unrelated types, so only a value of the very same type passes.
