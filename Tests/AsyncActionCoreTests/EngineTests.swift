@@ -111,7 +111,7 @@ struct EngineTests {
     let engine = harness.engine
     var ran: [String] = []
     engine.action = AsyncAction { ran.append("first run") }
-    // NB: weak: the engine keeps its event handler, so a strong capture would be a cycle.
+    // Weak: the engine keeps its event handler, so a strong capture would be a cycle.
     engine.onEvent = { [weak engine] event in
       log.record(event)
       guard case .finished(RunID(1), _) = event, let engine else { return }
@@ -274,6 +274,11 @@ struct EngineTests {
     await until { harness.engine.progress == 0.3 }
     await gate.waitForArrivals(count: 1)
     gate.release()
+    await until { harness.engine.progress == 1 }
+    kept?.report(0.5)
+    #expect(harness.engine.progress == 1, "a report after the action returned is dropped")
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: AsyncAction.fullProgressHold)
     await harness.waitForOutcomes(1)
     #expect(harness.engine.progress == nil)
     kept?.report(0.5)
@@ -310,7 +315,7 @@ struct EngineTests {
     let log = harness.log
     let engine = harness.engine
     var retries = 0
-    // NB: weak: the engine keeps its event handler, so a strong capture would be a cycle.
+    // Weak: the engine keeps its event handler, so a strong capture would be a cycle.
     engine.onEvent = { [weak engine] event in
       log.record(event)
       if case .finished(_, .failed) = event, retries < 2 {
@@ -477,7 +482,7 @@ extension EngineTests {
       if let peer = delete?.tap() { results.append(peer) }
     }
     save.tap()
-    await until { !save.isBusy && results.count == 2 }  // NB: the observable read first
+    await until { !save.isBusy && results.count == 2 }  // the observable read first
     #expect(results == [.started(RunID(2)), .ignored(.scopeBusy)])
     await save.waitUntilAllTasksEnd()
     #expect(!scope.isBusy)

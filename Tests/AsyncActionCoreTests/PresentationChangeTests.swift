@@ -62,8 +62,10 @@ struct PresentationChangeTests {
     harness.engine.tap()
     await gate.waitForArrivals(count: 1)
     gate.release()
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: AsyncAction.fullProgressHold)
     await harness.waitForOutcomes(1)
-    #expect(recorder.told.map(\.indicator) == [.spinner, .progress(0.25), nil])
+    #expect(recorder.told.map(\.indicator) == [.spinner, .progress(0.25), .progress(1), nil])
     #expect(recorder.mismatches == 0)
     await harness.expectCleanEnd()
   }

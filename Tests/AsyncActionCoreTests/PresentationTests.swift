@@ -38,6 +38,9 @@ struct PresentationTests {
     await gate.waitForArrivals(count: 1)
     #expect(harness.engine.indicator == .progress(0.25))
     gate.release()
+    await until { harness.engine.indicator == .progress(1) }
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: AsyncAction.fullProgressHold)
     await harness.waitForOutcomes(1)
     #expect(harness.engine.indicator == nil)
     await harness.expectCleanEnd()

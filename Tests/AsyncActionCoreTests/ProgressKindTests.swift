@@ -101,9 +101,52 @@ struct ProgressKindTests {
     _ = await harness.tapAndWaitForAction()
     gate.release()
     await until { harness.engine.progress == 1 }
+    #expect(harness.engine.isBusy, "the full ring is held")
     harness.engine.disappear()
     await harness.waitForOutcomes(1)
-    #expect(harness.log.cancellationReasons == [.left], "the hold was cut short by the leave")
+    #expect(harness.log.outcomeKinds == [.succeeded], "the leave cut the hold short; the work was done")
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aReportedRingFillsAndIsHeldFullAsEveryKindIs() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let gate = harness.gate
+    harness.engine.action = AsyncAction(reportingProgress: { progress in
+      progress(0.4)
+      try await gate.pass()
+    })
+    _ = await harness.tapAndWaitForAction()
+    #expect(harness.engine.indicator == .progress(0.4))
+    gate.release()
+    await until { harness.engine.progress == 1 }
+    #expect(harness.engine.indicator == .progress(1))
+    #expect(harness.log.outcomes.isEmpty, "the run holds its full ring")
+    await harness.clock.waitForSleepers(count: 1)
+    harness.clock.advance(by: AsyncAction.fullProgressHold - .milliseconds(1))
+    #expect(harness.engine.isBusy)
+    harness.clock.advance(by: .milliseconds(1))
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.outcomeKinds == [.succeeded])
+    #expect(harness.engine.indicator == nil)
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aReportedRingThatFailsOrShowedNoProgressIsNotHeld() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let gate = harness.gate
+    harness.engine.action = AsyncAction(reportingProgress: { progress in
+      progress(0.4)
+      try await gate.pass()
+    })
+    _ = await harness.tapAndWaitForAction()
+    gate.release(throwing: TestError())
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.outcomeKinds == [.failed])
+    harness.engine.action = AsyncAction { try await gate.pass() }
+    _ = await harness.tapAndWaitForAction()
+    gate.release()
+    await harness.waitForOutcomes(2)
+    #expect(harness.log.outcomeKinds == [.failed, .succeeded], "an indeterminate spinner is not held")
     await harness.expectCleanEnd()
   }
 

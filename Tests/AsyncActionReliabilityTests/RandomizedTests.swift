@@ -124,7 +124,7 @@ struct Scenario: CustomStringConvertible {
     ]
     let buttonCount = Int.random(in: 1...2, using: &random)
     let scoped = buttonCount == 2 && Bool.random(using: &random)
-    // NB: the second button's durations are 7 µs longer, so no deadline of one button ever falls
+    // The second button's durations are 7 µs longer, so no deadline of one button ever falls
     // on a deadline of the other (steps are whole milliseconds). Simultaneous ends of two buttons
     // have no order, and an event handler that taps the other button would make one up.
     func nudged(_ duration: Duration, _ button: Int) -> Duration {

@@ -41,6 +41,8 @@ struct ReferenceModel {
     var cancellation: CancellationReason?
     var restart = false
     var progress: Double?
+    /// Until when a succeeded run holds its filled ring.
+    var fullUntil: Duration?
   }
 
   struct Button {
@@ -239,12 +241,20 @@ struct ReferenceModel {
       records.append(.started(button: index, run: id.rawValue))
       return
     }
-    if let shownAt = run.shownAt, buttons[index].onScreen,
-      now < shownAt + buttons[index].configuration.timing.minimumVisible
-    {
-      run.returned = outcome
-      buttons[index].run = run
-      return
+    // A seen spinner stays for its minimum time; a seen ring of a run that succeeded fills and
+    // stays full for the full-ring hold, whatever kind of progress it showed.
+    if let shownAt = run.shownAt, buttons[index].onScreen {
+      var until = shownAt + buttons[index].configuration.timing.minimumVisible
+      if outcome == "succeeded", run.progress != nil {
+        run.progress = 1
+        run.fullUntil = now + AsyncAction.fullProgressHold
+        until = max(until, now + AsyncAction.fullProgressHold)
+      }
+      if now < until {
+        run.returned = outcome
+        buttons[index].run = run
+        return
+      }
     }
     buttons[index].run = run
     finish(index, outcome)
@@ -280,7 +290,9 @@ struct ReferenceModel {
     guard let run = button.run else { return button.feedback.map { [$0.until] } ?? [] }
     var result: [Duration] = []
     if run.shownAt == nil { result.append(run.chainStart + timing.showDelay) }
-    if let shownAt = run.shownAt, run.returned != nil { result.append(shownAt + timing.minimumVisible) }
+    if let shownAt = run.shownAt, run.returned != nil {
+      result.append(max(shownAt + timing.minimumVisible, run.fullUntil ?? .zero))
+    }
     if run.executing, run.cancellation == nil, let timeout = button.configuration.timeout {
       result.append(run.actionStart + timeout.duration)
     }
@@ -302,7 +314,9 @@ struct ReferenceModel {
       buttons[index].run = run
       buttons[index].spinnerShowings += 1
     }
-    if let shownAt = run.shownAt, let outcome = run.returned, shownAt + timing.minimumVisible <= now {
+    if let shownAt = run.shownAt, let outcome = run.returned,
+      max(shownAt + timing.minimumVisible, run.fullUntil ?? .zero) <= now
+    {
       finish(index, outcome)
       return
     }

@@ -10,7 +10,7 @@ extension AsyncAction {
   /// The ring advances on the engine's clock along an easing curve towards 95 %: about 90 % at
   /// `estimatedDuration`, never 100 % while the action runs. When the action returns
   /// successfully the ring fills to 100 % and is held full for ``fullProgressHold`` if it is on
-  /// screen, so it is seen full before the label returns.
+  /// screen, as for every progress kind, so it is seen full before the label returns.
   ///
   /// ```swift
   /// let export = AsyncAction(estimatedDuration: .seconds(3)) {
@@ -74,8 +74,8 @@ extension AsyncAction {
     })
   }
 
-  /// How long a ring filled by a successful run of an estimated or `Progress`-following action
-  /// stays full on screen before the label returns: longer than the crossfade, so it is seen.
+  /// How long the ring of a successful run stays full on screen before the label returns, for
+  /// every progress kind: longer than the crossfade, so it is seen.
   public static let fullProgressHold = Duration.milliseconds(250)
 
   /// How often the engine reads a followed `Progress`.
@@ -121,8 +121,7 @@ enum ProgressEstimate {
 }
 
 extension ActionEngine {
-  /// Runs `body` for run `run` while a ticker reports the estimated progress on the clock, then
-  /// fills the ring.
+  /// Runs `body` for run `run` while a ticker reports the estimated progress on the clock.
   func runEstimating(
     _ estimate: Duration, run: RunID, _ body: @MainActor () async throws -> Void
   ) async throws {
@@ -138,15 +137,13 @@ extension ActionEngine {
         self.reportProgress(ProgressEstimate.fraction(after: elapsed, of: estimate), for: run)
       }
     }
-    await showFull(run)
   }
 
-  /// Runs `body` for run `run` while a poller reports `progress.fractionCompleted` on the clock,
-  /// then fills the ring.
+  /// Runs `body` for run `run` while a poller reports `progress.fractionCompleted` on the clock.
   func runFollowing(
     _ progress: Progress, run: RunID, _ body: @MainActor () async throws -> Void
   ) async throws {
-    // NB: the progress stays on the main actor, in a main-actor object, so that the poller's
+    // The progress stays on the main actor, in a main-actor object, so that the poller's
     // closure captures nothing that must be `Sendable` (Foundation does not promise `Progress` is
     // on every platform).
     let followed = FollowedProgress(progress)
@@ -164,7 +161,6 @@ extension ActionEngine {
         poll()
       }
     }
-    await showFull(run)
   }
 
   /// Runs `body` with `companion` as a child task, which is cancelled and awaited when `body`
@@ -178,18 +174,6 @@ extension ActionEngine {
       try await body()
       group.cancelAll()
     }
-  }
-
-  /// Fills the ring of run `run` after its action succeeded and, if it is seen, holds it full
-  /// for ``AsyncAction/fullProgressHold``: a ring that vanishes at 80 % reads as failure.
-  private func showFull(_ run: RunID) async {
-    reportProgress(1, for: run)
-    guard isSpinnerVisible, isOnScreen, progress == 1 else { return }
-    let clock = clock
-    let sleep = Self.sleeper(on: clock)
-    // A cancellation during the hold ends it; the work is done, and the engine classifies the
-    // run by the cancellation it asked for.
-    try? await sleep(AsyncAction.fullProgressHold)
   }
 
   /// A function that sleeps on `clock` until a given time after now: the ticks of one ticker

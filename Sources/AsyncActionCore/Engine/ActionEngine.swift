@@ -30,14 +30,12 @@ public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
-  public private(set) var phase: Phase = .idle
+  public internal(set) var phase: Phase = .idle
   /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
   /// ``TapPolicy/cancelAndRestart``) and keeps looking enabled, unless the policy is
   /// ``TapPolicy/disableWhileBusy`` (see ``isDisabled``).
   public var isBusy: Bool {
-    // NB: derived from `phase`, not stored: busy is exactly the running phase, so a run's start
-    // and end each cost one observation mutation instead of two. Observers of `isBusy` are told
-    // whenever `phase` changes.
+    // Busy is exactly the running phase: derived, so the two can never disagree.
     phase.kind == .running
   }
   /// Whether the button should look and report itself disabled: busy under
@@ -47,9 +45,9 @@ public final class ActionEngine {
   /// ```swift
   /// Button { engine.tap() } label: { label }.disabled(engine.isDisabled)
   /// ```
-  public private(set) var isDisabled = false
+  public internal(set) var isDisabled = false
   /// Whether the spinner replaces the label.
-  public private(set) var isSpinnerVisible = false
+  public internal(set) var isSpinnerVisible = false
   /// A number that changes every time the spinner starts being seen: when it appears, and when
   /// its button comes back on screen (``appear()``, or a new
   /// ``stayOnScreenUntilCancelled()`` call) while it shows.
@@ -62,10 +60,10 @@ public final class ActionEngine {
   /// ```swift
   /// Spinner().id(engine.spinnerShowCount)  // a new spinner, turning from the start
   /// ```
-  public private(set) var spinnerShowCount = 0
+  public internal(set) var spinnerShowCount = 0
   /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
   /// indeterminate spinner.
-  public private(set) var progress: Double?
+  public internal(set) var progress: Double?
   /// How the last run ended, or `nil` before the first run ends.
   public var lastOutcome: RunOutcome? { lastRun?.outcome }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
@@ -74,13 +72,10 @@ public final class ActionEngine {
   /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
   /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
   /// "Try again" text key off it.
-  public private(set) var failureCount = 0
-  /// ``lastOutcome`` and ``lastFinishedRun``, which always change together.
-  ///
-  /// NB: one observable property behind the two: a run's end then costs one observation
-  /// mutation (two locked registrar look-ups and a key path) instead of two. Observers of either
-  /// are told at the same moments as before: whenever a run ends.
-  private var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
+  public internal(set) var failureCount = 0
+  /// ``lastOutcome`` and ``lastFinishedRun``, which always change together: one property behind
+  /// the two, so they can never describe different runs.
+  var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
 
   // MARK: What the app hands in
 
@@ -137,32 +132,28 @@ public final class ActionEngine {
 
   // MARK: Machinery
 
-  // NB: `@exclusivity(unchecked)` drops the run-time exclusivity check (a call into the runtime,
-  // ~40 instructions) from each access to the properties read on every tap and transition. It is
-  // safe because no access to them can overlap another: the engine is main-actor isolated, so
-  // every access is on one thread, and each is a load, a store, or a mutating call on a value
-  // type that calls nothing outside it (the machine decides and returns effects; the engine
-  // performs them after the access has ended).
-  @ObservationIgnored @exclusivity(unchecked) private var machine: ActionStateMachine
-  @ObservationIgnored @exclusivity(unchecked) private var publishedFeedbackRun: RunID?
+  /// The rules. The machine decides and returns effects; the engine performs them after the
+  /// machine's mutating call has returned, so no access to it overlaps another.
+  @ObservationIgnored var machine: ActionStateMachine
+  @ObservationIgnored var publishedFeedbackRun: RunID?
   /// The presentation ``onPresentationChange`` was last told, or found when it was set.
-  @ObservationIgnored @exclusivity(unchecked) private var presented = ActionPresentation.idle
+  @ObservationIgnored var presented = ActionPresentation.idle
   @ObservationIgnored let clock: any Clock<Duration>
-  @ObservationIgnored private var actionTask: Task<Void, Never>?
+  @ObservationIgnored var actionTask: Task<Void, Never>?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
   /// At most one is pending: a run's action starts before another tap can start a run.
-  @ObservationIgnored private var acceptedTapAction: (run: RunID, body: AsyncAction.Body)?
-  @ObservationIgnored private var timers = TimerSlots()
-  @ObservationIgnored private var heldScope: ActionScope?
-  @ObservationIgnored private var cancellationTrigger: CancellationTrigger?
-  @ObservationIgnored @exclusivity(unchecked) private var pendingEffects: [ActionStateMachine.Effect] = []
-  @ObservationIgnored @exclusivity(unchecked) private var isPerformingEffects = false
+  @ObservationIgnored var acceptedTapAction: (run: RunID, body: AsyncAction.Body)?
+  @ObservationIgnored var timers = TimerSlots()
+  @ObservationIgnored var heldScope: ActionScope?
+  @ObservationIgnored var cancellationTrigger: CancellationTrigger?
+  @ObservationIgnored var pendingEffects: [ActionStateMachine.Effect] = []
+  @ObservationIgnored var isPerformingEffects = false
   /// When `false`, a run's action has no task: the owner reports its end with
   /// ``endExternalAction()``. ``LoadingState`` runs its engine so, so that the app's flag ends a
   /// period in the same turn as it turns off.
-  @ObservationIgnored @exclusivity(unchecked) var startsActionTasks = true
-  @ObservationIgnored @exclusivity(unchecked) private(set) var liveTaskCount = 0
-  @ObservationIgnored private var taskWaiters: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored var startsActionTasks = true
+  @ObservationIgnored var liveTaskCount = 0
+  @ObservationIgnored var taskWaiters: [CheckedContinuation<Void, Never>] = []
   /// How many ``stayOnScreenUntilCancelled()`` calls are suspended. Observable, for tests.
   var presenceCount = 0
 
@@ -290,72 +281,14 @@ public final class ActionEngine {
     }
   }
 
-  // MARK: Reports from tasks
+  // MARK: Publishing
 
-  func reportProgress(_ fraction: Double, for id: RunID) {
-    if machine.reportProgress(fraction, for: id) {
-      progress = machine.published.progress
-      notifyPresentationChange()
-    }
-  }
-
-  /// Whether the current run's action is executing: started, and not returned.
-  var isActionExecuting: Bool { machine.isActionExecuting }
-
-  /// Whether the button is on screen: since its creation or its last ``appear()``, and not
-  /// since left.
-  var isOnScreen: Bool { machine.isOnScreen }
-
-  /// Reports that the current run's action, which has no task (``startsActionTasks`` is
-  /// `false`), returned successfully. Does nothing when no action is executing.
-  func endExternalAction() {
-    guard !startsActionTasks, machine.isActionExecuting, let id = machine.currentRun else { return }
-    apply(machine.actionReturned(id, result: .success(())))
-  }
-
-  private func actionReturned(_ id: RunID, result: Result<Void, any Error>) {
-    actionTask = nil
-    apply(machine.actionReturned(id, result: result))
-  }
-
-  private func timerFired(_ kind: ActionStateMachine.TimerKind, generation: UInt64) {
-    // A timer cancelled after it woke up, but before it reached the main actor, is stale.
-    guard timers[kind]?.generation == generation else { return }
-    timers[kind] = nil
-    apply(machine.timerFired(kind))
-  }
-
-  // MARK: Performing effects
-
-  /// Publishes the machine's new state, then performs its effects in order.
-  ///
-  /// Effects produced while effects are being performed — an event handler that taps or cancels —
-  /// are queued behind the current ones, so they run in the order the machine decided them.
-  private func apply(_ effects: [ActionStateMachine.Effect]) {
-    publishState()
-    guard !effects.isEmpty else { return }
-    guard !isPerformingEffects else {
-      pendingEffects.append(contentsOf: effects)
-      return
-    }
-    isPerformingEffects = true
-    // NB: performed straight from the machine's array, not copied into `pendingEffects` first
-    // (a copy and a retain of every effect, on every transition): only effects that arrive while
-    // these are performed are queued, and they run after these, in order, as before.
-    for effect in effects { perform(effect) }
-    var index = 0
-    while index < pendingEffects.count {
-      perform(pendingEffects[index])
-      index += 1
-    }
-    pendingEffects.removeAll(keepingCapacity: true)
-    isPerformingEffects = false
-  }
-
-  private func publishState() {
-    // NB: one read of the machine, and the published values compared through their backing
-    // storage (`_phase`, …): reading `phase` would register an observation access on every
-    // transition, and every separate `machine.…` read is a dynamic exclusivity check.
+  /// Copies what the machine decided into the observable properties, each only when it changed,
+  /// and tells ``onPresentationChange``.
+  func publishState() {
+    // The published values are compared through their backing storage (`_phase`, …): the engine
+    // reading its own state must not register as an observer of it, and an observer is told
+    // only of values that changed.
     let state = machine.published
     // A failed phase carries its error: publish it again only for another run's failure.
     if state.phase.kind != _phase.kind
@@ -374,10 +307,10 @@ public final class ActionEngine {
   }
 
   /// Tells ``onPresentationChange`` the new presentation, if it changed.
-  private func notifyPresentationChange() {
+  func notifyPresentationChange() {
     guard let onPresentationChange else { return }
-    // NB: from the backing storage, like `publishState`: the public getters would register an
-    // observation access for each property on every transition.
+    // From the backing storage, like `publishState`: the engine reading its own state must not
+    // register as an observer of it.
     let presentation = ActionPresentation(
       indicator: ActionIndicator(
         isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
@@ -387,166 +320,5 @@ public final class ActionEngine {
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)
-  }
-
-  private func perform(_ effect: ActionStateMachine.Effect) {
-    switch effect {
-    case .startAction(let id):
-      startAction(id)
-    case .cancelAction:
-      actionTask?.cancel()
-    case .startTimer(let kind, let duration):
-      startTimer(kind, after: duration)
-    case .cancelTimer(let kind):
-      stopTimer(kind)
-    case .acquireScope:
-      heldScope = scope
-      heldScope?.acquire(for: ObjectIdentifier(self))
-    case .releaseScope:
-      heldScope?.release(for: ObjectIdentifier(self))
-      heldScope = nil
-    case .report(let event):
-      if case .finished(let run, let outcome) = event {
-        lastRun = (FinishedRun(run: run, outcome: outcome.kind), outcome)
-        if case .failed = outcome {
-          failureCount += 1
-          notifyPresentationChange()
-        }
-      }
-      onEvent?(event)
-    }
-  }
-
-  private func startAction(_ id: RunID) {
-    let accepted = acceptedTapAction
-    acceptedTapAction = nil
-    guard startsActionTasks else { return }
-    // A restart scheduled by an earlier tap starts with the action current now.
-    let body: AsyncAction.Body
-    if let accepted, accepted.run == id { body = accepted.body } else { body = action.body }
-    liveTaskCount += 1
-    // The task holds the engine until the action returns: a run that outlives its button still
-    // reports its outcome.
-    actionTask = Task(priority: .userInitiated) { @MainActor in
-      defer { self.taskEnded() }
-      let result: Result<Void, any Error>
-      do {
-        switch body {
-        case .plain(let action):
-          try await action()
-        case .reportingProgress(let action):
-          try await action(ProgressReporter(engine: self, runID: id))
-        }
-        result = .success(())
-      } catch {
-        result = .failure(error)
-      }
-      self.actionReturned(id, result: result)
-    }
-  }
-
-  private func startTimer(_ kind: ActionStateMachine.TimerKind, after duration: Duration) {
-    stopTimer(kind)
-    let generation = timers.nextGeneration()
-    // The deadline is fixed now, on the main actor, not when the timer's task first runs.
-    let sleep = Self.sleeper(on: clock, after: duration)
-    liveTaskCount += 1
-    let task = Task(priority: .userInitiated) { @MainActor in
-      defer { self.taskEnded() }
-      // NB: a timer stopped before its task first runs ends here, without a sleep: its task was
-      // not cancelled (`stopTimer`), so no sleep is registered, cancelled and woken. The task runs
-      // behind the run's action's first job, so the show-delay of an action that returns in its
-      // first job costs one short task.
-      guard self.timers[kind]?.generation == generation else { return }
-      self.timers[kind]?.isSleeping = true
-      do {
-        try await sleep()
-      } catch {
-        return  // Cancelled.
-      }
-      self.timerFired(kind, generation: generation)
-    }
-    timers[kind] = TimerSlots.Timer(generation: generation, task: task)
-  }
-
-  /// Stops a timer: cancels its task if it sleeps; a task that has not run yet sees its slot
-  /// emptied and ends without sleeping.
-  private func stopTimer(_ kind: ActionStateMachine.TimerKind) {
-    if let timer = timers[kind], timer.isSleeping { timer.task.cancel() }
-    timers[kind] = nil
-  }
-
-  private static func sleeper<C: Clock>(
-    on clock: C, after duration: Duration
-  ) -> @Sendable () async throws -> Void where C.Duration == Duration {
-    let deadline = clock.now.advanced(by: duration)
-    return { try await clock.sleep(until: deadline, tolerance: nil) }
-  }
-
-  private func taskEnded() {
-    liveTaskCount -= 1
-    if liveTaskCount == 0 { resumeTaskWaiters() }
-  }
-
-  /// Suspends until every task the engine started has ended, or the waiting task is cancelled.
-  /// For tests.
-  func waitUntilAllTasksEnd() async {
-    while liveTaskCount > 0 && !Task.isCancelled {
-      await withTaskCancellationHandler {
-        await withCheckedContinuation { taskWaiters.append($0) }
-      } onCancel: {
-        Task { @MainActor in self.resumeTaskWaiters() }
-      }
-    }
-  }
-
-  private func resumeTaskWaiters() {
-    let waiters = taskWaiters
-    taskWaiters.removeAll()
-    for waiter in waiters { waiter.resume() }
-  }
-
-  /// How many timers are scheduled and not cancelled. For tests.
-  var scheduledTimerCount: Int { timers.count }
-}
-
-/// One slot per timer kind, so scheduling a timer allocates nothing beyond its task.
-private struct TimerSlots {
-  struct Timer {
-    let generation: UInt64
-    let task: Task<Void, Never>
-    /// Whether the task has started sleeping: only then does stopping it cancel it.
-    var isSleeping = false
-  }
-
-  private var slots: (Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil)
-  private var generation: UInt64 = 0
-
-  mutating func nextGeneration() -> UInt64 {
-    generation &+= 1
-    return generation
-  }
-
-  subscript(kind: ActionStateMachine.TimerKind) -> Timer? {
-    get {
-      switch kind {
-      case .showDelay: slots.0
-      case .minimumVisible: slots.1
-      case .timeout: slots.2
-      case .feedback: slots.3
-      }
-    }
-    set {
-      switch kind {
-      case .showDelay: slots.0 = newValue
-      case .minimumVisible: slots.1 = newValue
-      case .timeout: slots.2 = newValue
-      case .feedback: slots.3 = newValue
-      }
-    }
-  }
-
-  var count: Int {
-    ActionStateMachine.TimerKind.allCases.reduce(0) { $0 + (self[$1] == nil ? 0 : 1) }
   }
 }

@@ -71,7 +71,7 @@ public final class LoadingState {
   /// > weakly.
   @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
     didSet {
-      // NB: the engine's presentation knows nothing of `disablesWhileLoading`: each value is
+      // The engine's presentation knows nothing of `disablesWhileLoading`: each value is
       // adjusted on its way through.
       guard onPresentationChange != nil else {
         engine.onPresentationChange = nil
@@ -150,10 +150,10 @@ public final class LoadingState {
     self.disablesWhileLoading = disablesWhileLoading
   }
 
-  // NB: not `isolated deinit`. That needs Swift 6.2, and with an iOS 17 / macOS 14 deployment
-  // target it is back-deployed through a runtime shim with public crash reports. A deinit of a
-  // main-actor class is nonisolated; this one does only Sendable work: it reads `engine`, a `let`
-  // of a main-actor (so Sendable) class, and hands the end of the period to the main actor.
+  // Not `isolated deinit`, which an iOS 17 / macOS 14 deployment target gets only through a
+  // back-deployment shim. A deinit of a main-actor class is nonisolated; this one does only
+  // Sendable work: it reads `engine`, a `let` of a main-actor (so Sendable) class, and hands the
+  // end of the period to the main actor.
   deinit {
     // A state the app lets go of ends its period, one main-actor turn later; a spinner's
     // remaining timer then ends the run, and the engine is freed with its last task.

@@ -12,11 +12,8 @@
 /// })
 /// ```
 public struct AsyncAction: Sendable {
-  /// The work, with or without a progress reporter.
-  ///
-  /// NB: two cases, not one closure that ignores its reporter: a plain action then runs without a
-  /// wrapper closure's async frame, and without a ``ProgressReporter``, whose weak reference to
-  /// the engine costs a side-table retain and release on every run.
+  /// The work, with or without a progress reporter: an action that reports no progress is handed
+  /// no reporter.
   enum Body: Sendable {
     case plain(@MainActor @Sendable () async throws -> Void)
     case reportingProgress(@MainActor @Sendable (ProgressReporter) async throws -> Void)
@@ -47,7 +44,8 @@ public struct AsyncAction: Sendable {
 /// ring instead of an indeterminate spinner.
 ///
 /// Values are clamped to `0...1`; NaN is dropped. A reporter outlives its run harmlessly: reports
-/// after the run's action has returned are dropped.
+/// after the run's action has returned are dropped. When the action returns successfully, a ring
+/// that showed fills to 1 and is held full for ``AsyncAction/fullProgressHold``.
 public struct ProgressReporter: Sendable {
   private weak var engine: ActionEngine?
   /// The engine, for the other progress kinds (see ProgressKinds.swift).

@@ -11,7 +11,7 @@
 struct ActionStateMachine {
   /// The timers the machine asks for.
   enum TimerKind: Int, CaseIterable, Sendable {
-    case showDelay, minimumVisible, timeout, feedback
+    case showDelay, minimumVisible, timeout, feedback, fullRing
   }
 
   /// What the owner has to do after a transition.
@@ -39,12 +39,16 @@ struct ActionStateMachine {
     var cancellation: CancellationReason?
     var restartRequested = false
     var progress: Double?
+    /// Whether the run holds its filled ring: its action succeeded while the ring showed, and the
+    /// full-ring timer runs.
+    var isHoldingFullRing = false
   }
 
   enum ActionStatus {
     /// The action's task has been started and has not returned.
     case executing
-    /// The action returned with this outcome; the run waits for the spinner's minimum time.
+    /// The action returned with this outcome; the run waits for the spinner's minimum time, or
+    /// holds its filled ring.
     case returned(RunOutcome)
   }
 
@@ -66,8 +70,8 @@ struct ActionStateMachine {
     didSet { updateIgnoresTaps() }
   }
   /// Whether a tap now would be ignored as ``IgnoredTapReason/busy``: on screen, busy, and the
-  /// run's policy ignores taps. Kept up to date on every transition, so that an ignored tap costs
-  /// one load instead of a look at the run.
+  /// run's policy ignores taps. Kept up to date on every transition (`state` and `isOnScreen`
+  /// update it), so it always agrees with what ``tap(scopeIsFree:)`` would decide.
   private(set) var ignoresTapsWhileBusy = false
   private var lastRunNumber: UInt64 = 0
 
@@ -170,8 +174,10 @@ struct ActionStateMachine {
 
       case .returned(let outcome):
         // The old action is done; only its spinner was finishing. The new run takes the spinner
-        // over as it is, so it does not blink.
-        var effects: [Effect] = [.report(.finished(run.id, outcome))]
+        // over as it is, so it does not blink; the old run's full ring is not the new run's.
+        var effects = Self.effects()
+        if run.isHoldingFullRing { effects.append(.cancelTimer(.fullRing)) }
+        effects.append(.report(.finished(run.id, outcome)))
         let id = startRun(inheriting: run.spinner, effects: &effects)
         return (.started(id), effects)
       }
@@ -191,6 +197,16 @@ struct ActionStateMachine {
     if run.restartRequested {
       effects.append(.report(.finished(run.id, outcome)))
       _ = startRun(inheriting: run.spinner, effects: &effects)
+      return effects
+    }
+    if run.spinner != .pending, isOnScreen, run.progress != nil, case .succeeded = outcome {
+      // A ring that showed fills, whatever reported its progress, and is held full long enough
+      // to be seen: a ring that vanishes short of full reads as failure.
+      run.progress = 1
+      run.isHoldingFullRing = true
+      run.action = .returned(outcome)
+      state = .busy(run)
+      effects.append(.startTimer(.fullRing, AsyncAction.fullProgressHold))
       return effects
     }
     switch run.spinner {
@@ -229,7 +245,17 @@ struct ActionStateMachine {
 
     case (.minimumVisible, .busy(var run)) where run.spinner == .holding:
       run.spinner = .shown
-      if case .returned(let outcome) = run.action {
+      if case .returned(let outcome) = run.action, !run.isHoldingFullRing {
+        var effects: [Effect] = []
+        finish(run, outcome, effects: &effects)
+        return effects
+      }
+      state = .busy(run)
+      return []
+
+    case (.fullRing, .busy(var run)) where run.isHoldingFullRing:
+      run.isHoldingFullRing = false
+      if case .returned(let outcome) = run.action, run.spinner == .shown {
         var effects: [Effect] = []
         finish(run, outcome, effects: &effects)
         return effects
@@ -301,8 +327,11 @@ struct ActionStateMachine {
       run.restartRequested = false
       state = .busy(run)
       if case .returned(let outcome) = run.action {
-        // Nobody sees the spinner any more: end the run without waiting for its minimum time.
-        var effects: [Effect] = [.cancelTimer(.minimumVisible)]
+        // Nobody sees the spinner any more: end the run without waiting for its minimum time or
+        // its full ring.
+        var effects = Self.effects()
+        if run.spinner == .holding { effects.append(.cancelTimer(.minimumVisible)) }
+        if run.isHoldingFullRing { effects.append(.cancelTimer(.fullRing)) }
         finish(run, outcome, effects: &effects)
         return effects
       }

@@ -1,0 +1,122 @@
+// The engine's effects: performing what the state machine decided, and the tasks that run
+// actions and report their end.
+
+extension ActionEngine {
+  // MARK: Reports from tasks
+
+  func reportProgress(_ fraction: Double, for id: RunID) {
+    if machine.reportProgress(fraction, for: id) {
+      progress = machine.published.progress
+      notifyPresentationChange()
+    }
+  }
+
+  /// Whether the current run's action is executing: started, and not returned.
+  var isActionExecuting: Bool { machine.isActionExecuting }
+
+  /// Whether the button is on screen: since its creation or its last ``appear()``, and not
+  /// since left.
+  var isOnScreen: Bool { machine.isOnScreen }
+
+  /// Reports that the current run's action, which has no task (``startsActionTasks`` is
+  /// `false`), returned successfully. Does nothing when no action is executing.
+  func endExternalAction() {
+    guard !startsActionTasks, machine.isActionExecuting, let id = machine.currentRun else { return }
+    apply(machine.actionReturned(id, result: .success(())))
+  }
+
+  func actionReturned(_ id: RunID, result: Result<Void, any Error>) {
+    actionTask = nil
+    apply(machine.actionReturned(id, result: result))
+  }
+
+  func timerFired(_ kind: ActionStateMachine.TimerKind, generation: UInt64) {
+    // A timer cancelled after it woke up, but before it reached the main actor, is stale.
+    guard timers[kind]?.generation == generation else { return }
+    timers[kind] = nil
+    apply(machine.timerFired(kind))
+  }
+
+  // MARK: Performing effects
+
+  /// Publishes the machine's new state, then performs its effects in order.
+  ///
+  /// Effects produced while effects are being performed — an event handler that taps or cancels —
+  /// are queued behind the current ones, so they run in the order the machine decided them.
+  func apply(_ effects: [ActionStateMachine.Effect]) {
+    publishState()
+    guard !effects.isEmpty else { return }
+    guard !isPerformingEffects else {
+      pendingEffects.append(contentsOf: effects)
+      return
+    }
+    isPerformingEffects = true
+    // Only effects that arrive while these are performed are queued; they run after these, in
+    // the order the machine decided them.
+    for effect in effects { perform(effect) }
+    var index = 0
+    while index < pendingEffects.count {
+      perform(pendingEffects[index])
+      index += 1
+    }
+    pendingEffects.removeAll(keepingCapacity: true)
+    isPerformingEffects = false
+  }
+
+  func perform(_ effect: ActionStateMachine.Effect) {
+    switch effect {
+    case .startAction(let id):
+      startAction(id)
+    case .cancelAction:
+      actionTask?.cancel()
+    case .startTimer(let kind, let duration):
+      startTimer(kind, after: duration)
+    case .cancelTimer(let kind):
+      stopTimer(kind)
+    case .acquireScope:
+      heldScope = scope
+      heldScope?.acquire(for: ObjectIdentifier(self))
+    case .releaseScope:
+      heldScope?.release(for: ObjectIdentifier(self))
+      heldScope = nil
+    case .report(let event):
+      if case .finished(let run, let outcome) = event {
+        lastRun = (FinishedRun(run: run, outcome: outcome.kind), outcome)
+        if case .failed = outcome {
+          failureCount += 1
+          notifyPresentationChange()
+        }
+      }
+      onEvent?(event)
+    }
+  }
+
+  func startAction(_ id: RunID) {
+    let accepted = acceptedTapAction
+    acceptedTapAction = nil
+    guard startsActionTasks else { return }
+    // A restart scheduled by an earlier tap starts with the action current now.
+    let body: AsyncAction.Body
+    if let accepted, accepted.run == id { body = accepted.body } else { body = action.body }
+    liveTaskCount += 1
+    // The task holds the engine until the action returns: a run that outlives its button still
+    // reports its outcome.
+    actionTask = Task(priority: .userInitiated) { @MainActor in
+      defer { self.taskEnded() }
+      let result: Result<Void, any Error>
+      do {
+        switch body {
+        case .plain(let action):
+          try await action()
+        case .reportingProgress(let action):
+          try await action(ProgressReporter(engine: self, runID: id))
+        }
+        result = .success(())
+      } catch {
+        result = .failure(error)
+      }
+      self.actionReturned(id, result: result)
+    }
+  }
+
+}
