@@ -44,26 +44,6 @@ struct EngineTests {
     await harness.expectCleanEnd()
   }
 
-  @Test func aCancelledActionThatIgnoresCancellationBlocksASecondActionUntilItReturns() async {
-    let harness = Harness(ignoresCancellation: true)
-    _ = await harness.tapAndWaitForAction()
-    harness.engine.cancel()
-    for _ in 0..<10 {
-      #expect(harness.engine.tap() == .ignored(.busy))
-    }
-    #expect(harness.engine.isBusy)
-    #expect(harness.counter.started == 1)
-    harness.gate.release()
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.cancellationReasons == [.explicit])
-    _ = await harness.tapAndWaitForAction()
-    #expect(harness.counter.started == 2)
-    #expect(harness.counter.mostAtOnce == 1)
-    harness.gate.release()
-    await harness.waitForOutcomes(2)
-    await harness.expectCleanEnd()
-  }
-
   @Test func anActionThatThrowsBeforeTheShowDelayShowsNoSpinnerAndReportsOnce() async {
     let harness = Harness()
     let spinner = ChangeWatch { harness.engine.isSpinnerVisible }
@@ -79,17 +59,6 @@ struct EngineTests {
     harness.clock.advance(by: .seconds(10))
     await harness.expectCleanEnd()
     #expect(harness.log.outcomes.count == 1)
-  }
-
-  @Test func leavingDuringTheShowDelayCancelsAndNeverShowsTheSpinner() async {
-    let harness = Harness()
-    let spinner = ChangeWatch { harness.engine.isSpinnerVisible }
-    _ = await harness.tapAndWaitForAction()
-    harness.engine.disappear()
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.cancellationReasons == [.left])
-    #expect(!spinner.changed, "the spinner was shown")
-    await harness.expectCleanEnd()
   }
 
   @Test func eachTapRunsTheLatestClosure() async {
@@ -129,17 +98,6 @@ struct EngineTests {
     await harness.expectCleanEnd()
   }
 
-  @Test func aThrowAfterCancellationEndsCancelledNotFailed() async {
-    let harness = Harness(ignoresCancellation: true)
-    _ = await harness.tapAndWaitForAction()
-    harness.engine.cancel()
-    harness.gate.release(throwing: TestError())
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.outcomeKinds == [.cancelled])
-    #expect(harness.log.failures.isEmpty)
-    await harness.expectCleanEnd()
-  }
-
   @Test func restartWaitsForTheOldActionToReturn() async {
     let harness = Harness(.with(policy: .cancelAndRestart), ignoresCancellation: true)
     _ = await harness.tapAndWaitForAction()
@@ -156,27 +114,6 @@ struct EngineTests {
     harness.clock.advance(by: .seconds(1))
     await until { !harness.engine.isBusy }
     await harness.expectCleanEnd()
-  }
-
-  @Test func twoButtonsInOneScopeRunOneAction() async {
-    let scope = ActionScope()
-    let save = Harness(scope: scope)
-    let delete = Harness(scope: scope)
-    _ = await save.tapAndWaitForAction()
-    #expect(scope.isBusy)
-    #expect(delete.engine.tap() == .ignored(.scopeBusy))
-    #expect(delete.counter.started == 0)
-    save.gate.release()
-    await save.waitForOutcomes(1)
-    #expect(!scope.isBusy)
-    _ = await delete.tapAndWaitForAction()
-    #expect(save.engine.tap() == .ignored(.scopeBusy))
-    delete.gate.release()
-    await delete.waitForOutcomes(1)
-    #expect(save.counter.started == 1)
-    #expect(delete.counter.started == 1)
-    await save.expectCleanEnd()
-    await delete.expectCleanEnd()
   }
 
   @Test func theSpinnerFollowsTheShowDelayAndMinimumOnTheClock() async {
@@ -224,22 +161,6 @@ struct EngineTests {
     await harness.expectCleanEnd()
   }
 
-  @Test func aTimeoutCancelsAHangingActionWhichHoldsTheButtonUntilItReturns() async {
-    let harness = Harness(.with(timeout: .seconds(3)), ignoresCancellation: true)
-    _ = await harness.tapAndWaitForAction()
-    await harness.clock.waitForSleepers(count: 2)
-    harness.clock.advance(by: .seconds(3))
-    await until { harness.engine.isSpinnerVisible }
-    await harness.clock.waitForSleepers(count: 1)
-    harness.clock.advance(by: .seconds(1))
-    #expect(harness.engine.isBusy, "the hanging action still holds the button")
-    #expect(harness.engine.tap() == .ignored(.busy))
-    harness.gate.release()
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.cancellationReasons == [.timeout])
-    await harness.expectCleanEnd()
-  }
-
   @Test func aFailureIsHeldForFeedbackAndReportedExactlyOnce() async throws {
     let feedback = try FeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
@@ -283,30 +204,6 @@ struct EngineTests {
     #expect(harness.engine.progress == nil)
     kept?.report(0.5)
     #expect(harness.engine.progress == nil, "a report after the run is dropped")
-    await harness.expectCleanEnd()
-  }
-
-  @Test func aChangedTriggerValueCancelsAndAnEqualOneDoesNot() async {
-    let harness = Harness()
-    harness.engine.updateCancellationTrigger("alpha")
-    _ = await harness.tapAndWaitForAction()
-    harness.engine.updateCancellationTrigger("alpha")
-    #expect(harness.gate.waiting == 1)
-    harness.engine.updateCancellationTrigger("beta")
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.cancellationReasons == [.trigger])
-    await harness.expectCleanEnd()
-  }
-
-  @Test func aRunThatOutlivesItsButtonReportsItsOutcome() async {
-    let harness = Harness(.with(lifetime: .outlivesButton))
-    _ = await harness.tapAndWaitForAction()
-    harness.engine.disappear()
-    #expect(harness.gate.waiting == 1, "the action goes on")
-    #expect(harness.engine.tap() == .ignored(.offScreen))
-    harness.gate.release(throwing: TestError())
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.outcomeKinds == [.failed])
     await harness.expectCleanEnd()
   }
 
@@ -393,13 +290,7 @@ struct EngineTests {
     #expect(weakEngine == nil, "the engine leaked")
     #expect(weakScope == nil, "the scope leaked")
   }
-}
 
-extension SpinnerTiming {
-  var configuration: ActionConfiguration { ActionConfiguration(timing: self) }
-}
-
-extension EngineTests {
   @Test func aTapInTheTurnThatEndsFeedbackStartsARunDespiteTheStaleTimer() async throws {
     let feedback = try FeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
@@ -416,75 +307,5 @@ extension EngineTests {
     await harness.waitForOutcomes(2)
     #expect(harness.log.outcomeKinds == [.failed, .succeeded])
     await harness.expectCleanEnd()
-  }
-
-  @Test func aTriggerValueOfAnotherTypeCountsAsAChange() async {
-    let harness = Harness()
-    harness.engine.updateCancellationTrigger("1")
-    _ = await harness.tapAndWaitForAction()
-    harness.engine.updateCancellationTrigger(1)
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.cancellationReasons == [.trigger])
-    await harness.expectCleanEnd()
-  }
-
-  @Test func aTapDuringFeedbackIsIgnoredWhileAScopePeerRuns() async throws {
-    let scope = ActionScope()
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
-    let save = Harness(.with(timing: .immediate, feedback: feedback), scope: scope)
-    let delete = Harness(.with(timing: .immediate), scope: scope)
-    _ = await save.tapAndWaitForAction()
-    save.gate.release()
-    await save.waitForOutcomes(1)
-    #expect(save.engine.phase.kind == .succeeded)
-    _ = await delete.tapAndWaitForAction()
-    #expect(save.engine.tap() == .ignored(.scopeBusy))
-    #expect(save.engine.phase.kind == .succeeded, "an ignored tap leaves the feedback alone")
-    delete.gate.release()
-    await delete.waitForOutcomes(1)
-    await save.clock.waitForSleepers(count: 1)
-    save.clock.advance(by: .seconds(1))
-    await until { save.engine.phase.kind == .idle }
-    await save.expectCleanEnd()
-    await delete.expectCleanEnd()
-  }
-
-  @Test func aRunThatEndsOffScreenHoldsNoFeedback() async throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
-    let harness = Harness(.with(timing: .immediate, lifetime: .outlivesButton, feedback: feedback))
-    _ = await harness.tapAndWaitForAction()
-    harness.engine.disappear()
-    harness.gate.release(throwing: TestError())
-    await harness.waitForOutcomes(1)
-    #expect(harness.log.outcomeKinds == [.failed])
-    #expect(harness.engine.phase.kind == .idle)
-    #expect(harness.engine.scheduledTimerCount == 0)
-    await harness.expectCleanEnd()
-  }
-}
-
-extension EngineTests {
-  @Test func aRetryFromAnEventHandlerTakesTheScopeBeforeAPeerCan() async {
-    let scope = ActionScope()
-    let clock = ManualClock()
-    let save = ActionEngine(
-      configuration: ActionConfiguration(timing: .immediate), clock: clock, scope: scope,
-      action: AsyncAction {})
-    let delete = ActionEngine(
-      configuration: ActionConfiguration(timing: .immediate), clock: clock, scope: scope,
-      action: AsyncAction {})
-    var results: [TapResult] = []
-    var once = true
-    save.onEvent = { [weak save, weak delete] event in
-      guard case .finished = event, once else { return }
-      once = false
-      if let retry = save?.tap() { results.append(retry) }
-      if let peer = delete?.tap() { results.append(peer) }
-    }
-    save.tap()
-    await until { !save.isBusy && results.count == 2 }  // the observable read first
-    #expect(results == [.started(RunID(2)), .ignored(.scopeBusy)])
-    await save.waitUntilAllTasksEnd()
-    #expect(!scope.isBusy)
   }
 }

@@ -189,3 +189,32 @@ final class ChangeFlag: Sendable {
   var value = false
   nonisolated init() {}
 }
+
+extension SpinnerTiming {
+  var configuration: ActionConfiguration { ActionConfiguration(timing: self) }
+}
+
+/// Effects as short strings, for readable expectations.
+func describe(_ effects: [ActionStateMachine.Effect]) -> [String] {
+  effects.map { effect in
+    switch effect {
+    case .startAction(let id): "startAction(\(id.rawValue))"
+    case .cancelAction(let id): "cancelAction(\(id.rawValue))"
+    case .startTimer(let kind, let duration):
+      "startTimer(\(kind), \(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)ms)"
+    case .cancelTimer(let kind): "cancelTimer(\(kind))"
+    case .acquireScope: "acquireScope"
+    case .releaseScope: "releaseScope"
+    case .report(.started(let id)): "started(\(id.rawValue))"
+    case .report(.finished(let id, let outcome)):
+      switch outcome {
+      case .succeeded: "finished(\(id.rawValue), succeeded)"
+      case .failed: "finished(\(id.rawValue), failed)"
+      case .cancelled(let reason): "finished(\(id.rawValue), cancelled(\(reason)))"
+      }
+    }
+  }
+}
+
+/// The state machine, by the short name its tests use.
+typealias Machine = ActionStateMachine

@@ -9,56 +9,10 @@
 /// Timers are identified by kind: at most one timer of each kind exists at a time, and the owner
 /// reports a timer as fired only if it has not cancelled it since.
 struct ActionStateMachine {
-  /// The timers the machine asks for.
-  enum TimerKind: Int, CaseIterable, Sendable {
-    case showDelay, minimumVisible, timeout, feedback, fullRing
-  }
-
-  /// What the owner has to do after a transition.
-  enum Effect: Sendable {
-    case startAction(RunID)
-    case cancelAction(RunID)
-    case startTimer(TimerKind, Duration)
-    case cancelTimer(TimerKind)
-    case acquireScope
-    case releaseScope
-    case report(ActionEvent)
-  }
-
   enum State {
     case idle
     case busy(Run)
     case holdingFeedback(RunID, RunOutcome)
-  }
-
-  struct Run {
-    let id: RunID
-    let configuration: ActionConfiguration
-    var action: ActionStatus
-    var spinner: SpinnerStatus
-    var cancellation: CancellationReason?
-    var restartRequested = false
-    var progress: Double?
-    /// Whether the run holds its filled ring: its action succeeded while the ring showed, and the
-    /// full-ring timer runs.
-    var isHoldingFullRing = false
-  }
-
-  enum ActionStatus {
-    /// The action's task has been started and has not returned.
-    case executing
-    /// The action returned with this outcome; the run waits for the spinner's minimum time, or
-    /// holds its filled ring.
-    case returned(RunOutcome)
-  }
-
-  enum SpinnerStatus: Equatable {
-    /// The show-delay timer runs; no spinner yet.
-    case pending
-    /// The spinner is visible and the minimum-visible timer runs.
-    case holding
-    /// The spinner is visible and has been for its minimum time.
-    case shown
   }
 
   /// The configuration the next run starts with.
@@ -77,56 +31,6 @@ struct ActionStateMachine {
 
   init(configuration: ActionConfiguration = ActionConfiguration()) {
     self.configuration = configuration
-  }
-
-  // MARK: What a UI reads
-
-  /// Everything a UI draws, decided by the machine's state: the one read of the machine's
-  /// outcome that the engine publishes, and that tests assert on.
-  struct Published {
-    /// The phase the button is in.
-    var phase: Phase
-    /// Whether the button should look disabled: busy with a run whose policy is
-    /// ``TapPolicy/disableWhileBusy``.
-    var isDisabled: Bool
-    /// Whether the spinner (or the progress ring) shows: busy, and past the show-delay.
-    var isSpinnerVisible: Bool
-    /// The progress the run's action reported, while busy.
-    var progress: Double?
-    /// The run whose outcome a feedback phase holds, if any.
-    var feedbackRun: RunID?
-
-    /// Whether a run is in progress: exactly the running phase.
-    var isBusy: Bool { phase.kind == .running }
-  }
-
-  /// What a UI draws now.
-  var published: Published {
-    switch state {
-    case .idle:
-      Published(phase: .idle, isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: nil)
-    case .busy(let run):
-      Published(
-        phase: .running, isDisabled: run.configuration.policy == .disableWhileBusy,
-        isSpinnerVisible: run.spinner != .pending, progress: run.progress, feedbackRun: nil)
-    case .holdingFeedback(let id, .failed(let error)):
-      Published(
-        phase: .failed(error), isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: id)
-    case .holdingFeedback(let id, _):
-      Published(phase: .succeeded, isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: id)
-    }
-  }
-
-  /// The run in progress, if any.
-  var currentRun: RunID? {
-    if case .busy(let run) = state { return run.id }
-    return nil
-  }
-
-  /// Whether the action of the current run is executing (started and not returned).
-  var isActionExecuting: Bool {
-    if case .busy(let run) = state, case .executing = run.action { return true }
-    return false
   }
 
   private mutating func updateIgnoresTaps() {

@@ -1,0 +1,20 @@
+// What the state machine asks its owner to do: the effects a transition returns, and the timers
+// they start and cancel.
+
+extension ActionStateMachine {
+  /// The timers the machine asks for.
+  enum TimerKind: Int, CaseIterable, Sendable {
+    case showDelay, minimumVisible, timeout, feedback, fullRing
+  }
+
+  /// What the owner has to do after a transition.
+  enum Effect: Sendable {
+    case startAction(RunID)
+    case cancelAction(RunID)
+    case startTimer(TimerKind, Duration)
+    case cancelTimer(TimerKind)
+    case acquireScope
+    case releaseScope
+    case report(ActionEvent)
+  }
+}

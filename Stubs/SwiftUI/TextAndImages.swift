@@ -1,0 +1,145 @@
+// Text, string keys, labels, images and fonts (Apple: Text input and output; Images). See
+// ../README.md for the rules of this stub.
+
+/// Read-only text.
+///
+/// Apple: documentation/swiftui/text — `@frozen struct Text`, which conforms to `View` in an
+/// extension: the type, and so its initializers, are not main-actor isolated (a conformance in the
+/// type's own declaration would make them so).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Text {
+  /// Displays localized content identified by a key. A string literal picks this initializer.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {}
+
+  /// Displays a localized string resource.
+  ///
+  /// Availability: documentation/swiftui/text, topic "init(_:)", the `LocalizedStringResource`
+  /// overload
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) {}
+
+  /// Displays a stored string without localization.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Text: View {
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// The key of an entry in a strings file; string literals create one.
+///
+/// Apple: documentation/swiftui/localizedstringkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  private let key: String
+
+  /// Creates a key from a string value.
+  public init(_ value: String) { key = value }
+
+  /// Creates a key from a string literal.
+  public init(stringLiteral value: String) { key = value }
+
+  /// Creates a key from an interpolated string literal.
+  public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.format }
+
+  /// The contents of an interpolated string literal.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var format = ""
+
+    /// Starts an interpolation.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// Appends a literal string.
+    public mutating func appendLiteral(_ literal: String) { format += literal }
+
+    /// Appends a value that has a default format specifier, such as an `Int`.
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { format += "%@" }
+  }
+}
+
+/// A primitive value that `LocalizedStringKey` interpolations format, such as `Int` or `Double`.
+///
+/// Apple: the constraint of
+/// documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-378v9
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public protocol _FormatSpecifiable: Equatable {}
+
+extension Int: _FormatSpecifiable {}
+
+/// A title with an icon.
+///
+/// Apple: documentation/swiftui/label
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct Label<Title: View, Icon: View>: View {
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a title from a localized string resource and a system image.
+  ///
+  /// Availability: documentation/swiftui/label/init(_:systemimage:) (this overload's page: iOS 16,
+  /// macOS 13, tvOS 16, watchOS 9, visionOS 1)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @_disfavoredOverload
+  nonisolated public init(_ titleResource: LocalizedStringResource, systemImage name: String) {}
+
+  /// A label with a title from a localized string key and a system image.
+  ///
+  /// Availability: documentation/swiftui/label, topic "init(_:systemImage:)", the
+  /// `LocalizedStringKey` overload
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+
+  /// A label with a title shown as is and a system image.
+  ///
+  /// Availability: documentation/swiftui/label, topic "init(_:systemImage:)", the
+  /// `StringProtocol` overload
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+/// An image.
+///
+/// Apple: documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Image: View {
+  /// A system symbol image.
+  ///
+  /// Apple: documentation/swiftui/image/init(systemname:) — `init(systemName: String)`, in a type
+  /// that is not main-actor isolated: nonisolated.
+  ///
+  /// Availability: documentation/swiftui/image/init(systemname:)
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public init(systemName: String) {}
+
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// A font.
+///
+/// Apple: documentation/swiftui/font — `@frozen struct Font`; its standard fonts are `static let`
+/// (documentation/swiftui/font/largetitle: `static let largeTitle: Font`), not isolated.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Font: Hashable, Sendable {
+  private let name: String
+
+  /// The font for large titles.
+  public static let largeTitle = Font(name: "largeTitle")
+  /// A font with the title text style. Apple: "title", documentation/swiftui/font/title.
+  public static let title = Font(name: "title")
+
+  /// A dynamic text style.
+  public enum TextStyle: Hashable, Sendable {
+    /// The style for body text.
+    case body
+  }
+}
