@@ -32,9 +32,11 @@ struct LookPresentationTests {
     #expect(harness.engine.presentation.progress == 0.5)
     #expect(harness.engine.presentation.indicator == .progress(0.5))
 
-    // The action returns at once: the look still sees the spinner until the minimum is over.
+    // The action returns at once: the ring fills, and the look still sees it until the minimum
+    // is over. Wait for the return itself: a clock advanced before it would leave the full
+    // ring's hold armed after the advance.
     gate.release()
-    await harness.clock.waitForSleepers(count: 1)
+    await until { harness.engine.presentation.progress == 1 }
     #expect(harness.engine.presentation.isSpinnerVisible, "kept for the minimum visible time")
     harness.clock.advance(by: .minimumVisible - .milliseconds(1))
     await Task.yield()
