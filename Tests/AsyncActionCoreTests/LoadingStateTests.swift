@@ -234,12 +234,21 @@ struct LoadingStateTests {
     #expect(engine != nil, "the minimum-visible timer still holds the engine")
     // The state's deinit is nonisolated (no `isolated deinit` in code that ships to Apple
     // platforms): it hands the end of the period to the main actor, one turn later.
-    for _ in 0..<1000 where engine?.isActionExecuting == true { await Task.yield() }
+    await yieldUntil { engine?.isActionExecuting != true }
     #expect(engine?.isActionExecuting == false, "the released state ended its period")
     clock.advance(by: .minimumVisible)
-    // A bounded wait: a timer that never ends fails the test.
-    for _ in 0..<1000 where engine != nil { await Task.yield() }
+    // A timer that never ends fails the test.
+    await yieldUntil { engine == nil }
     #expect(engine == nil, "the engine was not freed after its last timer")
     #expect(clock.sleeperCount == 0)
   }
+}
+
+/// Yields the main actor until `condition` holds, for at most 10 seconds of real time: for what
+/// no observation reports (an object freed, a task ended), which a busy machine may take many
+/// turns to reach.
+@MainActor
+private func yieldUntil(_ condition: () -> Bool) async {
+  let deadline = ContinuousClock.now + .seconds(10)
+  while !condition(), ContinuousClock.now < deadline { await Task.yield() }
 }
