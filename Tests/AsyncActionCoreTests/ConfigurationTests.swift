@@ -168,6 +168,5 @@ import Testing
     #expect(configuration.timeout == nil)
     #expect(SpinnerTiming.immediate.showDelay == .zero)
     #expect(SpinnerTiming.immediate.minimumVisible == .zero)
-    #expect(ActionConfiguration.crossfadeDuration == .milliseconds(150))
   }
 }

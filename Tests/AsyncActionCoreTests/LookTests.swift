@@ -294,7 +294,7 @@ struct FailureCountTests {
 
 @Suite struct LookConstantTests {
   @Test func constantsInEveryUnitAgree() {
-    #expect(LookConstants.crossfade == ActionConfiguration.crossfadeDuration)
+    #expect(LookConstants.crossfade == .milliseconds(150))
     #expect(LookConstants.crossfadeSeconds == 0.15)
     #expect(LookConstants.pulseHalfPeriodSeconds == 1)
     #expect(LookConstants.shakeDurationSeconds == 0.4)

@@ -309,7 +309,4 @@ public struct ActionConfiguration: Hashable, Sendable {
     self.feedback = feedback
     self.timeout = timeout
   }
-
-  /// The crossfade between label and spinner that both UIs use: 0.15 s.
-  public static let crossfadeDuration: Duration = .milliseconds(150)
 }

@@ -48,14 +48,6 @@ extension ActionIndicator {
   }
 }
 
-extension ActionConfiguration {
-  /// ``crossfadeDuration`` in seconds, for animation APIs that take a `TimeInterval`.
-  package static var crossfadeSeconds: Double {
-    let (seconds, attoseconds) = crossfadeDuration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-}
-
 /// A run that finished: its id and how it ended, without the error. An equatable value that
 /// changes every time a run ends, also when two runs in a row end the same way; the counterpart
 /// of the ``ActionEvent/finished(_:_:)`` event.
