@@ -99,10 +99,6 @@ struct PresentationTests {
     await harness.expectCleanEnd()
   }
 
-  @Test func theCrossfadeLastsAHundredAndFiftyMilliseconds() {
-    #expect(ActionConfiguration.crossfadeSeconds == 0.15)
-  }
-
   @Test(
     arguments: [
       (RunOutcome.Kind.succeeded, Optional("success")), (.failed, "error"), (.cancelled, nil),
