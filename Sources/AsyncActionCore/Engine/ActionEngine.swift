@@ -222,7 +222,7 @@ public final class ActionEngine {
     machine.appear()
     if let pressClaim { pressClaim.registry.add(self, as: pressClaim.identifier) }
     // The spinner is seen again: a UI restarts its turn.
-    if _isSpinnerVisible { spinnerShowCount &+= 1 }
+    if _isSpinnerVisible { spinnerShowCount = _spinnerShowCount &+ 1 }
     publishState()
   }
 
@@ -302,7 +302,7 @@ public final class ActionEngine {
     if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
     if state.isSpinnerVisible != _isSpinnerVisible {
       isSpinnerVisible = state.isSpinnerVisible
-      if state.isSpinnerVisible { spinnerShowCount &+= 1 }
+      if state.isSpinnerVisible { spinnerShowCount = _spinnerShowCount &+ 1 }
     }
     if state.progress != _progress { progress = state.progress }
     notifyPresentationChange()
