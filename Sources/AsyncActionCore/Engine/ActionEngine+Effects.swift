@@ -59,7 +59,7 @@ extension ActionEngine {
       perform(pendingEffects[index])
       index += 1
     }
-    pendingEffects.removeAll(keepingCapacity: true)
+    if index > 0 { pendingEffects.removeAll(keepingCapacity: true) }
     isPerformingEffects = false
   }
 

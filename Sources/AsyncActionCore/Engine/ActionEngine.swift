@@ -190,7 +190,7 @@ public final class ActionEngine {
   @discardableResult
   public func tap() -> TapResult {
     if machine.ignoresTapsWhileBusy { return .ignored(.busy) }
-    let scopeIsFree = scope.map { !$0.isBusy } ?? true
+    let scopeIsFree = !(scope?.isBusy ?? false)
     var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
     if effects.isEmpty { return result }
     // The run takes the action current now, not when its start is performed: from an event
@@ -198,9 +198,11 @@ public final class ActionEngine {
     if case .started(let run) = result { acceptedTapAction = (run, action.body) }
     // The scope is taken now, in the turn that found it free, even when this tap comes from an
     // event handler while earlier effects are still queued: a peer tapped next must see it taken.
-    if let index = effects.firstIndex(where: { if case .acquireScope = $0 { true } else { false } }) {
+    for index in effects.indices {
+      guard case .acquireScope = effects[index] else { continue }
       effects.remove(at: index)
       perform(.acquireScope)
+      break
     }
     apply(effects)
     return result
@@ -220,7 +222,7 @@ public final class ActionEngine {
     machine.appear()
     if let pressClaim { pressClaim.registry.add(self, as: pressClaim.identifier) }
     // The spinner is seen again: a UI restarts its turn.
-    if _isSpinnerVisible { spinnerShowCount &+= 1 }
+    if _isSpinnerVisible { spinnerShowCount = _spinnerShowCount &+ 1 }
     publishState()
   }
 
@@ -300,7 +302,7 @@ public final class ActionEngine {
     if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
     if state.isSpinnerVisible != _isSpinnerVisible {
       isSpinnerVisible = state.isSpinnerVisible
-      if state.isSpinnerVisible { spinnerShowCount &+= 1 }
+      if state.isSpinnerVisible { spinnerShowCount = _spinnerShowCount &+ 1 }
     }
     if state.progress != _progress { progress = state.progress }
     notifyPresentationChange()
