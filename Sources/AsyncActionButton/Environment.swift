@@ -158,7 +158,7 @@ extension View {
   ///
   /// - Returns: A view whose async action buttons share one scope.
   nonisolated public func asyncActionScope() -> some View {
-    OwnScope(content: self)
+    OwnObject(content: self, path: \.asyncActionButton.scope) { ActionScope() }
   }
 
   /// Cancels the run of the async action buttons in this view whenever a value changes.
@@ -311,25 +311,30 @@ nonisolated private struct CancellationTriggerWriter<Content: View, Value: Equat
   }
 }
 
-/// The inputs of a view with a scope of its own: `nonisolated`, so that the nonisolated modifier
-/// can build it (its content is of any view type, which is not `Sendable`).
-nonisolated private struct OwnScope<Content: View>: View {
+/// The inputs of a view with an object of its own (a scope, a press registry) that it puts in the
+/// environment at `path`: `nonisolated`, so that a nonisolated modifier can build it (its content
+/// is of any view type, which is not `Sendable`).
+nonisolated struct OwnObject<Content: View, Object: AnyObject>: View {
   let content: Content
+  let path: WritableKeyPath<EnvironmentValues, Object?>
+  let make: @MainActor () -> Object
 
   @MainActor var body: some View {
-    OwnScopeContent(content: content)
+    OwnObjectContent(content: content, path: path, make: make)
   }
 }
 
-/// A scope of the view's own, made when the view first appears, never while a body is evaluated:
+/// An object of the view's own, made when the view first appears, never while a body is evaluated:
 /// a `State` default value would be built, and thrown away, every time a parent's body runs.
-private struct OwnScopeContent<Content: View>: View {
+private struct OwnObjectContent<Content: View, Object: AnyObject>: View {
   let content: Content
-  @State private var scope: ActionScope? = nil
+  let path: WritableKeyPath<EnvironmentValues, Object?>
+  let make: @MainActor () -> Object
+  @State private var object: Object? = nil
 
   var body: some View {
     content
-      .asyncActionScope(scope)
-      .onAppear { if scope == nil { scope = ActionScope() } }
+      .transformEnvironment(path) { [object] in $0 = object }
+      .onAppear { if object == nil { object = make() } }
   }
 }

@@ -121,7 +121,7 @@ extension View {
   ///
   /// - Returns: A view whose buttons and presses use a registry of its own.
   nonisolated public func asyncActionPressRegistry() -> some View {
-    OwnPressRegistry(content: self)
+    OwnObject(content: self, path: \.asyncActionPressRegistry) { ActionPressRegistry() }
   }
 
   /// Sets the registry through which the ``AsyncActionButton``s in this view are pressed, and
@@ -140,29 +140,5 @@ extension View {
   /// - Returns: A view whose buttons and presses use `registry`.
   nonisolated public func asyncActionPressRegistry(_ registry: ActionPressRegistry?) -> some View {
     transformEnvironment(\.asyncActionPressRegistry) { $0 = registry }
-  }
-}
-
-/// Makes the registry on the main actor, where `View` bodies run; the modifier that builds it
-/// stays callable from nonisolated code.
-nonisolated private struct OwnPressRegistry<Content: View>: View {
-  let content: Content
-
-  @MainActor var body: some View {
-    OwnPressRegistryContent(content: content)
-  }
-}
-
-/// A registry of the view's own, made when the view first appears, never while a body is
-/// evaluated: a `State` default value would be built, and thrown away, every time a parent's body
-/// runs.
-private struct OwnPressRegistryContent<Content: View>: View {
-  let content: Content
-  @State private var registry: ActionPressRegistry? = nil
-
-  var body: some View {
-    content
-      .asyncActionPressRegistry(registry)
-      .onAppear { if registry == nil { registry = ActionPressRegistry() } }
   }
 }
