@@ -115,13 +115,8 @@ class Demo(harness.DemoProcess):
 
     @staticmethod
     def parse(data):
-        """PPM bytes as rows of (r, g, b) tuples (slow: about 0.4 s for the whole screen)."""
-        parts = data.split(maxsplit=4)
-        width, height, maxval = int(parts[1]), int(parts[2]), int(parts[3])
-        assert parts[0] == b"P6" and maxval == 255, f"unexpected screenshot format {parts[:4]}"
-        pixels = parts[4]
-        return [[tuple(pixels[(row * width + col) * 3:(row * width + col) * 3 + 3]) for col in range(width)]
-                for row in range(height)]
+        """PPM bytes as a `Screen`: rows of (r, g, b) tuples, each decoded when first read."""
+        return Screen(data)
 
     def region(self, shot, button, vertical_inset=6, extra=0):
         """A button's pixels inside its border and rounded corners; `extra` pixels wider than its
@@ -129,6 +124,44 @@ class Demo(harness.DemoProcess):
         x, y, width, height = self.layout[button]
         x0, y0 = self.origin[0] + x, self.origin[1] + y
         return [row[x0 + 6:x0 + width + extra - 6] for row in shot[y0 + vertical_inset:y0 + height - vertical_inset]]
+
+
+class Screen:
+    """A screenshot read as rows of (r, g, b) tuples, `shot[y][x]`. A row is decoded the first
+    time it is read, so a test that looks at one button decodes that button's rows only (the whole
+    screen, decoded, takes about 0.4 s)."""
+
+    def __init__(self, data):
+        parts = data.split(maxsplit=4)
+        self.width, self.height, maxval = int(parts[1]), int(parts[2]), int(parts[3])
+        assert parts[0] == b"P6" and maxval == 255, f"unexpected screenshot format {parts[:4]}"
+        self.pixels = parts[4]
+        self.rows = {}
+
+    def __len__(self):
+        return self.height
+
+    def row(self, y):
+        if y not in self.rows:
+            start = y * self.width * 3
+            line = self.pixels[start:start + self.width * 3]
+            self.rows[y] = [tuple(line[x:x + 3]) for x in range(0, len(line), 3)]
+        return self.rows[y]
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self.row(y) for y in range(*index.indices(self.height))]
+        if index < 0:
+            index += self.height
+        if not 0 <= index < self.height:
+            raise IndexError(f"row {index} of a {self.height}-row screenshot")
+        return self.row(index)
+
+    def __iter__(self):
+        return (self.row(y) for y in range(self.height))
+
+    def __eq__(self, other):
+        return list(self) == list(other)
 
 
 def distance(a, b):

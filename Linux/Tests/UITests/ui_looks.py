@@ -190,6 +190,7 @@ def the_none_look_keeps_the_label_as_it_is_while_busy_and_ignores_clicks(demo):
     idle = demo.region(demo.screenshot(), "quiet")
     since = demo.trace.mark()
     before = clicks_while_busy_start_nothing(demo, "quiet")
+    time.sleep(0.3)  # the last click's pressed look fades; the 1.5 s run is still on
     busy_raw = demo.capture()
     # Raw first, parsed afterwards: the capture is judged only if the run was still on, with the
     # engine's spinner shown.

@@ -67,10 +67,10 @@ enum GTKBench {
     switch mode {
     case .measure(let repetitions):
       widgetVersusHandwritten(repetitions: repetitions)
-      // Fewer runs for a smoke run (scripts/test runs one repetition).
+      // Fewer runs and rounds for a smoke run (scripts/test runs one repetition).
       spinnerFirstFrame(iterations: repetitions >= 5 ? 100 : 40)
       // Its self-check is measured in the same rounds.
-      cpuWhileSpinning(rounds: max(10, 2 * repetitions), measure: true)
+      cpuWhileSpinning(rounds: repetitions >= 5 ? 2 * repetitions : 4, measure: true)
       idle()
       memoryPerWidget(count: 500, measure: true)
       widgetVersusHandwritten(repetitions: 1, selfCheck: true)
