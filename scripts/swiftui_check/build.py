@@ -4,7 +4,8 @@ ASYNC_ACTION_SWIFTUI_STUB=1, in .build/swiftui-stub, and so does the macOS pixel
 .github/workflows/apple.yml. Fails when the sources stop type-checking.
 
 `scripts/docs` builds in the same scratch path with the same flags, so in one `scripts/test` run the
-stub and the SwiftUI module are compiled once."""
+stub and the SwiftUI module are compiled once; `scripts/test` starts these two builds in the
+background early (the same commands), so this step then finds them done."""
 
 from __future__ import annotations
 

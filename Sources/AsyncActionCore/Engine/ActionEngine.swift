@@ -134,7 +134,13 @@ public final class ActionEngine {
 
   /// The rules. The machine decides and returns effects; the engine performs them after the
   /// machine's mutating call has returned, so no access to it overlaps another.
-  @ObservationIgnored var machine: ActionStateMachine
+  @ObservationIgnored var machine: ActionStateMachine {
+    didSet { ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy }
+  }
+  /// The machine's `ignoresTapsWhileBusy`, copied after every change to the machine. `tap()` reads
+  /// this copy: a private property that is only ever loaded and stored, so no access to it can
+  /// overlap another and it needs no run-time exclusivity check, unlike the machine it mirrors.
+  @ObservationIgnored private var ignoresTapsWhileBusy = false
   @ObservationIgnored var publishedFeedbackRun: RunID?
   /// The presentation ``onPresentationChange`` was last told, or found when it was set.
   @ObservationIgnored var presented = ActionPresentation.idle
@@ -189,7 +195,7 @@ public final class ActionEngine {
   /// - Returns: Whether the tap started a run, scheduled a restart, or was ignored and why.
   @discardableResult
   public func tap() -> TapResult {
-    if machine.ignoresTapsWhileBusy { return .ignored(.busy) }
+    if ignoresTapsWhileBusy { return .ignored(.busy) }
     let scopeIsFree = !(scope?.isBusy ?? false)
     var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
     if effects.isEmpty { return result }
