@@ -61,7 +61,7 @@ struct EngineScopeTests {
     var results: [TapResult] = []
     var once = true
     save.onEvent = { [weak save, weak delete] event in
-      guard case .finished = event, once else { return }
+      guard case .finished = event.kind, once else { return }
       once = false
       if let retry = save?.tap() { results.append(retry) }
       if let peer = delete?.tap() { results.append(peer) }

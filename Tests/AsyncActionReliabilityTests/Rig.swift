@@ -47,8 +47,9 @@ final class Rig {
       engine.updateCancellationTrigger(0)
       installAction(index)
       engine.onEvent = { [weak self] event in
-        switch event {
+        switch event.kind {
         case .started(let run): self?.records.append(.started(button: index, run: run.rawValue))
+        case .ignored: break
         case .finished(let run, let outcome):
           let text: String =
             switch outcome {
