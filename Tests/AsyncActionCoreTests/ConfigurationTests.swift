@@ -108,6 +108,39 @@ import Testing
       () throws(ConfigurationError) in
       _ = try FeedbackTiming(success: 1, failure: .infinity)
     },
+    Case(label: "zero hold", parameter: "SuccessHold.maximum", requirement: "more than zero") {
+      () throws(ConfigurationError) in
+      _ = try SuccessHold(maximum: .zero)
+    },
+    Case(label: "negative hold", parameter: "SuccessHold.maximum", requirement: "more than zero") {
+      () throws(ConfigurationError) in
+      _ = try SuccessHold(maximum: .seconds(-1))
+    },
+    Case(label: "huge hold", parameter: "SuccessHold.maximum", requirement: "at most 100 days") {
+      () throws(ConfigurationError) in
+      _ = try SuccessHold(maximum: .seconds(10_000_000_000))
+    },
+    Case(label: "NaN seconds hold", parameter: "SuccessHold.maximum", requirement: "finite") {
+      () throws(ConfigurationError) in
+      _ = try SuccessHold(maximumSeconds: .nan)
+    },
+    Case(label: "zero seconds hold", parameter: "SuccessHold.maximum", requirement: "more than zero") {
+      () throws(ConfigurationError) in
+      _ = try SuccessHold(maximumSeconds: 0)
+    },
+    Case(label: "empty busy title", parameter: "ActionTitles.busy", requirement: "a visible character") {
+      () throws(ConfigurationError) in
+      _ = try ActionTitles(busy: "")
+    },
+    Case(
+      label: "white space busy title", parameter: "ActionTitles.busy", requirement: "a visible character"
+    ) { () throws(ConfigurationError) in
+      _ = try ActionTitles.tryAgain(busy: " \u{A0}\n", strings: ActionStrings(language: "en"))
+    },
+    Case(label: "empty retry title", parameter: "ActionTitles.retry", requirement: "a visible character") {
+      () throws(ConfigurationError) in
+      _ = try ActionTitles(busy: "Saving…", retry: "")
+    },
   ]
 
   @Test(arguments: invalid)
@@ -156,6 +189,22 @@ import Testing
     let feedback = try FeedbackTiming(success: 1, failure: nil)
     #expect(feedback.success == .seconds(1))
     #expect(feedback.failure == nil)
+    #expect(try SuccessHold(maximumSeconds: 2).maximum == .seconds(2))
+    #expect(try SuccessHold(maximum: .milliseconds(300)).maximum == .milliseconds(300))
+    #expect(SuccessHold.untilLeave.maximum == nil)
+    let titles = try ActionTitles(busy: "Saving…", retry: "Save Again")
+    #expect(titles.busy == "Saving…" && titles.retry == "Save Again")
+    #expect(try ActionTitles.tryAgain(strings: ActionStrings(language: "de")).retry == "Erneut versuchen")
+    #expect(ActionTitles.none.busy == nil && ActionTitles.none.retry == nil)
+  }
+
+  @Test func theTitleErrorQuotesTheRefusedTitle() {
+    do {
+      _ = try ActionTitles(busy: " ")
+      Issue.record("a blank busy title was accepted")
+    } catch {
+      #expect(error.description == "ActionTitles.busy is \" \"; it must be a title with a visible character.")
+    }
   }
 
   @Test func theDefaultsAreTheDocumentedOnes() {
@@ -166,6 +215,7 @@ import Testing
     #expect(configuration.lifetime == .cancelledOnLeave)
     #expect(configuration.feedback == .none)
     #expect(configuration.timeout == nil)
+    #expect(configuration.successHold == nil)
     #expect(SpinnerTiming.immediate.showDelay == .zero)
     #expect(SpinnerTiming.immediate.minimumVisible == .zero)
   }

@@ -61,7 +61,7 @@ struct EngineScopeTests {
     var results: [TapResult] = []
     var once = true
     save.onEvent = { [weak save, weak delete] event in
-      guard case .finished = event, once else { return }
+      guard case .finished = event.kind, once else { return }
       once = false
       if let retry = save?.tap() { results.append(retry) }
       if let peer = delete?.tap() { results.append(peer) }
@@ -70,6 +70,71 @@ struct EngineScopeTests {
     await until { !save.isBusy && results.count == 2 }  // the observable read first
     #expect(results == [.started(RunID(2)), .ignored(.scopeBusy)])
     await save.waitUntilAllTasksEnd()
+    #expect(!scope.isBusy)
+  }
+
+  // MARK: Busy listeners
+
+  @Test func aListenerHearsEachChangeOnceInOrder() async {
+    let scope = ActionScope()
+    let save = Harness(.with(timing: .immediate), scope: scope)
+    let delete = Harness(.with(timing: .immediate), scope: scope)
+    var first: [Bool] = []
+    var second: [Bool] = []
+    var order: [String] = []
+    let token = scope.addBusyListener {
+      first.append($0); order.append("first")
+    }
+    _ = scope.addBusyListener {
+      second.append($0); order.append("second")
+    }
+    #expect(first.isEmpty, "adding a listener does not call it")
+    _ = await save.tapAndWaitForAction()
+    #expect(first == [true])
+    #expect(delete.engine.tap() == .ignored(.scopeBusy))
+    #expect(first == [true], "a refused tap changes nothing")
+    save.gate.release()
+    await save.waitForOutcomes(1)
+    #expect(first == [true, false])
+    scope.removeBusyListener(token)
+    scope.removeBusyListener(token)
+    _ = await delete.tapAndWaitForAction()
+    delete.gate.release()
+    await delete.waitForOutcomes(1)
+    #expect(first == [true, false], "a removed listener hears nothing")
+    #expect(second == [true, false, true, false])
+    #expect(order == ["first", "second", "first", "second", "second", "second"])
+    await save.expectCleanEnd()
+    await delete.expectCleanEnd()
+  }
+
+  @Test func aChangeMadeByAListenerIsToldAfterTheCurrentOneToEveryone() async {
+    let scope = ActionScope()
+    let clock = ManualClock()
+    let save = ActionEngine(
+      configuration: ActionConfiguration(timing: .immediate), clock: clock, scope: scope,
+      action: AsyncAction {})
+    let next = ActionEngine(
+      configuration: ActionConfiguration(timing: .immediate), clock: clock, scope: scope,
+      action: AsyncAction {})
+    var first: [Bool] = []
+    var second: [Bool] = []
+    var once = true
+    _ = scope.addBusyListener { [weak next] isBusy in
+      first.append(isBusy)
+      // The first listener starts the next button as soon as the scope is free.
+      if !isBusy, once {
+        once = false
+        next?.tap()
+      }
+    }
+    _ = scope.addBusyListener { second.append($0) }
+    save.tap()
+    await until { !save.isBusy && !next.isBusy && !once }
+    await save.waitUntilAllTasksEnd()
+    await next.waitUntilAllTasksEnd()
+    #expect(first == [true, false, true, false])
+    #expect(second == [true, false, true, false], "each listener hears every change in order")
     #expect(!scope.isBusy)
   }
 }

@@ -83,7 +83,7 @@ struct EngineTests {
     // Weak: the engine keeps its event handler, so a strong capture would be a cycle.
     engine.onEvent = { [weak engine] event in
       log.record(event)
-      guard case .finished(RunID(1), _) = event, let engine else { return }
+      guard case .finished(RunID(1), _) = event.kind, let engine else { return }
       engine.action = AsyncAction { ran.append("accepted") }
       #expect(engine.tap() == .started(RunID(2)))
       engine.action = AsyncAction { ran.append("set after the tap") }
@@ -215,7 +215,7 @@ struct EngineTests {
     // Weak: the engine keeps its event handler, so a strong capture would be a cycle.
     engine.onEvent = { [weak engine] event in
       log.record(event)
-      if case .finished(_, .failed) = event, retries < 2 {
+      if case .finished(_, .failed) = event.kind, retries < 2 {
         retries += 1
         engine?.tap()
       }

@@ -96,7 +96,7 @@ struct LoadingStateTests {
   @Test func aFlagThatFlipsOffAndOnBeforeTheSpinnerShowsStartsAFreshPeriod() async {
     let state = makeState()
     var started: [RunID] = []
-    state.engine.onEvent = { if case .started(let run) = $0 { started.append(run) } }
+    state.engine.onEvent = { if case .started(let run) = $0.kind { started.append(run) } }
     state.isLoading = true
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .milliseconds(60))

@@ -36,11 +36,30 @@ import Testing
       for (translated, key) in [
         (strings.inProgress, english.inProgress), (strings.done, english.done),
         (strings.failed, english.failed), (strings.cancelled, english.cancelled),
+        (strings.cancel, english.cancel), (strings.tryAgain, english.tryAgain),
       ] {
         #expect(!translated.isEmpty)
         #expect(translated != key, "\(language) has no translation of \(key)")
       }
+      // "OK" is "OK" in many languages; it must still be found, not fall back to its key by
+      // accident of a missing entry.
+      #expect(strings.ok == Self.ok[language], "\(language)")
     }
+  }
+
+  /// The dismiss button of an error alert in each language: equal to the key in some, so the test
+  /// names each.
+  static let ok = [
+    "ar": "حسنًا", "de": "OK", "es": "Aceptar", "fr": "OK", "it": "OK", "ja": "OK", "ko": "확인", "nl": "OK",
+    "pt-BR": "OK", "zh-Hans": "好",
+  ]
+
+  @Test func theNewStringsOfTheButtonAndItsAlertLoad() {
+    let english = ActionStrings(language: "en")
+    #expect([english.cancel, english.tryAgain, english.ok] == ["Cancel", "Try Again", "OK"])
+    let spanish = ActionStrings(language: "es")
+    #expect([spanish.cancel, spanish.tryAgain, spanish.ok] == ["Cancelar", "Reintentar", "Aceptar"])
+    #expect(ActionStrings(language: "ar").tryAgain == "إعادة المحاولة")
   }
 
   @Test(arguments: [

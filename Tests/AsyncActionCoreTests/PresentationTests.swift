@@ -148,8 +148,8 @@ struct PresentationTests {
     let heard = Heard()
     let first = ActionEventListeners { _ in heard.note("first") }
     let second = ActionEventListeners { _ in heard.note("second") }
-    (second + first)(.started(RunID(1)))
-    (first + second)(.started(RunID(2)))
+    (second + first)(ActionEvent(.started(RunID(1))))
+    (first + second)(ActionEvent(.started(RunID(2))))
     #expect(heard.lines == ["second", "first", "first", "second"])
   }
 }

@@ -221,6 +221,55 @@ struct ProgressKindTests {
     await harness.expectCleanEnd()
   }
 
+  @Test(arguments: [CancellationReason.explicit, .left, .user])
+  func cancellingAFollowedRunCancelsItsProgress(reason: CancellationReason) async {
+    let policy: TapPolicy = reason == .user ? .cancelWhileBusy : .ignoreWhileBusy
+    let harness = Harness(.with(timing: .immediate, policy: policy), ignoresCancellation: true)
+    let gate = harness.gate
+    let handed = ProgressBox()
+    harness.engine.action = AsyncAction(followingProgress: { progress in
+      handed.progress = progress
+      progress.totalUnitCount = 10
+      let child = Progress(totalUnitCount: 5)
+      progress.addChild(child, withPendingUnitCount: 10)
+      handed.all.append(child)
+      try await gate.pass()
+    })
+    _ = await harness.tapAndWaitForAction()
+    let progress = try! #require(handed.progress)
+    #expect(!progress.isCancelled)
+    switch reason {
+    case .left: harness.engine.disappear()
+    case .user: #expect(harness.engine.tap() == .cancelRequested)
+    default: harness.engine.cancel()
+    }
+    #expect(progress.isCancelled, "cancelled in the turn the run is")
+    #expect(handed.all.first?.isCancelled == true, "and its children with it")
+    gate.release()
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.cancellationReasons == [reason])
+    if reason == .left { harness.engine.appear() }
+    await harness.expectCleanEnd()
+  }
+
+  @Test func aFollowedRunThatEndsIsNotCancelledAfterwards() async {
+    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let gate = harness.gate
+    let handed = ProgressBox()
+    harness.engine.action = AsyncAction(followingProgress: { progress in
+      handed.all.append(progress)
+      try await gate.pass()
+    })
+    _ = await harness.tapAndWaitForAction()
+    gate.release()
+    await harness.waitForOutcomes(1)
+    _ = await harness.tapAndWaitForAction()
+    harness.engine.cancel()
+    await harness.waitForOutcomes(2)
+    #expect(handed.all.map(\.isCancelled) == [false, true], "only the cancelled run's progress")
+    await harness.expectCleanEnd()
+  }
+
   @Test func aFollowedRunThatThrowsIsNotFilled() async {
     let harness = Harness(SpinnerTiming.immediate.configuration)
     let gate = harness.gate

@@ -13,7 +13,7 @@ struct ShowDelayTimerTests {
     let clock = CountingClock()
     let engine = ActionEngine(clock: clock, strings: ActionStrings(language: "en"))
     var outcomes: [RunOutcome.Kind] = []
-    engine.onEvent = { if case .finished(_, let outcome) = $0 { outcomes.append(outcome.kind) } }
+    engine.onEvent = { if case .finished(_, let outcome) = $0.kind { outcomes.append(outcome.kind) } }
     for _ in 0..<3 {
       engine.tap()
       await until { !engine.isBusy }

@@ -34,11 +34,11 @@ final class EventLog {
   func record(_ event: ActionEvent) { events.append(event) }
 
   var started: [RunID] {
-    events.compactMap { if case .started(let id) = $0 { id } else { nil } }
+    events.compactMap { if case .started(let id) = $0.kind { id } else { nil } }
   }
 
   var outcomes: [RunOutcome] {
-    events.compactMap { if case .finished(_, let outcome) = $0 { outcome } else { nil } }
+    events.compactMap { if case .finished(_, let outcome) = $0.kind { outcome } else { nil } }
   }
 
   var outcomeKinds: [RunOutcome.Kind] { outcomes.map(\.kind) }
@@ -206,6 +206,7 @@ func describe(_ effects: [ActionStateMachine.Effect]) -> [String] {
     case .acquireScope: "acquireScope"
     case .releaseScope: "releaseScope"
     case .report(.started(let id)): "started(\(id.rawValue))"
+    case .report(.ignored(let reason)): "ignored(\(reason))"
     case .report(.finished(let id, let outcome)):
       switch outcome {
       case .succeeded: "finished(\(id.rawValue), succeeded)"

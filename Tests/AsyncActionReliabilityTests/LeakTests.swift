@@ -35,7 +35,7 @@ struct LeakTests {
         if number % 3 == 0 { throw LeakTestError() }
       })
       engine.onEvent = { event in
-        guard case .finished(_, let outcome) = event else { return }
+        guard case .finished(_, let outcome) = event.kind else { return }
         outcomes += 1
         if case .failed = outcome { failures += 1 }
       }

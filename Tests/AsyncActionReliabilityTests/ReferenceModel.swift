@@ -13,20 +13,30 @@ struct ReferenceModel {
 
   enum Record: Hashable, CustomStringConvertible {
     case started(button: Int, run: UInt64)
+    case ignored(button: Int, reason: IgnoredTapReason)
     case finished(button: Int, run: UInt64, outcome: String)
 
     var button: Int {
       switch self {
-      case .started(let button, _), .finished(let button, _, _): button
+      case .started(let button, _), .ignored(let button, _), .finished(let button, _, _): button
       }
     }
 
     var description: String {
       switch self {
       case .started(let button, let run): "b\(button) started #\(run)"
+      case .ignored(let button, let reason): "b\(button) ignored \(reason)"
       case .finished(let button, let run, let outcome): "b\(button) finished #\(run) \(outcome)"
       }
     }
+  }
+
+  /// A run that succeeded and holds its busy look: what it showed, and until when at most.
+  struct Hold {
+    let run: UInt64
+    let spinnerShown: Bool
+    let progress: Double?
+    let until: Duration?
   }
 
   struct Run {
@@ -53,12 +63,19 @@ struct ReferenceModel {
     var lastRun: UInt64 = 0
     var run: Run?
     var feedback: (kind: Phase.Kind, until: Duration)?
+    var hold: Hold?
+    /// Whether the button's UI is enabled (the engine's `isEnabled`): a press from code is
+    /// refused when it is not.
+    var enabled = true
     var actionsStarted = 0
     /// How many times the spinner started being seen: it appeared, or the button appeared while
     /// it showed (the engine's `spinnerShowCount`).
     var spinnerShowings = 0
     /// How many runs failed (the engine's `failureCount`).
     var failures = 0
+    /// How many runs in a row failed, a cancelled run not counting either way (the engine's
+    /// `consecutiveFailureCount`).
+    var consecutiveFailures = 0
     /// The last run that finished, and how (the engine's `lastFinishedRun`).
     var lastFinished: (run: UInt64, outcome: String)?
   }
@@ -70,6 +87,9 @@ struct ReferenceModel {
   var armed: [Int: Int] = [:]
   /// What those taps gave, by the button whose handler made them.
   private(set) var handlerTaps: [Int: [TapResult]] = [:]
+  /// Every change of the scoped buttons' shared scope, in order: `true` when one of them became
+  /// busy, `false` when it was idle again.
+  private(set) var scopeChanges: [Bool] = []
   /// Cooperative actions that were cancelled and have yet to throw: as in a real task, that
   /// happens after the step that cancelled them, not inside it.
   private var pendingEnds: [Int] = []
@@ -90,20 +110,35 @@ struct ReferenceModel {
 
   func phase(_ index: Int) -> Phase.Kind {
     let button = buttons[index]
-    if button.run != nil { return .running }
+    if isBusy(index) { return .running }
     return button.feedback?.kind ?? .idle
   }
 
-  func isBusy(_ index: Int) -> Bool { buttons[index].run != nil }
+  /// Busy: a run, or a hold after success.
+  func isBusy(_ index: Int) -> Bool { buttons[index].run != nil || buttons[index].hold != nil }
 
   /// A busy button looks disabled only under the policy that asks for it.
   func isDisabled(_ index: Int) -> Bool {
-    buttons[index].run != nil && buttons[index].configuration.policy == .disableWhileBusy
+    isBusy(index) && buttons[index].configuration.policy == .disableWhileBusy
   }
 
-  func isSpinnerVisible(_ index: Int) -> Bool { buttons[index].run?.shownAt != nil }
+  func isSpinnerVisible(_ index: Int) -> Bool {
+    buttons[index].run?.shownAt != nil || buttons[index].hold?.spinnerShown == true
+  }
 
-  func progress(_ index: Int) -> Double? { buttons[index].run?.progress }
+  func progress(_ index: Int) -> Double? { buttons[index].run?.progress ?? buttons[index].hold?.progress }
+
+  /// A tap cancels only under the policy that asks for it, while the action executes and nothing
+  /// has cancelled it yet.
+  func tapCancels(_ index: Int) -> Bool {
+    guard let run = buttons[index].run, buttons[index].configuration.policy == .cancelWhileBusy else {
+      return false
+    }
+    return run.executing && run.cancellation == nil
+  }
+
+  /// Whether a scoped button is busy: the scope's `isBusy`.
+  var isScopeBusy: Bool { buttons.indices.contains { buttons[$0].scoped && isBusy($0) } }
 
   func lastFinishedRun(_ index: Int) -> FinishedRun? {
     buttons[index].lastFinished.map { finished in
@@ -118,17 +153,42 @@ struct ReferenceModel {
 
   // MARK: Inputs
 
+  /// A press from code: refused when the button's UI is disabled, otherwise a tap.
+  mutating func press(_ index: Int) -> PressResult {
+    guard buttons[index].enabled else { return .disabled }
+    return .tapped(tap(index))
+  }
+
   mutating func tap(_ index: Int) -> TapResult {
+    let result = decideTap(index)
+    if case .ignored(let reason) = result { records.append(.ignored(button: index, reason: reason)) }
+    return result
+  }
+
+  private mutating func decideTap(_ index: Int) -> TapResult {
     guard buttons[index].onScreen else { return .ignored(.offScreen) }
+    if buttons[index].hold != nil { return .ignored(.holdingSuccess) }
     guard var run = buttons[index].run else {
       let scopeBusy = buttons.indices.contains {
-        $0 != index && buttons[$0].scoped && buttons[index].scoped && buttons[$0].run != nil
+        $0 != index && buttons[$0].scoped && buttons[index].scoped && isBusy($0)
       }
       if scopeBusy { return .ignored(.scopeBusy) }
       buttons[index].feedback = nil
+      if buttons[index].scoped { scopeChanges.append(true) }
       return .started(startRun(index, chainStart: now, shownAt: nil))
     }
-    guard buttons[index].configuration.policy == .cancelAndRestart else { return .ignored(.busy) }
+    switch buttons[index].configuration.policy {
+    case .ignoreWhileBusy, .disableWhileBusy:
+      return .ignored(.busy)
+    case .cancelWhileBusy:
+      guard tapCancels(index) else { return .ignored(.busy) }
+      run.cancellation = .user
+      buttons[index].run = run
+      if buttons[index].cooperative { pendingEnds.append(index) }
+      return .cancelRequested
+    case .cancelAndRestart:
+      break
+    }
     if let outcome = run.returned {
       // Only the spinner's minimum was left: the next run starts now and keeps the spinner.
       let id = startRun(index, chainStart: run.chainStart, shownAt: run.shownAt, announce: false)
@@ -145,6 +205,10 @@ struct ReferenceModel {
   }
 
   mutating func cancel(_ index: Int, _ reason: CancellationReason) {
+    if buttons[index].hold != nil {
+      endHold(index)
+      return
+    }
     guard var run = buttons[index].run else {
       buttons[index].feedback = nil
       return
@@ -161,6 +225,7 @@ struct ReferenceModel {
   mutating func disappear(_ index: Int) {
     buttons[index].onScreen = false
     buttons[index].feedback = nil
+    if buttons[index].hold != nil { endHold(index) }
     guard var run = buttons[index].run else { return }
     if run.restart && run.cancellation == .restart
       && buttons[index].configuration.lifetime == .cancelledOnLeave
@@ -176,6 +241,10 @@ struct ReferenceModel {
     if buttons[index].configuration.lifetime == .cancelledOnLeave, run.cancellation == nil {
       cancel(index, .left)
     }
+  }
+
+  mutating func setEnabled(_ index: Int, _ enabled: Bool) {
+    buttons[index].enabled = enabled
   }
 
   mutating func appear(_ index: Int) {
@@ -263,6 +332,15 @@ struct ReferenceModel {
   private mutating func finish(_ index: Int, _ outcome: String) {
     guard let run = buttons[index].run else { return }
     buttons[index].run = nil
+    if outcome == "succeeded", let hold = buttons[index].configuration.successHold, buttons[index].onScreen {
+      // The button stays busy, showing what it showed, and keeps the scope.
+      buttons[index].hold = Hold(
+        run: run.id, spinnerShown: run.shownAt != nil, progress: run.progress,
+        until: hold.maximum.map { now + $0 })
+      finished(index, run: run.id, outcome: outcome)
+      return
+    }
+    if buttons[index].scoped { scopeChanges.append(false) }
     let feedback = buttons[index].configuration.feedback
     let hold: (Phase.Kind, Duration?) =
       outcome == "succeeded"
@@ -277,15 +355,29 @@ struct ReferenceModel {
   private mutating func finished(_ index: Int, run: UInt64, outcome: String) {
     records.append(.finished(button: index, run: run, outcome: outcome))
     buttons[index].lastFinished = (run, outcome)
-    if outcome == "failed" { buttons[index].failures += 1 }
+    if outcome == "failed" {
+      buttons[index].failures += 1
+      buttons[index].consecutiveFailures += 1
+    }
+    if outcome == "succeeded" { buttons[index].consecutiveFailures = 0 }
     if let target = armed.removeValue(forKey: index) {
       let result = tap(target)
       handlerTaps[index, default: []].append(result)
     }
   }
 
+  /// Ends a hold: the button is idle, or shows its success feedback when the hold ran its time.
+  private mutating func endHold(_ index: Int, ranItsTime: Bool = false) {
+    buttons[index].hold = nil
+    if buttons[index].scoped { scopeChanges.append(false) }
+    if ranItsTime, let duration = buttons[index].configuration.feedback.success {
+      buttons[index].feedback = (.succeeded, now + duration)
+    }
+  }
+
   private func deadlines(of index: Int) -> [Duration] {
     let button = buttons[index]
+    if let hold = button.hold { return hold.until.map { [$0] } ?? [] }
     let timing = button.configuration.timing
     guard let run = button.run else { return button.feedback.map { [$0.until] } ?? [] }
     var result: [Duration] = []
@@ -304,6 +396,10 @@ struct ReferenceModel {
   }
 
   private mutating func fire(_ index: Int) {
+    if let hold = buttons[index].hold {
+      if let until = hold.until, until <= now { endHold(index, ranItsTime: true) }
+      return
+    }
     let timing = buttons[index].configuration.timing
     guard var run = buttons[index].run else {
       if let feedback = buttons[index].feedback, feedback.until <= now { buttons[index].feedback = nil }

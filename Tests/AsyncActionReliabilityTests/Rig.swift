@@ -16,12 +16,18 @@ final class Rig {
   var triggers: [Int] = []
   var armed: [Int: Int] = [:]
   var handlerTaps: [Int: [TapResult]] = [:]
+  /// Each button's last event, for a Try Again (`pressAgain()`).
+  var lastEvents: [ActionEvent?] = []
+  /// Each button's presentation as `onPresentationChange` last told it.
+  var told: [ActionPresentation] = []
+  /// What the scope's busy listener heard, in order.
+  var scopeHeard: [Bool] = []
   /// Each button's action is replaced after every tap by a new version, so that a run shows which
   /// action it took: the one current when its tap was accepted (restarts take the latest).
   var actionVersions: [Int] = []
   /// The action version each run started by a tap must run, per button, by run number.
   var acceptedVersions: [[UInt64: Int]] = []
-  var versionProblems: [String] = []
+  var problems: [String] = []
   var model: ReferenceModel
 
   init(_ scenario: Scenario) {
@@ -39,6 +45,9 @@ final class Rig {
       engines.append(engine)
       gates.append(gate)
       reporters.append(nil)
+      lastEvents.append(nil)
+      told.append(engine.presentation)
+      engine.onPresentationChange = { [weak self] in self?.told[index] = $0 }
       executing.append(0)
       arrivals.append(0)
       triggers.append(0)
@@ -46,9 +55,16 @@ final class Rig {
       acceptedVersions.append([:])
       engine.updateCancellationTrigger(0)
       installAction(index)
+      engine.claimIdentifier("b\(index)", in: nil)
       engine.onEvent = { [weak self] event in
-        switch event {
+        self?.lastEvents[index] = event
+        if event.identifier != "b\(index)" {
+          self?.problems.append(
+            "b\(index) reported an event as \(String(describing: event.identifier))")
+        }
+        switch event.kind {
         case .started(let run): self?.records.append(.started(button: index, run: run.rawValue))
+        case .ignored(let reason): self?.records.append(.ignored(button: index, reason: reason))
         case .finished(let run, let outcome):
           let text: String =
             switch outcome {
@@ -66,6 +82,11 @@ final class Rig {
         }
       }
     }
+  }
+
+  /// Listens to the scope, and keeps what it hears.
+  func listenToScope() {
+    _ = scope.addBusyListener { [weak self] isBusy in self?.scopeHeard.append(isBusy) }
   }
 
   /// Hands button `index` a new action of the current version.
@@ -97,7 +118,7 @@ final class Rig {
 
   func arrived(_ index: Int, run: RunID, version: Int) {
     if let accepted = acceptedVersions[index][run.rawValue], accepted != version {
-      versionProblems.append(
+      problems.append(
         "b\(index) run #\(run.rawValue) ran action version \(version), its tap was accepted with \(accepted)")
     }
   }
@@ -105,6 +126,7 @@ final class Rig {
   /// Runs a scenario; returns what went wrong, or `nil`.
   static func check(_ scenario: Scenario) async -> String? {
     let rig = Rig(scenario)
+    rig.listenToScope()
     for (number, step) in scenario.steps.enumerated() {
       if let problem = await rig.perform(step) { return "step \(number + 1) (\(step)): \(problem)" }
     }
@@ -182,6 +204,23 @@ final class Rig {
     case .armHandler(let b, let target):
       armed[b] = target
       model.armed[b] = target
+    case .press(let b):
+      let version = actionVersions[b]
+      let real = engines[b].press()
+      if case .tapped(let result) = real { noteTap(b, result, acceptedWith: version) }
+      let expected = model.press(b)
+      if real != expected { return "press gave \(real), the model \(expected)" }
+    case .pressAgain(let b):
+      // A button that has reported nothing yet has no event to press again from.
+      guard let event = lastEvents[b] else { break }
+      let version = actionVersions[b]
+      let real = event.pressAgain()
+      if case .tapped(let result) = real { noteTap(b, result, acceptedWith: version) }
+      let expected = model.press(b)
+      if real != expected { return "Try Again gave \(real), the model \(expected)" }
+    case .setEnabled(let b, let enabled):
+      engines[b].isEnabled = enabled
+      model.setEnabled(b, enabled)
     case .progress(let b, let value):
       if model.isExecuting(b) { reporters[b]?.report(value) }
       model.reportProgress(b, value)
@@ -207,7 +246,7 @@ final class Rig {
   }
 
   func compare() -> String? {
-    if let problem = versionProblems.first { return problem }
+    if let problem = problems.first { return problem }
     // Each button's events in order. Between buttons, events at one instant have no order.
     for b in engines.indices {
       let real = records.filter { $0.button == b }
@@ -244,6 +283,16 @@ final class Rig {
       if engine.failureCount != model.buttons[b].failures {
         return "b\(b) failure count \(engine.failureCount), the model \(model.buttons[b].failures)"
       }
+      if engine.consecutiveFailureCount != model.buttons[b].consecutiveFailures {
+        return
+          "b\(b) consecutive failures \(engine.consecutiveFailureCount), the model \(model.buttons[b].consecutiveFailures)"
+      }
+      if engine.tapCancels != model.tapCancels(b) {
+        return "b\(b) tap cancels \(engine.tapCancels), the model \(model.tapCancels(b))"
+      }
+      if told[b] != engine.presentation {
+        return "b\(b) presentation \(engine.presentation), last told \(String(describing: told[b]))"
+      }
       if engine.lastFinishedRun != model.lastFinishedRun(b) {
         return
           "b\(b) last finished run \(String(describing: engine.lastFinishedRun)), the model \(String(describing: model.lastFinishedRun(b)))"
@@ -258,6 +307,12 @@ final class Rig {
       if model.buttons[b].scoped { scoped += executing[b] }
     }
     if scoped > 1 { return "\(scoped) actions of one scope run at once" }
+    if scope.isBusy != model.isScopeBusy {
+      return "scope busy \(scope.isBusy), the model \(model.isScopeBusy)"
+    }
+    if scopeHeard != model.scopeChanges {
+      return "the scope's listener heard \(scopeHeard), the model changed \(model.scopeChanges)"
+    }
     return nil
   }
 
@@ -269,6 +324,11 @@ final class Rig {
     for _ in 0..<20 {
       for b in engines.indices where model.isExecuting(b) {
         if let problem = await perform(.complete(b, .returns)) { return problem }
+      }
+      // A hold until the button leaves ends only when it leaves.
+      for b in engines.indices where model.buttons[b].hold != nil {
+        if let problem = await perform(.disappear(b)) { return problem }
+        if let problem = await perform(.appear(b)) { return problem }
       }
       if let problem = await perform(.advance(.seconds(5))) { return problem }
       if engines.indices.allSatisfy({ !model.isBusy($0) && model.phase($0) == .idle }) { break }

@@ -19,6 +19,12 @@ struct Scenario: CustomStringConvertible {
     case progress(Int, Double)
     /// An event handler of the first button taps the second when the first next ends a run.
     case armHandler(Int, Int)
+    /// A press from code (`ActionEngine.press()`), refused while the button's UI is disabled.
+    case press(Int)
+    /// The Try Again of an error alert: the button's last event's `pressAgain()`.
+    case pressAgain(Int)
+    /// The button's UI becomes enabled or disabled (`ActionEngine.isEnabled`).
+    case setEnabled(Int, Bool)
 
     var description: String {
       switch self {
@@ -31,6 +37,9 @@ struct Scenario: CustomStringConvertible {
       case .trigger(let b): "trigger b\(b)"
       case .progress(let b, let value): "progress b\(b) \(value)"
       case .armHandler(let b, let target): "arm b\(b)'s handler to tap b\(target)"
+      case .press(let b): "press b\(b)"
+      case .pressAgain(let b): "press b\(b) again from its last event"
+      case .setEnabled(let b, let enabled): "b\(b) enabled \(enabled)"
       }
     }
   }
@@ -47,7 +56,9 @@ struct Scenario: CustomStringConvertible {
       return
         "b\(index): timing \(c.timing.showDelay)/\(c.timing.minimumVisible), \(c.policy), \(c.lifetime), "
         + "feedback \(String(describing: c.feedback.success))/\(String(describing: c.feedback.failure)), "
-        + "timeout \(String(describing: c.timeout?.duration)), cooperative \(setup.cooperative), scoped \(setup.scoped)"
+        + "timeout \(String(describing: c.timeout?.duration)), "
+        + "hold \(c.successHold.map { $0.maximum.map { "until leave or \($0)" } ?? "until leave" } ?? "none"), "
+        + "cooperative \(setup.cooperative), scoped \(setup.scoped)"
     }
     return (setups + steps.map { "  \($0)" }).joined(separator: "\n")
   }
@@ -67,6 +78,7 @@ struct Scenario: CustomStringConvertible {
     let timeouts: [ActionTimeout?] = [
       nil, nil, try! ActionTimeout(.milliseconds(250)), try! ActionTimeout(.seconds(2)),
     ]
+    let holds: [SuccessHold?] = [nil, nil, .untilLeave, try! SuccessHold(maximum: .milliseconds(300))]
     let buttonCount = Int.random(in: 1...2, using: &random)
     let scoped = buttonCount == 2 && Bool.random(using: &random)
     // The second button's durations are 7 µs longer, so no deadline of one button ever falls
@@ -79,17 +91,22 @@ struct Scenario: CustomStringConvertible {
       let timing = timings.randomElement(using: &random)!
       let feedback = feedbacks.randomElement(using: &random)!
       let timeout = timeouts.randomElement(using: &random)!
+      let hold = holds.randomElement(using: &random)!
       return ButtonSetup(
         configuration: ActionConfiguration(
           timing: try! SpinnerTiming(
             showDelay: nudged(timing.showDelay, button), minimumVisible: nudged(timing.minimumVisible, button)
           ),
-          policy: [.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart].randomElement(using: &random)!,
+          policy: [.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy].randomElement(
+            using: &random)!,
           lifetime: Int.random(in: 0..<4, using: &random) == 0 ? .outlivesButton : .cancelledOnLeave,
           feedback: try! FeedbackTiming(
             success: feedback.success.map { nudged($0, button) },
             failure: feedback.failure.map { nudged($0, button) }),
-          timeout: timeout.map { try! ActionTimeout(nudged($0.duration, button)) }),
+          timeout: timeout.map { try! ActionTimeout(nudged($0.duration, button)) },
+          successHold: hold.map { hold in
+            hold.maximum.map { try! SuccessHold(maximum: nudged($0, button)) } ?? .untilLeave
+          }),
         cooperative: Bool.random(using: &random),
         scoped: scoped)
     }
@@ -103,9 +120,12 @@ struct Scenario: CustomStringConvertible {
     var steps: [Step] = []
     for _ in 0..<length {
       let button = Int.random(in: 0..<buttonCount, using: &random)
-      let roll = Int.random(in: 0..<100, using: &random)
+      let roll = Int.random(in: 0..<108, using: &random)
       let step: Step =
         switch roll {
+        case 100..<103: .press(button)
+        case 103..<106: .pressAgain(button)
+        case 106..<108: .setEnabled(button, Bool.random(using: &random))
         case 0..<25: .tap(button)
         case 25..<45: .complete(button, ReferenceModel.Completion.allCases.randomElement(using: &random)!)
         case 45..<70: .advance(durations.randomElement(using: &random)!)

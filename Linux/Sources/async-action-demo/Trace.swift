@@ -150,6 +150,7 @@ enum TraceLine {
     case .timeout: "timeout"
     case .restart: "restart"
     case .action: "action"
+    case .user: "user"
     }
   }
 
@@ -157,6 +158,7 @@ enum TraceLine {
     switch result {
     case .tapped(.started(let run)): "tapped(started(run #\(run.rawValue)))"
     case .tapped(.restartScheduled): "tapped(restartScheduled)"
+    case .tapped(.cancelRequested): "tapped(cancelRequested)"
     case .tapped(.ignored(let reason)): "tapped(ignored(\(text(of: reason))))"
     case .notFound: "notFound"
     case .disabled: "disabled"
@@ -170,6 +172,7 @@ enum TraceLine {
     case .restartAlreadyScheduled: "restartAlreadyScheduled"
     case .scopeBusy: "scopeBusy"
     case .offScreen: "offScreen"
+    case .holdingSuccess: "holdingSuccess"
     }
   }
 }

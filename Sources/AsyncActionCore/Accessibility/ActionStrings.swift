@@ -1,7 +1,8 @@
 import Foundation
 
-/// The localized strings a button speaks: its accessibility value while busy, and the
-/// announcements when a run ends.
+/// The localized strings a button speaks and shows: its accessibility value while busy, the
+/// announcements when a run ends, its label while a tap cancels, its retry title, and the buttons
+/// of an error alert.
 ///
 /// The strings ship as `.strings` files in the package's resource bundle, so they load on Linux
 /// as well as on Apple platforms.
@@ -21,6 +22,16 @@ public struct ActionStrings: Hashable, Sendable {
   public let failed: String
   /// "Cancelled": the announcement after a cancelled run.
   public let cancelled: String
+  /// "Cancel": the accessibility label of a button whose tap now cancels its run
+  /// (``ActionPresentation/tapCancels``, under ``TapPolicy/cancelWhileBusy``), in place of the
+  /// button's own label: what a tap does now.
+  public let cancel: String
+  /// "Try Again": the built-in retry title (``ActionTitles/tryAgain(busy:strings:)``), and the
+  /// button of an error alert or banner that presses the failed button again
+  /// (``ActionEvent/pressAgain()``).
+  public let tryAgain: String
+  /// "OK": the button that dismisses an error alert or banner.
+  public let ok: String
 
   /// The strings in one language.
   ///
@@ -46,6 +57,9 @@ public struct ActionStrings: Hashable, Sendable {
     self.done = lookUp("Done")
     self.failed = lookUp("Failed")
     self.cancelled = lookUp("Cancelled")
+    self.cancel = lookUp("Cancel")
+    self.tryAgain = lookUp("Try Again")
+    self.ok = lookUp("OK")
   }
 
   /// The strings in the user's language.

@@ -67,8 +67,9 @@ extension ActionEngine {
     switch effect {
     case .startAction(let id):
       startAction(id)
-    case .cancelAction:
+    case .cancelAction(let id):
       actionTask?.cancel()
+      if let followed = followedProgress, followed.run == id { followed.progress.cancel() }
     case .startTimer(let kind, let duration):
       startTimer(kind, after: duration)
     case .cancelTimer(let kind):
@@ -79,16 +80,16 @@ extension ActionEngine {
     case .releaseScope:
       heldScope?.release(for: ObjectIdentifier(self))
       heldScope = nil
-    case .report(let event):
-      if case .finished(let run, let outcome) = event {
-        lastRun = (FinishedRun(run: run, outcome: outcome.kind), outcome)
-        if case .failed = outcome {
-          failureCount += 1
-          notifyPresentationChange()
-        }
-      }
-      onEvent?(event)
+    case .report(let kind):
+      if case .finished(let run, let outcome) = kind { recordEnding(of: run, outcome) }
+      onEvent?(ActionEvent(kind, identifier: pressIdentifier, engine: self))
     }
+  }
+
+  /// Tells ``onEvent`` about an ignored tap, at once: it changes no state, so it waits behind no
+  /// effect.
+  func reportIgnoredTap(_ reason: IgnoredTapReason) {
+    onEvent?(ActionEvent(.ignored(reason), identifier: pressIdentifier, engine: self))
   }
 
   func startAction(_ id: RunID) {

@@ -73,7 +73,7 @@ struct TimerSlots {
     var isSleeping = false
   }
 
-  private var slots: (Timer?, Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil, nil)
+  private var slots: (Timer?, Timer?, Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil, nil, nil)
   private var generation: UInt64 = 0
 
   mutating func nextGeneration() -> UInt64 {
@@ -89,6 +89,7 @@ struct TimerSlots {
       case .timeout: slots.2
       case .feedback: slots.3
       case .fullRing: slots.4
+      case .successHold: slots.5
       }
     }
     set {
@@ -98,6 +99,7 @@ struct TimerSlots {
       case .timeout: slots.2 = newValue
       case .feedback: slots.3 = newValue
       case .fullRing: slots.4 = newValue
+      case .successHold: slots.5 = newValue
       }
     }
   }

@@ -10,7 +10,7 @@ public import Observation
 /// ```swift
 /// let engine = ActionEngine(action: AsyncAction { try await api.save(profile) })
 /// engine.onEvent = { event in
-///   if case .finished(_, .failed(let error)) = event { presentAlert(error) }
+///   if case .finished(_, .failed(let error)) = event.kind { presentAlert(error, retry: event) }
 /// }
 /// engine.tap()       // starts a run
 /// engine.tap()       // ignored: the button is busy
@@ -23,17 +23,22 @@ public import Observation
 /// - Each accepted tap runs the most recent ``action``.
 /// - Cancellation comes from ``disappear()``, ``updateCancellationTrigger(_:)``, ``cancel()``, the
 ///   ``ActionTimeout`` and ``TapPolicy/cancelAndRestart``; it is never reported as failure.
+/// - Cancellation also comes from a tap under ``TapPolicy/cancelWhileBusy``
+///   (``CancellationReason/user``).
 /// - A thrown error ends the run ``RunOutcome/failed(_:)`` and reaches ``onEvent`` exactly once.
-/// - The spinner follows ``SpinnerTiming``; the button is busy until the spinner is gone.
+/// - The spinner follows ``SpinnerTiming``; the button is busy until the spinner is gone, and
+///   after a success until it leaves the screen if ``ActionConfiguration/successHold`` says so.
 @MainActor @Observable
 public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
   public internal(set) var phase: Phase = .idle
-  /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
-  /// ``TapPolicy/cancelAndRestart``) and keeps looking enabled, unless the policy is
-  /// ``TapPolicy/disableWhileBusy`` (see ``isDisabled``).
+  /// Whether a run is in progress, or the button holds its busy look after a success
+  /// (``ActionConfiguration/successHold``). While busy the button ignores taps (or restarts,
+  /// under ``TapPolicy/cancelAndRestart``; or cancels, under ``TapPolicy/cancelWhileBusy``) and
+  /// keeps looking enabled, unless the policy is ``TapPolicy/disableWhileBusy`` (see
+  /// ``isDisabled``).
   public var isBusy: Bool {
     // Busy is exactly the running phase: derived, so the two can never disagree.
     phase.kind == .running
@@ -73,6 +78,19 @@ public final class ActionEngine {
   /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
   /// "Try again" text key off it.
   public internal(set) var failureCount = 0
+  /// How many runs in a row have failed: raised by each failed run, when ``failureCount`` is,
+  /// and set back to 0 by a successful run. A cancelled run leaves it as it is: a retry the user
+  /// cancelled has not succeeded either. A "Try Again" title shows while it is more than 0
+  /// (``ActionTitles/retry``).
+  ///
+  /// ```swift
+  /// Text(engine.consecutiveFailureCount > 0 ? "Try Again" : "Save")
+  /// ```
+  public internal(set) var consecutiveFailureCount = 0
+  /// Whether a tap now cancels the run: busy under ``TapPolicy/cancelWhileBusy``, with the
+  /// action executing and not cancelled yet. A UI shows a stop glyph inside the ring and makes
+  /// the accessibility label say what a tap does (``ActionStrings/cancel``) while it is `true`.
+  public internal(set) var tapCancels = false
   /// ``lastOutcome`` and ``lastFinishedRun``, which always change together: one property behind
   /// the two, so they can never describe different runs.
   var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
@@ -96,11 +114,19 @@ public final class ActionEngine {
   /// starts while the button is idle; a run started by ``TapPolicy/cancelAndRestart`` keeps the
   /// scope of the run it replaces.
   @ObservationIgnored public var scope: ActionScope?
-  /// Receives every run's ``ActionEvent/started(_:)`` and ``ActionEvent/finished(_:_:)``.
+  /// Receives every run's ``ActionEvent/Kind/started(_:)`` and ``ActionEvent/Kind/finished(_:_:)``,
+  /// and every ignored tap's ``ActionEvent/Kind/ignored(_:)``, each with the button's
+  /// ``pressIdentifier``.
+  ///
+  /// A run's events come in the order the engine decided them, also when a handler taps or
+  /// cancels (its effects are performed after the handler returns). An ignored tap changes
+  /// nothing, and is reported at once, also from inside a handler.
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it
   /// > (a widget, a view model), weakly: `engine.onEvent = { [weak model] event in … }`.
-  @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
+  @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)? {
+    didSet { machine.reportsIgnoredTaps = onEvent != nil }
+  }
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
   /// Whether the button is enabled in its UI. A disabled button refuses presses from code: a UI
@@ -108,8 +134,12 @@ public final class ActionEngine {
   /// widget), so that a press through an ``ActionPressRegistry`` does what a tap on the disabled
   /// button would: nothing (``PressResult/disabled``).
   @ObservationIgnored public var isEnabled = true
-  /// The identifier this button claims, and where, set by ``claimIdentifier(_:in:)``.
+  /// The identifier this button claims, and where, set by ``claimIdentifier(_:in:)`` with a
+  /// registry.
   @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
+  /// The identifier the button claims (``claimIdentifier(_:in:)``), if any: it names the button
+  /// in its events (``ActionEvent/identifier``).
+  @ObservationIgnored public internal(set) var pressIdentifier: String?
   /// Called on the main actor, synchronously, after every transition that changes
   /// ``presentation``, with the new value: once per change, in order, and never for a transition
   /// that leaves it as it was.
@@ -135,17 +165,19 @@ public final class ActionEngine {
   /// The rules. The machine decides and returns effects; the engine performs them after the
   /// machine's mutating call has returned, so no access to it overlaps another.
   @ObservationIgnored var machine: ActionStateMachine {
-    didSet { ignoresTapsWhileBusy = machine.ignoresTapsWhileBusy }
+    didSet { ignoredTapWhileBusy = machine.ignoredTapWhileBusy }
   }
-  /// The machine's `ignoresTapsWhileBusy`, copied after every change to the machine. `tap()` reads
+  /// The machine's `ignoredTapWhileBusy`, copied after every change to the machine. `tap()` reads
   /// this copy: a private property that is only ever loaded and stored, so no access to it can
   /// overlap another and it needs no run-time exclusivity check, unlike the machine it mirrors.
-  @ObservationIgnored private var ignoresTapsWhileBusy = false
+  @ObservationIgnored private var ignoredTapWhileBusy: ActionStateMachine.IgnoredTap?
   @ObservationIgnored var publishedFeedbackRun: RunID?
   /// The presentation ``onPresentationChange`` was last told, or found when it was set.
   @ObservationIgnored var presented = ActionPresentation.idle
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var actionTask: Task<Void, Never>?
+  /// The Foundation `Progress` the current run follows, if any: cancelling the run cancels it.
+  @ObservationIgnored var followedProgress: (run: RunID, progress: FollowedProgress)?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
   /// At most one is pending: a run's action starts before another tap can start a run.
   @ObservationIgnored var acceptedTapAction: (run: RunID, body: AsyncAction.Body)?
@@ -190,15 +222,24 @@ public final class ActionEngine {
   /// Handles a tap, a click or a keyboard activation.
   ///
   /// While busy, a tap under ``TapPolicy/ignoreWhileBusy`` costs a few comparisons: no
-  /// allocation, no task.
+  /// allocation, no task. An ignored tap is reported to ``onEvent`` as
+  /// ``ActionEvent/Kind/ignored(_:)``.
   ///
-  /// - Returns: Whether the tap started a run, scheduled a restart, or was ignored and why.
+  /// - Returns: Whether the tap started a run, scheduled a restart, requested a cancellation, or
+  ///   was ignored and why.
   @discardableResult
   public func tap() -> TapResult {
-    if ignoresTapsWhileBusy { return .ignored(.busy) }
+    // One read decides an ignored tap and whether it is reported.
+    if let ignored = ignoredTapWhileBusy {
+      if ignored.isReported { reportIgnoredTap(ignored.reason) }
+      return .ignored(ignored.reason)
+    }
     let scopeIsFree = !(scope?.isBusy ?? false)
     var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
-    if effects.isEmpty { return result }
+    if effects.isEmpty {
+      if case .ignored(let reason) = result, onEvent != nil { reportIgnoredTap(reason) }
+      return result
+    }
     // The run takes the action current now, not when its start is performed: from an event
     // handler, the start is queued behind the handler, which may still replace the action.
     if case .started(let run) = result { acceptedTapAction = (run, action.body) }
@@ -214,10 +255,31 @@ public final class ActionEngine {
     return result
   }
 
-  /// Cancels the current run, if any, and ends a feedback phase.
+  /// Presses the button from code, as a tap on it would: what an ``ActionPressRegistry`` press
+  /// and an error alert's Try Again (``ActionEvent/pressAgain()``) do.
+  ///
+  /// A press obeys every rule a tap obeys — busy, policy, scope, on screen — and also the UI's
+  /// enabled state, which ``tap()`` leaves to the UI: a button whose UI is disabled
+  /// (``isEnabled`` `false`) refuses it.
+  ///
+  /// ```swift
+  /// engine.press()  // .tapped(.started(run #1))
+  /// engine.press()  // .tapped(.ignored(.busy))
+  /// ```
+  ///
+  /// - Returns: ``PressResult/disabled`` when ``isEnabled`` is `false`, otherwise
+  ///   ``PressResult/tapped(_:)`` with what ``tap()`` returned.
+  @discardableResult
+  public func press() -> PressResult {
+    guard isEnabled else { return .disabled }
+    return .tapped(tap())
+  }
+
+  /// Cancels the current run, if any, and ends a feedback phase or a hold after success.
   ///
   /// The action's task is cancelled; the run ends ``RunOutcome/cancelled(_:)`` with
-  /// ``CancellationReason/explicit`` when the action returns.
+  /// ``CancellationReason/explicit`` when the action returns. A hold after success
+  /// (``ActionConfiguration/successHold``) ends at once: its run has already succeeded.
   public func cancel() {
     apply(machine.cancel(.explicit))
   }
@@ -306,12 +368,29 @@ public final class ActionEngine {
       publishedFeedbackRun = state.feedbackRun
     }
     if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
+    if state.tapCancels != _tapCancels { tapCancels = state.tapCancels }
     if state.isSpinnerVisible != _isSpinnerVisible {
       isSpinnerVisible = state.isSpinnerVisible
       if state.isSpinnerVisible { spinnerShowCount = _spinnerShowCount &+ 1 }
     }
     if state.progress != _progress { progress = state.progress }
     notifyPresentationChange()
+  }
+
+  /// Notes how a run ended: ``lastFinishedRun``, ``lastOutcome`` and the failure counts.
+  func recordEnding(of run: RunID, _ outcome: RunOutcome) {
+    lastRun = (FinishedRun(run: run, outcome: outcome.kind), outcome)
+    switch outcome {
+    case .failed:
+      failureCount = _failureCount + 1
+      consecutiveFailureCount = _consecutiveFailureCount + 1
+      notifyPresentationChange()
+    case .succeeded where _consecutiveFailureCount != 0:
+      consecutiveFailureCount = 0
+      notifyPresentationChange()
+    case .succeeded, .cancelled:
+      break
+    }
   }
 
   /// Tells ``onPresentationChange`` the new presentation, if it changed.
@@ -324,7 +403,8 @@ public final class ActionEngine {
         isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
       phase: _phase.kind, isBusy: _phase.kind == .running, isDisabled: _isDisabled,
       isSpinnerVisible: _isSpinnerVisible, spinnerShowCount: _spinnerShowCount,
-      failureCount: _failureCount)
+      failureCount: _failureCount, consecutiveFailureCount: _consecutiveFailureCount,
+      tapCancels: _tapCancels)
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)

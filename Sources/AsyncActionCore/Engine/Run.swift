@@ -33,6 +33,9 @@ public enum CancellationReason: Hashable, Sendable {
   /// The action threw `CancellationError` although the engine had not asked it to stop, for
   /// example because a task it awaited was cancelled elsewhere.
   case action
+  /// The user tapped the busy button (or pressed it from code, or activated it with the keyboard)
+  /// under ``TapPolicy/cancelWhileBusy``.
+  case user
 }
 
 /// How a run ended.
@@ -85,7 +88,9 @@ public enum Phase: Sendable {
   /// Nothing runs; a tap starts a run.
   case idle
   /// A run is in progress: the action executes, or has returned while the spinner finishes its
-  /// minimum visible time. Taps are handled by the ``TapPolicy``.
+  /// minimum visible time (or the full ring is held). Taps are handled by the ``TapPolicy``.
+  /// Also the phase of a button that holds its busy look after a success
+  /// (``ActionConfiguration/successHold``), which ignores taps.
   case running
   /// The last run succeeded; held for ``FeedbackTiming/success``.
   case succeeded
@@ -115,13 +120,103 @@ public enum Phase: Sendable {
   }
 }
 
-/// What the engine tells its listener. Every run reports ``started(_:)`` once and
-/// ``finished(_:_:)`` once.
-public enum ActionEvent: Sendable {
-  /// A run started: its action is about to execute.
-  case started(RunID)
-  /// A run ended, with its outcome. A thrown error reaches the listener here, exactly once.
-  case finished(RunID, RunOutcome)
+/// What the engine tells its listener: a run started, a tap was ignored, or a run finished, and
+/// which button it came from.
+///
+/// Every run reports ``Kind/started(_:)`` once and ``Kind/finished(_:_:)`` once; every ignored
+/// tap reports ``Kind/ignored(_:)``. A thrown error reaches the listener exactly once, in its
+/// run's ``Kind/finished(_:_:)`` event.
+///
+/// ```swift
+/// engine.onEvent = { [weak model] event in
+///   switch event.kind {
+///   case .started(let run): model?.log("\(event.identifier ?? "button") started \(run)")
+///   case .ignored(let reason): model?.log("tap ignored: \(reason)")
+///   case .finished(_, .failed(let error)): model?.present(error, retry: event)
+///   case .finished: break
+///   }
+/// }
+/// // Later, from the error alert's Try Again:
+/// event.pressAgain()
+/// ```
+public struct ActionEvent: Sendable, CustomStringConvertible {
+  /// What happened. Unlike ``Phase/Kind`` and ``RunOutcome/Kind``, it carries its payload: the
+  /// run, the reason a tap was ignored, the outcome with its error.
+  public enum Kind: Sendable {
+    /// A run started: its action is about to execute.
+    case started(RunID)
+    /// A tap (a click, a key press, a press from code) did nothing, for the reason given: the same
+    /// reason ``ActionEngine/tap()`` returned.
+    case ignored(IgnoredTapReason)
+    /// A run ended, with its outcome. A thrown error reaches the listener here, exactly once.
+    case finished(RunID, RunOutcome)
+  }
+
+  /// The identifier of the button the event came from: its ``ActionEngine/pressIdentifier``
+  /// when the event was reported, or `nil` when it has none. One handler for several buttons
+  /// tells them apart by it.
+  public let identifier: String?
+  /// What happened.
+  public let kind: Kind
+  /// The engine the event came from, held weakly: an event kept for a Try Again does not keep
+  /// its button alive.
+  private weak var engine: ActionEngine?
+
+  /// Creates an event. Only engines report events; tests name them.
+  ///
+  /// - Parameters:
+  ///   - kind: What happened.
+  ///   - identifier: The identifier of the button it happened to.
+  ///   - engine: The engine it came from, which ``pressAgain()`` presses.
+  package init(_ kind: Kind, identifier: String? = nil, engine: ActionEngine? = nil) {
+    self.kind = kind
+    self.identifier = identifier
+    self.engine = engine
+  }
+
+  /// The run the event is about: `nil` for an ignored tap.
+  public var run: RunID? {
+    switch kind {
+    case .started(let run), .finished(let run, _): run
+    case .ignored: nil
+    }
+  }
+
+  /// How the run ended, for a ``Kind/finished(_:_:)`` event; otherwise `nil`.
+  public var outcome: RunOutcome? {
+    if case .finished(_, let outcome) = kind { return outcome }
+    return nil
+  }
+
+  /// Presses the button this event came from again, as a tap on it would: the Try Again of an
+  /// error alert or banner.
+  ///
+  /// The press obeys every rule a tap obeys, and is refused exactly when a tap would be: it
+  /// returns ``PressResult/disabled`` when the button's UI is disabled
+  /// (``ActionEngine/isEnabled``), and ``PressResult/tapped(_:)`` with
+  /// ``TapResult/ignored(_:)`` when the button is busy, its scope is busy or it is off screen. A
+  /// button that no longer exists is not pressed: ``PressResult/notFound``.
+  ///
+  /// ```swift
+  /// Button(strings.tryAgain) { failedEvent.pressAgain() }
+  /// ```
+  ///
+  /// - Returns: What became of the press: ``ActionEngine/press()``.
+  @MainActor @discardableResult
+  public func pressAgain() -> PressResult {
+    engine?.press() ?? .notFound
+  }
+
+  /// `save: started(run #1)`, `ignored(busy)`, `finished(run #1, failed(<error>))`, for logs.
+  public var description: String {
+    let what =
+      switch kind {
+      case .started(let run): "started(\(run))"
+      case .ignored(let reason): "ignored(\(reason))"
+      case .finished(let run, let outcome): "finished(\(run), \(outcome))"
+      }
+    return identifier.map { "\($0): \(what)" } ?? what
+  }
 }
 
 /// What became of a tap.
@@ -131,6 +226,9 @@ public enum TapResult: Hashable, Sendable {
   /// Under ``TapPolicy/cancelAndRestart``: the current run was cancelled and a new one starts
   /// as soon as its action returns.
   case restartScheduled
+  /// Under ``TapPolicy/cancelWhileBusy``: the current run was cancelled with
+  /// ``CancellationReason/user``; it ends ``RunOutcome/cancelled(_:)`` when its action returns.
+  case cancelRequested
   /// The tap did nothing, for the reason given.
   case ignored(IgnoredTapReason)
 }
@@ -138,7 +236,9 @@ public enum TapResult: Hashable, Sendable {
 /// Why a tap did nothing.
 public enum IgnoredTapReason: Hashable, Sendable {
   /// The button is busy and its policy is ``TapPolicy/ignoreWhileBusy`` or
-  /// ``TapPolicy/disableWhileBusy``.
+  /// ``TapPolicy/disableWhileBusy``; or, under ``TapPolicy/cancelWhileBusy``, its run can no longer
+  /// be cancelled: it is cancelled already and waits for its action to return, or its action has
+  /// returned and only its spinner is finishing.
   case busy
   /// A restart is already scheduled; the new run will use the latest action.
   case restartAlreadyScheduled
@@ -146,6 +246,9 @@ public enum IgnoredTapReason: Hashable, Sendable {
   case scopeBusy
   /// The button is not on screen.
   case offScreen
+  /// The button holds its busy look after a successful run (``ActionConfiguration/successHold``)
+  /// until it leaves the screen or the hold's time passes.
+  case holdingSuccess
 }
 
 extension CancellationReason: CustomStringConvertible {
@@ -158,6 +261,7 @@ extension CancellationReason: CustomStringConvertible {
     case .timeout: "timeout"
     case .restart: "restart"
     case .action: "action"
+    case .user: "user"
     }
   }
 }
@@ -181,16 +285,18 @@ extension IgnoredTapReason: CustomStringConvertible {
     case .restartAlreadyScheduled: "restartAlreadyScheduled"
     case .scopeBusy: "scopeBusy"
     case .offScreen: "offScreen"
+    case .holdingSuccess: "holdingSuccess"
     }
   }
 }
 
 extension TapResult: CustomStringConvertible {
-  /// `started(run #N)`, `restartScheduled` or `ignored(<reason>)`, for logs.
+  /// `started(run #N)`, `restartScheduled`, `cancelRequested` or `ignored(<reason>)`, for logs.
   public var description: String {
     switch self {
     case .started(let run): "started(\(run))"
     case .restartScheduled: "restartScheduled"
+    case .cancelRequested: "cancelRequested"
     case .ignored(let reason): "ignored(\(reason))"
     }
   }

@@ -4,7 +4,7 @@
 /// What a button looks like while it runs, when a run fails, and as its action reports progress.
 ///
 /// A shell (the SwiftUI view, the GTK widget) takes the app's choice of looks and asks
-/// ``appearance(of:reduceMotion:locale:)`` what to draw for each ``ActionPresentation`` the engine
+/// ``appearance(of:titles:reduceMotion:locale:)`` what to draw for each ``ActionPresentation`` the engine
 /// publishes; it decides nothing about the look itself. The article <doc:Looks> has the whole
 /// table.
 ///

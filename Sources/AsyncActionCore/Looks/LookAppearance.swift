@@ -1,9 +1,9 @@
 public import Foundation
 
-/// Everything a look shows at one moment: the label's state, the indicator and where it goes,
-/// the progress bar, and whether the button keeps its size.
+/// Everything a look shows at one moment: which title shows and how, the indicator and where it
+/// goes, the progress bar, the stop glyph, and whether the button keeps its size.
 ///
-/// ``ActionLooks/appearance(of:reduceMotion:locale:)`` computes it from the engine's
+/// ``ActionLooks/appearance(of:titles:reduceMotion:locale:)`` computes it from the engine's
 /// ``ActionPresentation``; a shell draws exactly this and nothing else, so the SwiftUI view and
 /// the GTK widget agree on every look in every phase.
 ///
@@ -12,9 +12,17 @@ public import Foundation
 /// label.opacity(appearance.label.opacity)
 /// ```
 public struct LookAppearance: Hashable, Sendable {
-  /// How the label shows.
+  /// Which title shows: the button's label, its busy title or its retry title. ``label`` and
+  /// ``labelAnimation`` apply to it.
+  public var title: LookTitle
+  /// Every title the button lays out, ``title`` among them, in this order: the label, then the
+  /// busy title and the retry title if the button has them. A shell keeps each in layout and
+  /// shows only ``title`` (the others at opacity 0), so the button is as wide as the widest title
+  /// in every phase and never changes size when one title replaces another.
+  public var measuredTitles: [LookTitle]
+  /// How the title shows.
   public var label: LabelVisibility
-  /// How the label moves while it shows: a pulse, a symbol effect, or not at all.
+  /// How the title moves while it shows: a pulse, a symbol effect, or not at all.
   public var labelAnimation: LabelAnimation
   /// What shows in place of or beside the label, or `nil` for nothing.
   public var indicator: LookIndicator?
@@ -22,12 +30,18 @@ public struct LookAppearance: Hashable, Sendable {
   public var indicatorPlacement: IndicatorPlacement?
   /// The fraction from 0 to 1 the progress bar under the label shows, or `nil` for no bar.
   public var bar: Double?
-  /// Whether the button has its idle size: `false` only while an indicator shows beside the
-  /// label, which adds the indicator and a gap.
+  /// Whether the button has its idle size (the widest of ``measuredTitles``): `false` only while
+  /// an indicator shows beside the title, which adds the indicator and a gap.
   public var keepsSize: Bool
+  /// Whether a stop glyph shows inside the spinner or the progress ring: a tap now cancels the run
+  /// (``ActionPresentation/tapCancels``, under ``TapPolicy/cancelWhileBusy``) and the indicator
+  /// is a ``LookIndicator/spinner`` or a ``LookIndicator/ring(_:)``. Other indicators, and the
+  /// looks that show none, have no glyph; the accessibility label (``ActionStrings/cancel``) says
+  /// what a tap does whatever the look.
+  public var showsStopGlyph: Bool
 
   /// Creates an appearance. Shells receive theirs from
-  /// ``ActionLooks/appearance(of:reduceMotion:locale:)``; this initializer is for tests and
+  /// ``ActionLooks/appearance(of:titles:reduceMotion:locale:)``; this initializer is for tests and
   /// previews that show one state.
   ///
   /// ```swift
@@ -40,10 +54,17 @@ public struct LookAppearance: Hashable, Sendable {
   ///   - indicator: What shows in place of or beside the label; `nil` by default.
   ///   - indicatorPlacement: Where the indicator goes; `nil` by default, for no indicator.
   ///   - bar: The fraction the progress bar shows; `nil` by default, for no bar.
+  ///   - title: Which title shows; the label by default.
+  ///   - measuredTitles: Every title laid out; the label alone by default.
+  ///   - showsStopGlyph: Whether a stop glyph shows inside the indicator; `false` by default.
   public init(
     label: LabelVisibility, labelAnimation: LabelAnimation = .none, indicator: LookIndicator? = nil,
-    indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil
+    indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil, title: LookTitle = .label,
+    measuredTitles: [LookTitle] = [.label], showsStopGlyph: Bool = false
   ) {
+    self.title = title
+    self.measuredTitles = measuredTitles
+    self.showsStopGlyph = showsStopGlyph
     self.label = label
     self.labelAnimation = labelAnimation
     self.indicator = indicator
@@ -141,6 +162,21 @@ extension ActionLooks {
   ///
   /// A label an indicator replaces is hidden and still, whatever the busy look.
   ///
+  /// With ``ActionTitles`` (``ActionTitles/none`` by default), the title that shows is:
+  /// - the busy title, while the presentation shows its spinner or progress
+  ///   (``ActionPresentation/isSpinnerVisible``), if there is one. Under ``BusyLook/overlay`` it
+  ///   stands in place of the spinner (a progress ring or percent text still replaces it);
+  ///   under ``BusyLook/leading`` and ``BusyLook/trailing`` the spinner goes beside it; under
+  ///   ``BusyLook/pulse`` and ``BusyLook/symbolEffect`` it pulses or is dimmed as the label would;
+  ///   under ``BusyLook/none`` it shows still.
+  /// - otherwise the retry title, while ``ActionPresentation/consecutiveFailureCount`` is more
+  ///   than 0, if there is one;
+  /// - otherwise the label.
+  ///
+  /// Every title is measured in every phase (``LookAppearance/measuredTitles``), so the button's
+  /// width is the widest title's. The stop glyph (``LookAppearance/showsStopGlyph``) shows inside
+  /// a spinner or ring while ``ActionPresentation/tapCancels``.
+  ///
   /// ```swift
   /// let appearance = ActionLooks(busy: .pulse).appearance(of: engine.presentation, reduceMotion: true)
   /// appearance.label  // .dimmed while the spinner would show
@@ -149,12 +185,14 @@ extension ActionLooks {
   /// - Parameters:
   ///   - presentation: What the engine decided: ``ActionEngine/presentation``, or the value
   ///     ``ActionEngine/onPresentationChange`` received.
+  ///   - titles: The button's busy and retry titles; none by default.
   ///   - reduceMotion: Whether the user asked for reduced motion (SwiftUI's
   ///     `accessibilityReduceMotion`, GTK's `gtk-enable-animations` turned off).
   ///   - locale: The locale the percent text is written in; the user's by default.
   /// - Returns: What to draw.
   public func appearance(
-    of presentation: ActionPresentation, reduceMotion: Bool, locale: Locale = .current
+    of presentation: ActionPresentation, titles: ActionTitles = .none, reduceMotion: Bool,
+    locale: Locale = .current
   ) -> LookAppearance {
     var label = LabelVisibility.visible
     var animation = LabelAnimation.none
@@ -165,6 +203,8 @@ extension ActionLooks {
       break
     case .spinner:
       (label, animation, indicator) = busyLabel(reduceMotion: reduceMotion)
+      // A busy title under the overlay look says what the spinner would.
+      if titles.busy != nil, busy == .overlay { indicator = nil }
     case .progress(let value):
       let fraction = Self.clamped(value)
       switch progress {
@@ -184,9 +224,25 @@ extension ActionLooks {
       label = .hidden
       animation = .none
     }
+    let title: LookTitle =
+      if presentation.isSpinnerVisible, let busyTitle = titles.busy {
+        .busy(busyTitle)
+      } else if presentation.consecutiveFailureCount > 0, let retry = titles.retry {
+        .retry(retry)
+      } else {
+        .label
+      }
+    var measured: [LookTitle] = [.label]
+    if let busyTitle = titles.busy { measured.append(.busy(busyTitle)) }
+    if let retry = titles.retry { measured.append(.retry(retry)) }
+    let showsStopGlyph: Bool =
+      switch indicator {
+      case .spinner, .ring: presentation.tapCancels
+      case .percent, .succeeded, .failed, nil: false
+      }
     return LookAppearance(
       label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement,
-      bar: bar)
+      bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph)
   }
 
   /// The label, its animation and the indicator of the busy look while the spinner shows.

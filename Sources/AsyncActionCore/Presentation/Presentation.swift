@@ -50,7 +50,7 @@ extension ActionIndicator {
 
 /// A run that finished: its id and how it ended, without the error. An equatable value that
 /// changes every time a run ends, also when two runs in a row end the same way; the counterpart
-/// of the ``ActionEvent/finished(_:_:)`` event.
+/// of the ``ActionEvent/Kind/finished(_:_:)`` event.
 public struct FinishedRun: Hashable, Sendable {
   /// The run that ended.
   public let run: RunID
@@ -176,7 +176,17 @@ package struct ActionEventListeners: Sendable {
   /// - Returns: The listener.
   package static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
     Self { event in
-      if case .started(let run) = event { handler(run) }
+      if case .started(let run) = event.kind { handler(run) }
+    }
+  }
+
+  /// A listener for every ignored tap.
+  ///
+  /// - Parameter handler: Called with the reason the tap was ignored.
+  /// - Returns: The listener.
+  package static func ignored(_ handler: @escaping @MainActor @Sendable (IgnoredTapReason) -> Void) -> Self {
+    Self { event in
+      if case .ignored(let reason) = event.kind { handler(reason) }
     }
   }
 
@@ -186,7 +196,7 @@ package struct ActionEventListeners: Sendable {
   /// - Returns: The listener.
   package static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
     Self { event in
-      if case .finished(_, .succeeded) = event { handler() }
+      if case .finished(_, .succeeded) = event.kind { handler() }
     }
   }
 
@@ -196,7 +206,7 @@ package struct ActionEventListeners: Sendable {
   /// - Returns: The listener.
   package static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
     Self { event in
-      if case .finished(_, .failed(let error)) = event { handler(error) }
+      if case .finished(_, .failed(let error)) = event.kind { handler(error) }
     }
   }
 
@@ -208,7 +218,7 @@ package struct ActionEventListeners: Sendable {
     _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
   ) -> Self {
     Self { event in
-      if case .finished(_, .cancelled(let reason)) = event { handler(reason) }
+      if case .finished(_, .cancelled(let reason)) = event.kind { handler(reason) }
     }
   }
 
@@ -268,6 +278,10 @@ public struct ActionPresentation: Hashable, Sendable {
   public internal(set) var isSpinnerVisible: Bool
   /// The fraction from 0 to 1 that the indicator shows, or `nil` when the indicator is not a
   /// progress ring (no progress reported, or the spinner is not visible).
+  ///
+  /// Progress shows exactly while it is not `nil` (whatever the ``ProgressLook``: a ring, a bar,
+  /// percent text): the time for a UI to tell assistive technologies that the button updates
+  /// frequently (SwiftUI's `.updatesFrequently` trait).
   public internal(set) var progress: Double?
   /// ``ActionEngine/spinnerShowCount``: a new value restarts a spinner's turn.
   public internal(set) var spinnerShowCount: Int
@@ -275,10 +289,18 @@ public struct ActionPresentation: Hashable, Sendable {
   /// each failed run, when the run ends (after its spinner's minimum visible time).
   ///
   /// > Note: ``ActionEngine/onPresentationChange`` is called as the engine's state changes,
-  /// > before the run's ``ActionEvent/finished(_:_:)`` event, and once more when a failed run
+  /// > before the run's ``ActionEvent/Kind/finished(_:_:)`` event, and once more when a failed run
   /// > raises this count: a UI that draws from the callback learns how a run ended from
   /// > ``ActionEngine/onEvent``.
   public internal(set) var failureCount: Int
+  /// How many runs in a row have failed: ``ActionEngine/consecutiveFailureCount``. Raised with
+  /// ``failureCount``, set back to 0 by a successful run, left as it is by a cancelled one. The
+  /// retry title shows while it is more than 0 (``ActionTitles/retry``).
+  public internal(set) var consecutiveFailureCount: Int
+  /// Whether a tap now cancels the run: ``ActionEngine/tapCancels``. A UI shows a stop glyph
+  /// inside the ring (``LookAppearance/showsStopGlyph``) and gives the button the accessibility
+  /// label ``ActionStrings/cancel`` while it is `true`.
+  public internal(set) var tapCancels: Bool
 
   /// Creates a presentation. Only the engine decides presentations (a caller must not build one
   /// that no engine state gives); tests build them through `package` access.
@@ -291,9 +313,12 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - isSpinnerVisible: Whether the spinner shows.
   ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
   ///   - failureCount: How many runs have failed so far.
+  ///   - consecutiveFailureCount: How many runs in a row have failed.
+  ///   - tapCancels: Whether a tap now cancels the run.
   package init(
     indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
-    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0
+    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0,
+    consecutiveFailureCount: Int = 0, tapCancels: Bool = false
   ) {
     self.indicator = indicator
     self.phase = phase
@@ -303,6 +328,8 @@ public struct ActionPresentation: Hashable, Sendable {
     if case .progress(let fraction) = indicator { progress = fraction } else { progress = nil }
     self.spinnerShowCount = spinnerShowCount
     self.failureCount = failureCount
+    self.consecutiveFailureCount = consecutiveFailureCount
+    self.tapCancels = tapCancels
   }
 
   /// A button that has never run: its label, nothing else.
@@ -326,11 +353,13 @@ public struct ActionPresentation: Hashable, Sendable {
 
 extension ActionEngine {
   /// What the button draws now: the engine's indicator, phase, busy and disabled states, spinner
-  /// visibility, progress and last failure, as one value. Observable, like everything it reads.
+  /// visibility, progress, failure counts and what a tap does, as one value. Observable, like
+  /// everything it reads.
   public var presentation: ActionPresentation {
     ActionPresentation(
       indicator: indicator, phase: phase.kind, isBusy: isBusy, isDisabled: isDisabled,
       isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount,
-      failureCount: failureCount)
+      failureCount: failureCount, consecutiveFailureCount: consecutiveFailureCount,
+      tapCancels: tapCancels)
   }
 }

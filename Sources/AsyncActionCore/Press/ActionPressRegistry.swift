@@ -71,8 +71,7 @@ public final class ActionPressRegistry {
   @discardableResult
   public func press(_ identifier: String) -> PressResult {
     guard let target = target(for: identifier) else { return .notFound }
-    guard target.isEnabled else { return .disabled }
-    return .tapped(target.tap())
+    return target.press()
   }
 
   /// Whether a button on screen claims `identifier`: whether ``press(_:)`` would reach a button.
@@ -112,7 +111,7 @@ public final class ActionPressRegistry {
 /// What became of a press through an ``ActionPressRegistry``.
 public enum PressResult: Hashable, Sendable, CustomStringConvertible {
   /// The press reached a button, and was handled as a tap: it started a run, scheduled a
-  /// restart, or was ignored for the reason given (``IgnoredTapReason/busy``,
+  /// restart, cancelled the run, or was ignored for the reason given (``IgnoredTapReason/busy``,
   /// ``IgnoredTapReason/scopeBusy``).
   case tapped(TapResult)
   /// No button on screen claims the identifier. Nothing happened, and nothing is queued.
@@ -124,10 +123,11 @@ public enum PressResult: Hashable, Sendable, CustomStringConvertible {
   /// buttons their identifiers inside it.
   case noRegistry
 
-  /// Whether the press started a run or scheduled a restart.
+  /// Whether the press did something: started a run, scheduled a restart, or cancelled the run
+  /// (``TapPolicy/cancelWhileBusy``).
   public var isAccepted: Bool {
     switch self {
-    case .tapped(.started), .tapped(.restartScheduled): true
+    case .tapped(.started), .tapped(.restartScheduled), .tapped(.cancelRequested): true
     case .tapped(.ignored), .notFound, .disabled, .noRegistry: false
     }
   }
@@ -193,37 +193,40 @@ struct PressTable<Claimant: Equatable> {
 }
 
 extension ActionEngine {
-  /// Gives the button an identifier that code elsewhere presses through `registry`.
+  /// Gives the button an identifier that code elsewhere presses through `registry`, and that
+  /// names the button in its events (``ActionEvent/identifier``).
   ///
   /// The identifier is namespaced by `registry`: a press through another registry never reaches
   /// this button. The button is registered while it is on screen — now, if it is, and from every
   /// ``appear()`` to the next ``disappear()`` — and its claim goes when it leaves or is released.
+  /// With no registry, the identifier only names the button's events: nothing can press it.
   /// Calling it again with the same identifier and registry changes nothing, so a UI can call it
   /// on every update.
   ///
   /// ```swift
   /// saveEngine.claimIdentifier("save", in: windowPresses)
   /// windowPresses.press("save")  // .tapped(.started(run #1))
+  /// deleteEngine.claimIdentifier("delete", in: nil)  // its events say "delete"
   /// ```
   ///
   /// - Parameters:
   ///   - identifier: The identifier, for example `"save"`.
-  ///   - registry: The registry the presses come through.
-  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry) {
-    if let pressClaim, pressClaim.identifier == identifier, pressClaim.registry === registry { return }
+  ///   - registry: The registry the presses come through, or `nil` for none.
+  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry?) {
+    if pressIdentifier == identifier, pressClaim?.registry === registry { return }
     releaseIdentifier()
+    pressIdentifier = identifier
+    guard let registry else { return }
     pressClaim = (identifier, registry)
     if isOnScreen { registry.add(self, as: identifier) }
   }
 
   /// Gives up the identifier claimed with ``claimIdentifier(_:in:)``, if any. Presses of it no
-  /// longer reach this button.
+  /// longer reach this button, and its events carry no identifier.
   public func releaseIdentifier() {
+    pressIdentifier = nil
     guard let pressClaim else { return }
     pressClaim.registry.remove(self, as: pressClaim.identifier)
     self.pressClaim = nil
   }
-
-  /// The identifier the button claims, if any.
-  public var pressIdentifier: String? { pressClaim?.identifier }
 }

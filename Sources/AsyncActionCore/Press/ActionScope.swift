@@ -11,19 +11,72 @@ public import Observation
 /// let save = ActionEngine(scope: form, action: AsyncAction { try await store.save() })
 /// let delete = ActionEngine(scope: form, action: AsyncAction { try await store.delete() })
 /// ```
+///
+/// The rest of the form can follow ``isBusy``: through Observation (SwiftUI), or through a
+/// listener (``addBusyListener(_:)``) in a UI that draws without it, such as GTK.
 @MainActor @Observable
 public final class ActionScope {
-  /// Whether a button of this scope is busy.
+  /// Whether a button of this scope is busy: from the tap that starts its run until the button is
+  /// idle again (its spinner gone, a hold after success over). Observable; listeners added with
+  /// ``addBusyListener(_:)`` hear every change.
+  ///
+  /// ```swift
+  /// TextField("Name", text: $name).disabled(form.isBusy)
+  /// ```
   public private(set) var isBusy = false
   @ObservationIgnored private var owner: ObjectIdentifier?
+  @ObservationIgnored private var listeners: [(token: ListenerToken, listener: @MainActor (Bool) -> Void)] =
+    []
+  @ObservationIgnored private var lastToken: UInt64 = 0
+  /// Changes still to tell, while listeners are being told: a listener whose work changes
+  /// ``isBusy`` again (a tap on a peer) has that change told after the current one, to everyone.
+  @ObservationIgnored private var untold: [Bool] = []
+  @ObservationIgnored private var isTelling = false
+
+  /// Identifies a listener added with ``addBusyListener(_:)``, to remove it.
+  public struct ListenerToken: Hashable, Sendable {
+    let rawValue: UInt64
+  }
 
   /// Creates an empty scope.
   public init() {}
+
+  /// Adds a listener that hears every change of ``isBusy``, with its new value: called on the
+  /// main actor, synchronously, exactly once per change, in the order the listeners were added.
+  /// Adding it does not call it: read ``isBusy`` once, then follow the calls.
+  ///
+  /// ```swift
+  /// nameEntry.editable = !form.isBusy
+  /// let token = form.addBusyListener { [weak nameEntry] isBusy in nameEntry?.editable = !isBusy }
+  /// // … when the window closes:
+  /// form.removeBusyListener(token)
+  /// ```
+  ///
+  /// > Important: The scope keeps the listener until it is removed. Capture what it changes
+  /// > weakly.
+  ///
+  /// - Parameter listener: Called with the new value of ``isBusy`` after each change.
+  /// - Returns: The token that removes the listener.
+  public func addBusyListener(_ listener: @escaping @MainActor (_ isBusy: Bool) -> Void) -> ListenerToken {
+    lastToken &+= 1
+    let token = ListenerToken(rawValue: lastToken)
+    listeners.append((token, listener))
+    return token
+  }
+
+  /// Removes a listener added with ``addBusyListener(_:)``. Removing it again, or from inside a
+  /// listener, is harmless; a removed listener is not called for the change being told.
+  ///
+  /// - Parameter token: What ``addBusyListener(_:)`` returned.
+  public func removeBusyListener(_ token: ListenerToken) {
+    listeners.removeAll { $0.token == token }
+  }
 
   func acquire(for member: ObjectIdentifier) {
     precondition(owner == nil, "Internal inconsistency: a scope was taken twice")
     owner = member
     isBusy = true
+    tellListeners(true)
   }
 
   func release(for member: ObjectIdentifier) {
@@ -31,5 +84,25 @@ public final class ActionScope {
       owner == member, "Internal inconsistency: a scope was given back by a button that did not hold it")
     owner = nil
     isBusy = false
+    tellListeners(false)
+  }
+
+  private func tellListeners(_ isBusy: Bool) {
+    guard !listeners.isEmpty else { return }
+    untold.append(isBusy)
+    guard !isTelling else { return }
+    isTelling = true
+    defer { isTelling = false }
+    var index = 0
+    while index < untold.count {
+      let value = untold[index]
+      index += 1
+      for token in listeners.map(\.token) {
+        // A listener removed by an earlier one is not called.
+        guard let entry = listeners.first(where: { $0.token == token }) else { continue }
+        entry.listener(value)
+      }
+    }
+    untold.removeAll(keepingCapacity: true)
   }
 }

@@ -51,6 +51,10 @@ extension AsyncAction {
   /// swift-corelibs-foundation has no key-value observing. When the action returns
   /// successfully, the ring fills and is held full as for an estimated progress.
   ///
+  /// When the engine cancels the run (for any ``CancellationReason``), it calls `cancel()` on the
+  /// progress as it cancels the action's task, so work that watches `isCancelled` or has a
+  /// `cancellationHandler` stops too, children included.
+  ///
   /// Attach the progress of other work as a child:
   ///
   /// ```swift
@@ -84,10 +88,13 @@ extension AsyncAction {
 
 /// A `Progress` kept on the main actor.
 @MainActor
-private final class FollowedProgress {
+final class FollowedProgress {
   let progress: Progress
 
   init(_ progress: Progress) { self.progress = progress }
+
+  /// Cancels the progress, and with it its children.
+  func cancel() { progress.cancel() }
 }
 
 /// The curve an estimated progress follows.
@@ -147,6 +154,8 @@ extension ActionEngine {
     // closure captures nothing that must be `Sendable` (Foundation does not promise `Progress` is
     // on every platform).
     let followed = FollowedProgress(progress)
+    followedProgress = (run, followed)
+    defer { if followedProgress?.run == run { followedProgress = nil } }
     let poll = { @MainActor [weak self] in
       guard let self, !followed.progress.isIndeterminate else { return }
       self.reportProgress(followed.progress.fractionCompleted, for: run)

@@ -4,7 +4,7 @@
 extension ActionStateMachine {
   /// The timers the machine asks for.
   enum TimerKind: Int, CaseIterable, Sendable {
-    case showDelay, minimumVisible, timeout, feedback, fullRing
+    case showDelay, minimumVisible, timeout, feedback, fullRing, successHold
   }
 
   /// What the owner has to do after a transition.
@@ -15,6 +15,6 @@ extension ActionStateMachine {
     case cancelTimer(TimerKind)
     case acquireScope
     case releaseScope
-    case report(ActionEvent)
+    case report(ActionEvent.Kind)
   }
 }

@@ -16,6 +16,9 @@ extension ActionStateMachine {
     var progress: Double?
     /// The run whose outcome a feedback phase holds, if any.
     var feedbackRun: RunID?
+    /// Whether a tap now cancels the run: busy under ``TapPolicy/cancelWhileBusy``, the action
+    /// executing, and nothing has cancelled it yet.
+    var tapCancels = false
 
     /// Whether a run is in progress: exactly the running phase.
     var isBusy: Bool { phase.kind == .running }
@@ -29,13 +32,26 @@ extension ActionStateMachine {
     case .busy(let run):
       Published(
         phase: .running, isDisabled: run.configuration.policy == .disableWhileBusy,
-        isSpinnerVisible: run.spinner != .pending, progress: run.progress, feedbackRun: nil)
+        isSpinnerVisible: run.spinner != .pending, progress: run.progress, feedbackRun: nil,
+        tapCancels: Self.tapCancels(run))
+    case .holdingSuccess(let hold):
+      Published(
+        phase: .running, isDisabled: hold.configuration.policy == .disableWhileBusy,
+        isSpinnerVisible: hold.isSpinnerVisible, progress: hold.progress, feedbackRun: nil)
     case .holdingFeedback(let id, .failed(let error)):
       Published(
         phase: .failed(error), isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: id)
     case .holdingFeedback(let id, _):
       Published(phase: .succeeded, isDisabled: false, isSpinnerVisible: false, progress: nil, feedbackRun: id)
     }
+  }
+
+  /// Whether a tap on `run` cancels it.
+  static func tapCancels(_ run: Run) -> Bool {
+    guard run.configuration.policy == .cancelWhileBusy, run.cancellation == nil,
+      case .executing = run.action
+    else { return false }
+    return true
   }
 
   /// The run in progress, if any.

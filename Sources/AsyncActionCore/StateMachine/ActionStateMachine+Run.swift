@@ -15,6 +15,15 @@ extension ActionStateMachine {
     var isHoldingFullRing = false
   }
 
+  /// A run that succeeded and holds its busy look (``ActionConfiguration/successHold``): what it
+  /// showed when it succeeded, frozen until the hold ends.
+  struct Hold {
+    let id: RunID
+    let configuration: ActionConfiguration
+    let isSpinnerVisible: Bool
+    let progress: Double?
+  }
+
   enum ActionStatus {
     /// The action's task has been started and has not returned.
     case executing

@@ -12,6 +12,8 @@ struct ActionStateMachine {
   enum State {
     case idle
     case busy(Run)
+    /// A run succeeded and holds its busy look (``ActionConfiguration/successHold``).
+    case holdingSuccess(Hold)
     case holdingFeedback(RunID, RunOutcome)
   }
 
@@ -23,10 +25,24 @@ struct ActionStateMachine {
   private(set) var isOnScreen = true {
     didSet { updateIgnoresTaps() }
   }
-  /// Whether a tap now would be ignored as ``IgnoredTapReason/busy``: on screen, busy, and the
-  /// run's policy ignores taps. Kept up to date on every transition (`state` and `isOnScreen`
-  /// update it), so it always agrees with what ``tap(scopeIsFree:)`` would decide.
-  private(set) var ignoresTapsWhileBusy = false
+  /// A tap the machine ignores while the button is on screen and busy: why, and whether the owner
+  /// reports it (``reportsIgnoredTaps``), in one value so that the owner's fast path reads both
+  /// at once.
+  struct IgnoredTap: Equatable {
+    let reason: IgnoredTapReason
+    let isReported: Bool
+  }
+
+  /// Why a tap now would be ignored while the button is on screen and busy, or `nil` when a tap
+  /// would do something (or the button is idle or off screen, which ``tap(scopeIsFree:)``
+  /// decides). Kept up to date on every transition (`state` and `isOnScreen` update it), so it
+  /// always agrees with what ``tap(scopeIsFree:)`` would decide.
+  private(set) var ignoredTapWhileBusy: IgnoredTap?
+  /// Whether the owner reports ignored taps (it has a listener): carried in
+  /// ``ignoredTapWhileBusy``.
+  var reportsIgnoredTaps = false {
+    didSet { updateIgnoresTaps() }
+  }
   private var lastRunNumber: UInt64 = 0
 
   init(configuration: ActionConfiguration = ActionConfiguration()) {
@@ -34,11 +50,24 @@ struct ActionStateMachine {
   }
 
   private mutating func updateIgnoresTaps() {
-    if isOnScreen, case .busy(let run) = state {
-      ignoresTapsWhileBusy = run.configuration.policy != .cancelAndRestart
-    } else {
-      ignoresTapsWhileBusy = false
+    guard isOnScreen else {
+      ignoredTapWhileBusy = nil
+      return
     }
+    let reason: IgnoredTapReason?
+    switch state {
+    case .busy(let run):
+      switch run.configuration.policy {
+      case .ignoreWhileBusy, .disableWhileBusy: reason = .busy
+      case .cancelAndRestart: reason = nil
+      case .cancelWhileBusy: reason = Self.tapCancels(run) ? nil : .busy
+      }
+    case .holdingSuccess:
+      reason = .holdingSuccess
+    case .idle, .holdingFeedback:
+      reason = nil
+    }
+    ignoredTapWhileBusy = reason.map { IgnoredTap(reason: $0, isReported: reportsIgnoredTaps) }
   }
 
   // MARK: Inputs
@@ -62,8 +91,21 @@ struct ActionStateMachine {
       let id = startRun(inheriting: nil, effects: &effects)
       return (.started(id), effects)
 
+    case .holdingSuccess:
+      return (.ignored(.holdingSuccess), [])
+
     case .busy(var run):
-      guard run.configuration.policy == .cancelAndRestart else { return (.ignored(.busy), []) }
+      switch run.configuration.policy {
+      case .ignoreWhileBusy, .disableWhileBusy:
+        return (.ignored(.busy), [])
+      case .cancelWhileBusy:
+        guard Self.tapCancels(run) else { return (.ignored(.busy), []) }
+        run.cancellation = .user
+        state = .busy(run)
+        return (.cancelRequested, cancellationEffects(of: run))
+      case .cancelAndRestart:
+        break
+      }
       switch run.action {
       case .executing:
         guard !run.restartRequested else { return (.ignored(.restartAlreadyScheduled), []) }
@@ -178,6 +220,16 @@ struct ActionStateMachine {
       state = .idle
       return []
 
+    case (.successHold, .holdingSuccess(let hold)):
+      var effects = Self.effects(.releaseScope)
+      if let duration = hold.configuration.feedback.success {
+        state = .holdingFeedback(hold.id, .succeeded)
+        effects.append(.startTimer(.feedback, duration))
+      } else {
+        state = .idle
+      }
+      return effects
+
     default:
       break
     }
@@ -192,6 +244,8 @@ struct ActionStateMachine {
     case .holdingFeedback:
       state = .idle
       return [.cancelTimer(.feedback)]
+    case .holdingSuccess(let hold):
+      return endHold(hold)
     case .busy(var run):
       guard case .executing = run.action else {
         // The action has already returned; only the spinner's minimum time is left. There is
@@ -222,6 +276,8 @@ struct ActionStateMachine {
     case .holdingFeedback:
       state = .idle
       return [.cancelTimer(.feedback)]
+    case .holdingSuccess(let hold):
+      return endHold(hold)
     case .busy(var run):
       if run.restartRequested && run.cancellation == .restart
         && run.configuration.lifetime == .cancelledOnLeave
@@ -309,8 +365,26 @@ struct ActionStateMachine {
       ? [.cancelAction(run.id)] : [.cancelAction(run.id), .cancelTimer(.timeout)]
   }
 
-  /// Ends `run`: gives the scope back, reports the outcome, and holds feedback if asked to.
+  /// Ends a hold before its time: the button is idle, and gives its scope back.
+  private mutating func endHold(_ hold: Hold) -> [Effect] {
+    state = .idle
+    return hold.configuration.successHold?.maximum == nil
+      ? [.releaseScope] : [.cancelTimer(.successHold), .releaseScope]
+  }
+
+  /// Ends `run`: gives the scope back, reports the outcome, and holds feedback if asked to. A
+  /// success on screen under a ``ActionConfiguration/successHold`` reports its outcome and holds
+  /// the busy look instead, keeping the scope.
   private mutating func finish(_ run: Run, _ outcome: RunOutcome, effects: inout [Effect]) {
+    if case .succeeded = outcome, let successHold = run.configuration.successHold, isOnScreen {
+      effects.append(.report(.finished(run.id, outcome)))
+      state = .holdingSuccess(
+        Hold(
+          id: run.id, configuration: run.configuration, isSpinnerVisible: run.spinner != .pending,
+          progress: run.progress))
+      if let maximum = successHold.maximum { effects.append(.startTimer(.successHold, maximum)) }
+      return
+    }
     effects.append(.releaseScope)
     effects.append(.report(.finished(run.id, outcome)))
     let hold: Duration? =

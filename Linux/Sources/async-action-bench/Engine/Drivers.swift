@@ -110,7 +110,7 @@ final class RunDriver {
     engine = ActionEngine(configuration: ActionConfiguration(timing: timing))
     engine.action = AsyncAction { [unowned self] in actionsRun += 1 }
     engine.onEvent = { [unowned self] event in
-      if case .finished = event { runsFinished += 1 }
+      if case .finished = event.kind { runsFinished += 1 }
     }
     let engine = engine
     observer = Observer {

@@ -49,7 +49,8 @@ final class TerminalDemo {
     for (name, engine) in [("Save Changes", save), ("Sync", sync), ("Send Invite", invite)] {
       watch(name, engine)
       engine.onEvent = { [unowned self] event in
-        switch event {
+        switch event.kind {
+        case .ignored: break
         case .started(let run): log(name, "\(run) started")
         case .finished(let run, let outcome): log(name, "\(run) ended: \(outcome)")
         }

@@ -145,7 +145,9 @@ final class EditProfileWindow {
   // MARK: Events
 
   private func handle(_ event: ActionEvent, of id: String, button: AsyncActionButtonWidget) {
-    switch event {
+    switch event.kind {
+    case .ignored:
+      break
     case .started(let run):
       trace.write(.started(button: id, run: run))
       sampler.start()
