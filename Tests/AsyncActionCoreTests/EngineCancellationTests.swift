@@ -30,12 +30,12 @@ struct EngineCancellationTests {
 
   @Test func leavingDuringTheShowDelayCancelsAndNeverShowsTheSpinner() async {
     let harness = Harness()
-    let spinner = ChangeWatch { harness.engine.isSpinnerVisible }
+    let spinner = SpinnerShows(harness.engine)
     _ = await harness.tapAndWaitForAction()
     harness.engine.disappear()
     await harness.waitForOutcomes(1)
     #expect(harness.log.cancellationReasons == [.left])
-    #expect(!spinner.changed, "the spinner was shown")
+    #expect(spinner.count == 0, "the spinner was shown")
     await harness.expectCleanEnd()
   }
 

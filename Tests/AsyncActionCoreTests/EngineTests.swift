@@ -46,11 +46,11 @@ struct EngineTests {
 
   @Test func anActionThatThrowsBeforeTheShowDelayShowsNoSpinnerAndReportsOnce() async {
     let harness = Harness()
-    let spinner = ChangeWatch { harness.engine.isSpinnerVisible }
+    let spinner = SpinnerShows(harness.engine)
     _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError(code: 42))
     await harness.waitForOutcomes(1)
-    #expect(!spinner.changed, "the spinner was shown")
+    #expect(spinner.count == 0, "the spinner was shown")
     #expect(harness.engine.phase.kind == .idle)
     #expect(!harness.engine.isBusy)
     #expect(harness.log.failures.count == 1)

@@ -35,7 +35,7 @@ struct LoadingStateTests {
 
   @Test func aFlagOnForLessThanTheShowDelayNeverShowsTheSpinner() async {
     let state = makeState()
-    let spinner = ChangeWatch { state.isSpinnerVisible }
+    let spinner = SpinnerShows(state.engine)
     state.isLoading = true
     #expect(state.isBusy)
     #expect(state.accessibilityValue == "In progress")
@@ -45,7 +45,7 @@ struct LoadingStateTests {
     #expect(!state.isBusy, "the period ends in the turn the flag turns off")
     #expect(state.engine.scheduledTimerCount == 0)
     clock.advance(by: .seconds(1))
-    #expect(!spinner.changed, "the spinner flashed")
+    #expect(spinner.count == 0, "the spinner flashed")
     #expect(state.accessibilityValue == nil)
     await expectCleanEnd(state)
   }
@@ -79,13 +79,13 @@ struct LoadingStateTests {
     await loadUntilTheSpinnerShows(state)
     state.isLoading = false
     #expect(!state.engine.isActionExecuting, "the period ends in the turn the flag turns off")
-    let blink = ChangeWatch { state.isSpinnerVisible }
+    let blink = SpinnerShows(state.engine)
     state.isLoading = true
     clock.advance(by: .seconds(1))
     // Let the minimum-visible timer, woken by the clock, reach the engine.
     for _ in 0..<1000 where state.engine.scheduledTimerCount > 0 { await Task.yield() }
     #expect(state.engine.scheduledTimerCount == 0)
-    #expect(!blink.changed, "the spinner blinked")
+    #expect(blink.count == 0, "the spinner blinked")
     #expect(state.isSpinnerVisible)
     // Its minimum is long over: the spinner goes as soon as the flag does.
     state.isLoading = false
@@ -114,14 +114,14 @@ struct LoadingStateTests {
 
   @Test func aFlagOffWhileTheShowDelayTimerIsDueStillNeverShowsTheSpinner() async {
     let state = makeState()
-    let spinner = ChangeWatch { state.isSpinnerVisible }
+    let spinner = SpinnerShows(state.engine)
     state.isLoading = true
     await clock.waitForSleepers(count: 1)
     // The timer wakes, and its turn is queued behind the one that turns the flag off.
     clock.advance(by: .showDelay)
     state.isLoading = false
     for _ in 0..<100 { await Task.yield() }
-    #expect(!spinner.changed, "the spinner showed after the flag was off")
+    #expect(spinner.count == 0, "the spinner showed after the flag was off")
     #expect(!state.isBusy)
     await expectCleanEnd(state)
   }

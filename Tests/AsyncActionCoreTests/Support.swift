@@ -177,6 +177,21 @@ final class ChangeWatch {
   var changed: Bool { flag.isSet }
 }
 
+/// How many times the spinner appeared since this was made: a spinner shown even for one turn
+/// raised the engine's `spinnerShowCount`. (Observing `isSpinnerVisible` cannot tell: it shares
+/// its observation with the rest of what the engine draws.)
+@MainActor struct SpinnerShows {
+  let engine: ActionEngine
+  let start: Int
+
+  init(_ engine: ActionEngine) {
+    self.engine = engine
+    start = engine.spinnerShowCount
+  }
+
+  var count: Int { engine.spinnerShowCount - start }
+}
+
 /// A flag set from `onChange`, which is `@Sendable`. Mutations of observed engine state happen on
 /// the main actor, so `onChange` runs there too; the flag asserts that.
 final class ChangeFlag: Sendable {

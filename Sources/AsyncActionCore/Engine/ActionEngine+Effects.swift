@@ -44,7 +44,13 @@ extension ActionEngine {
   /// Effects produced while effects are being performed — an event handler that taps or cancels —
   /// are queued behind the current ones, so they run in the order the machine decided them.
   func apply(_ effects: [ActionStateMachine.Effect]) {
-    publishState()
+    // A run's ending is recorded with the state it leaves, in one change an observer hears once,
+    // before its event reaches any handler.
+    var ending: (run: RunID, outcome: RunOutcome)?
+    for effect in effects {
+      if case .report(.finished(let run, let outcome)) = effect { ending = (run, outcome) }
+    }
+    publishState(ending: ending)
     guard !effects.isEmpty else { return }
     guard !isPerformingEffects else {
       pendingEffects.append(contentsOf: effects)
@@ -81,7 +87,6 @@ extension ActionEngine {
       heldScope?.release(for: ObjectIdentifier(self))
       heldScope = nil
     case .report(let kind):
-      if case .finished(let run, let outcome) = kind { recordEnding(of: run, outcome) }
       onEvent?(ActionEvent(kind, identifier: pressIdentifier, engine: self))
     }
   }

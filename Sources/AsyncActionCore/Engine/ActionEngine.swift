@@ -33,7 +33,10 @@ public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
-  public internal(set) var phase: Phase = .idle
+  public internal(set) var phase: Phase {
+    get { drawn.phase }
+    set { drawn.phase = newValue }
+  }
   /// Whether a run is in progress, or the button holds its busy look after a success
   /// (``ActionConfiguration/successHold``). While busy the button ignores taps (or restarts,
   /// under ``TapPolicy/cancelAndRestart``; or cancels, under ``TapPolicy/cancelWhileBusy``) and
@@ -50,9 +53,15 @@ public final class ActionEngine {
   /// ```swift
   /// Button { engine.tap() } label: { label }.disabled(engine.isDisabled)
   /// ```
-  public internal(set) var isDisabled = false
+  public internal(set) var isDisabled: Bool {
+    get { drawn.isDisabled }
+    set { drawn.isDisabled = newValue }
+  }
   /// Whether the spinner replaces the label.
-  public internal(set) var isSpinnerVisible = false
+  public internal(set) var isSpinnerVisible: Bool {
+    get { drawn.isSpinnerVisible }
+    set { drawn.isSpinnerVisible = newValue }
+  }
   /// A number that changes every time the spinner starts being seen: when it appears, and when
   /// its button comes back on screen (``appear()``, or a new
   /// ``stayOnScreenUntilCancelled()`` call) while it shows.
@@ -65,7 +74,10 @@ public final class ActionEngine {
   /// ```swift
   /// Spinner().id(engine.spinnerShowCount)  // a new spinner, turning from the start
   /// ```
-  public internal(set) var spinnerShowCount = 0
+  public internal(set) var spinnerShowCount: Int {
+    get { drawn.spinnerShowCount }
+    set { drawn.spinnerShowCount = newValue }
+  }
   /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
   /// indeterminate spinner.
   public internal(set) var progress: Double?
@@ -77,7 +89,10 @@ public final class ActionEngine {
   /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
   /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
   /// "Try again" text key off it.
-  public internal(set) var failureCount = 0
+  public internal(set) var failureCount: Int {
+    get { drawn.failureCount }
+    set { drawn.failureCount = newValue }
+  }
   /// How many runs in a row have failed: raised by each failed run, when ``failureCount`` is,
   /// and set back to 0 by a successful run. A cancelled run leaves it as it is: a retry the user
   /// cancelled has not succeeded either. A "Try Again" title shows while it is more than 0
@@ -86,14 +101,37 @@ public final class ActionEngine {
   /// ```swift
   /// Text(engine.consecutiveFailureCount > 0 ? "Try Again" : "Save")
   /// ```
-  public internal(set) var consecutiveFailureCount = 0
+  public internal(set) var consecutiveFailureCount: Int {
+    get { drawn.consecutiveFailureCount }
+    set { drawn.consecutiveFailureCount = newValue }
+  }
   /// Whether a tap now cancels the run: busy under ``TapPolicy/cancelWhileBusy``, with the
   /// action executing and not cancelled yet. A UI shows a stop glyph inside the ring and makes
   /// the accessibility label say what a tap does (``ActionStrings/cancel``) while it is `true`.
-  public internal(set) var tapCancels = false
+  public internal(set) var tapCancels: Bool {
+    get { drawn.tapCancels }
+    set { drawn.tapCancels = newValue }
+  }
   /// ``lastOutcome`` and ``lastFinishedRun``, which always change together: one property behind
   /// the two, so they can never describe different runs.
-  var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
+  var lastRun: (finished: FinishedRun, outcome: RunOutcome)? { drawn.lastRun }
+
+  /// Everything above but ``progress``, in one observable value: a transition that changes
+  /// several of them (a run that ends hides its spinner, goes idle and records its outcome) tells
+  /// an observer once. Reading any of them observes them all; ``progress``, which changes many
+  /// times a run, is observed on its own.
+  var drawn = Drawn()
+
+  struct Drawn {
+    var phase: Phase = .idle
+    var isDisabled = false
+    var isSpinnerVisible = false
+    var spinnerShowCount = 0
+    var failureCount = 0
+    var consecutiveFailureCount = 0
+    var tapCancels = false
+    var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
+  }
 
   // MARK: What the app hands in
 
@@ -229,9 +267,15 @@ public final class ActionEngine {
   ///   was ignored and why.
   @discardableResult
   public func tap() -> TapResult {
-    // One read decides an ignored tap and whether it is reported.
+    // One read decides a tap ignored while busy that nobody hears of; everything else, in a
+    // function of its own, so this one stays a load and a branch.
+    if let ignored = ignoredTapWhileBusy, !ignored.isReported { return .ignored(ignored.reason) }
+    return decideTap()
+  }
+
+  private func decideTap() -> TapResult {
     if let ignored = ignoredTapWhileBusy {
-      if ignored.isReported { reportIgnoredTap(ignored.reason) }
+      reportIgnoredTap(ignored.reason)
       return .ignored(ignored.reason)
     }
     let scopeIsFree = !(scope?.isBusy ?? false)
@@ -290,7 +334,7 @@ public final class ActionEngine {
     machine.appear()
     if let pressClaim { pressClaim.registry.add(self, as: pressClaim.identifier) }
     // The spinner is seen again: a UI restarts its turn.
-    if _isSpinnerVisible { spinnerShowCount = _spinnerShowCount &+ 1 }
+    if _drawn.isSpinnerVisible { drawn.spinnerShowCount &+= 1 }
     publishState()
   }
 
@@ -355,40 +399,53 @@ public final class ActionEngine {
 
   /// Copies what the machine decided into the observable properties, each only when it changed,
   /// and tells ``onPresentationChange``.
-  func publishState() {
-    // The published values are compared through their backing storage (`_phase`, …): the engine
-    // reading its own state must not register as an observer of it, and an observer is told
-    // only of values that changed.
+  func publishState(ending: (run: RunID, outcome: RunOutcome)? = nil) {
+    // The published values are compared through their backing storage (`_drawn`, `_progress`):
+    // the engine reading its own state must not register as an observer of it, and an observer
+    // is told only of a transition that changed something, once.
     let state = machine.published
+    var next = _drawn
+    var changed = false
     // A failed phase carries its error: publish it again only for another run's failure.
-    if state.phase.kind != _phase.kind
+    if state.phase.kind != next.phase.kind
       || (state.phase.kind == .failed && state.feedbackRun != publishedFeedbackRun)
     {
-      phase = state.phase
+      next.phase = state.phase
       publishedFeedbackRun = state.feedbackRun
+      changed = true
     }
-    if state.isDisabled != _isDisabled { isDisabled = state.isDisabled }
-    if state.tapCancels != _tapCancels { tapCancels = state.tapCancels }
-    if state.isSpinnerVisible != _isSpinnerVisible {
-      isSpinnerVisible = state.isSpinnerVisible
-      if state.isSpinnerVisible { spinnerShowCount = _spinnerShowCount &+ 1 }
+    if state.isDisabled != next.isDisabled {
+      next.isDisabled = state.isDisabled
+      changed = true
     }
+    if state.tapCancels != next.tapCancels {
+      next.tapCancels = state.tapCancels
+      changed = true
+    }
+    if state.isSpinnerVisible != next.isSpinnerVisible {
+      next.isSpinnerVisible = state.isSpinnerVisible
+      if state.isSpinnerVisible { next.spinnerShowCount &+= 1 }
+      changed = true
+    }
+    if let ending {
+      record(ending, in: &next)
+      changed = true
+    }
+    if changed { drawn = next }
     if state.progress != _progress { progress = state.progress }
     notifyPresentationChange()
   }
 
   /// Notes how a run ended: ``lastFinishedRun``, ``lastOutcome`` and the failure counts.
-  func recordEnding(of run: RunID, _ outcome: RunOutcome) {
-    lastRun = (FinishedRun(run: run, outcome: outcome.kind), outcome)
-    switch outcome {
+  private func record(_ ending: (run: RunID, outcome: RunOutcome), in drawn: inout Drawn) {
+    drawn.lastRun = (FinishedRun(run: ending.run, outcome: ending.outcome.kind), ending.outcome)
+    switch ending.outcome {
     case .failed:
-      failureCount = _failureCount + 1
-      consecutiveFailureCount = _consecutiveFailureCount + 1
-      notifyPresentationChange()
-    case .succeeded where _consecutiveFailureCount != 0:
-      consecutiveFailureCount = 0
-      notifyPresentationChange()
-    case .succeeded, .cancelled:
+      drawn.failureCount += 1
+      drawn.consecutiveFailureCount += 1
+    case .succeeded:
+      drawn.consecutiveFailureCount = 0
+    case .cancelled:
       break
     }
   }
@@ -400,11 +457,11 @@ public final class ActionEngine {
     // register as an observer of it.
     let presentation = ActionPresentation(
       indicator: ActionIndicator(
-        isSpinnerVisible: _isSpinnerVisible, progress: _progress, phase: _phase.kind),
-      phase: _phase.kind, isBusy: _phase.kind == .running, isDisabled: _isDisabled,
-      isSpinnerVisible: _isSpinnerVisible, spinnerShowCount: _spinnerShowCount,
-      failureCount: _failureCount, consecutiveFailureCount: _consecutiveFailureCount,
-      tapCancels: _tapCancels)
+        isSpinnerVisible: _drawn.isSpinnerVisible, progress: _progress, phase: _drawn.phase.kind),
+      phase: _drawn.phase.kind, isBusy: _drawn.phase.kind == .running, isDisabled: _drawn.isDisabled,
+      isSpinnerVisible: _drawn.isSpinnerVisible, spinnerShowCount: _drawn.spinnerShowCount,
+      failureCount: _drawn.failureCount, consecutiveFailureCount: _drawn.consecutiveFailureCount,
+      tapCancels: _drawn.tapCancels)
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)
