@@ -272,12 +272,12 @@ struct TitleStack<Label: View>: View {
 
   var body: some View {
     ZStack {
-      label.animation(Self.crossfade) { $0.opacity(drawing.title == .label ? 1 : 0) }
+      label.animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.label)) }
       if let busy = drawing.busyTitle {
-        Text(verbatim: busy).animation(Self.crossfade) { $0.opacity(drawing.title == .busy(busy) ? 1 : 0) }
+        Text(verbatim: busy).animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.busy(busy))) }
       }
       if let retry = drawing.retryTitle {
-        Text(verbatim: retry).animation(Self.crossfade) { $0.opacity(drawing.title == .retry(retry) ? 1 : 0) }
+        Text(verbatim: retry).animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.retry(retry))) }
       }
     }
   }

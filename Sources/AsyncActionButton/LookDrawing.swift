@@ -90,6 +90,9 @@ struct LookDrawing: Equatable {
     return nil
   }
 
+  /// The opacity of a laid-out title: 1 for the title that shows, 0 for the others.
+  func titleOpacity(_ laidOut: Title) -> Double { laidOut == title ? 1 : 0 }
+
   /// The retry title laid out, if the button has one.
   var retryTitle: String? {
     for case .retry(let text) in measuredTitles { return text }
