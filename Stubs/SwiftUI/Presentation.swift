@@ -30,6 +30,12 @@ public struct Binding<Value> {
     nonmutating set { fatalError("SwiftUI stub") }
   }
 
+  /// A projection of the binding value that returns a binding: `$name` of a `@Binding var name`.
+  ///
+  /// Apple: "projectedValue", documentation/swiftui/binding/projectedvalue — `var projectedValue:
+  /// Binding<Value> { get }`.
+  public var projectedValue: Binding<Value> { self }
+
   /// Returns a binding to the resulting value of a given key path.
   ///
   /// Apple: "subscript(dynamicMember:)", documentation/swiftui/binding/subscript(dynamicmember:) —
