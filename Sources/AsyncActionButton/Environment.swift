@@ -180,7 +180,8 @@ extension View {
   ///   .asyncActionTitles(Self.saveTitles)
   ///
   /// // "Saving…" while it runs; the built-in "Try Again", in the user's language, after a failure.
-  /// static let saveTitles = try! ActionTitles.tryAgain(busy: String(localized: "Saving…"))
+  /// static let saveTitles = try! ActionTitles.tryAgain(
+  ///   busy: NSLocalizedString("Saving…", comment: "Save, while it runs"))
   /// ```
   ///
   /// The busy title shows while the spinner would: after the show-delay, for at least the minimum

@@ -31,7 +31,10 @@ extension EnvironmentValues {
   /// It is the scope's `ActionScope.isBusy`, set by ``SwiftUI/View/asyncActionScope()`` and
   /// ``SwiftUI/View/asyncActionScope(_:)`` for the views inside them: the innermost scope's. It is
   /// read-only; a view changes it by running a button of the scope.
-  public internal(set) var isAsyncActionScopeBusy: Bool {
+  public var isAsyncActionScopeBusy: Bool { self[ScopeBusyKey.self] }
+
+  /// The storage of ``isAsyncActionScopeBusy``, which only the scope modifiers write.
+  var asyncActionScopeBusy: Bool {
     get { self[ScopeBusyKey.self] }
     set { self[ScopeBusyKey.self] = newValue }
   }
@@ -55,6 +58,6 @@ private struct ScopeBusyContent<Content: View>: View {
 
   var body: some View {
     let isBusy = scope?.isBusy ?? false
-    content.transformEnvironment(\.isAsyncActionScopeBusy) { $0 = isBusy }
+    content.transformEnvironment(\.asyncActionScopeBusy) { $0 = isBusy }
   }
 }
