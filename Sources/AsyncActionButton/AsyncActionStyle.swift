@@ -77,13 +77,15 @@ public struct AsyncActionStyleConfiguration {
   ///
   /// It is one line of the label's font high and centred in the box it is given (the bar runs
   /// along the box's bottom edge), so put it over the label or beside it. It fades in and out on
-  /// its own.
+  /// its own. It shows the spinner also when the button has a busy title
+  /// (``SwiftUI/View/asyncActionTitles(_:)``): a style of your own decides where the title
+  /// (``AsyncActionStyleConfiguration/titledLabel``) and the indicator go.
   public struct Indicator: View {
     let configuration: AsyncActionStyleConfiguration
 
     /// The indicator, or nothing.
     public var body: some View {
-      let drawing = configuration.drawing(busy: .overlay)
+      let drawing = configuration.drawing(busy: .overlay, titled: false)
       ZStack(alignment: .bottom) {
         if let indicator = drawing.indicator {
           IndicatorSlot(
@@ -161,8 +163,14 @@ public struct AsyncActionStyleConfiguration {
   /// What a busy look draws in this phase: the core's table (`ActionLooks.appearance`), mapped to
   /// drawing values. A progress fraction in it is a placeholder; the progress leaves draw
   /// ``liveDrawing(busy:)``.
-  func drawing(busy: BusyLook) -> LookDrawing {
-    LookDrawing(appearance(of: presentation, busy: busy))
+  ///
+  /// - Parameters:
+  ///   - busy: The look.
+  ///   - titled: Whether the button's titles take part; without them, the overlay look keeps its
+  ///     spinner when the button has a busy title (what ``indicatorView`` draws).
+  /// - Returns: The drawing values.
+  func drawing(busy: BusyLook, titled: Bool = true) -> LookDrawing {
+    LookDrawing(appearance(of: presentation, busy: busy, titles: titled ? titles : .none))
   }
 
   /// What a busy look draws with the latest progress fraction: read by the views that draw the
@@ -176,9 +184,11 @@ public struct AsyncActionStyleConfiguration {
     return presentation.withProgress(fraction)
   }
 
-  private func appearance(of presentation: ActionPresentation, busy: BusyLook) -> LookAppearance {
+  private func appearance(
+    of presentation: ActionPresentation, busy: BusyLook, titles: ActionTitles? = nil
+  ) -> LookAppearance {
     ActionLooks(busy: busy, progress: progressStyle.look)
-      .appearance(of: presentation, titles: titles, reduceMotion: reduceMotion, locale: locale)
+      .appearance(of: presentation, titles: titles ?? self.titles, reduceMotion: reduceMotion, locale: locale)
   }
 
   init(

@@ -222,6 +222,13 @@ private let english = Locale(identifier: "en_US")
     #expect(!drawing(.overlay, .spinner, .none).showsStopGlyph)
     // Under the overlay look a busy title replaces the spinner, and the glyph with it.
     #expect(!drawing(.overlay, .spinnerTapCancels, .busy).showsStopGlyph)
+    // A style of your own gets the spinner from `indicatorView` whatever the titles.
+    let custom = AsyncActionStyleConfiguration(
+      label: EmptyView(), presentation: DrawnPhase.spinnerTapCancels.presentation, progressStyle: .ring,
+      titles: DrawnTitles.busy.titles, reduceMotion: false, locale: english)
+    #expect(custom.drawing(busy: .overlay, titled: false).indicator == .spinner)
+    #expect(custom.drawing(busy: .overlay, titled: false).showsStopGlyph)
+    #expect(custom.drawing(busy: .none).title == .busy("Saving…"))
   }
 
   /// The stop glyph sits inside the ring's hole with a stroke width of space all round.
