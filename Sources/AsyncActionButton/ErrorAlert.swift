@@ -89,7 +89,7 @@ private struct ErrorAlertContent<Content: View>: View {
   @Environment(\.locale) private var locale
 
   var body: some View {
-    let strings = ActionStrings(language: locale.identifier)
+    let strings = ActionStrings(locale: locale)
     let present: @MainActor @Sendable (ActionEvent) -> Void = { event in
       guard let presented = PresentedFailure(event) else { return }
       failure = presented
@@ -110,5 +110,18 @@ private struct ErrorAlertContent<Content: View>: View {
       } message: { failure in
         if let message = failure.message { Text(message) }
       }
+  }
+}
+
+extension ActionStrings {
+  /// The strings in the language of a SwiftUI locale (`\.locale`).
+  ///
+  /// The locale is tried as its BCP 47 tag, then with its script made explicit: `zh_CN` is
+  /// `zh-CN`, which the package has no strings for, then `zh-Hans-CN`, which it has (as
+  /// `zh-Hans`); `pt_BR` is `pt-BR` at once.
+  ///
+  /// - Parameter locale: The locale, such as the environment's.
+  init(locale: Locale) {
+    self.init(preferredLanguages: [locale.identifier(.bcp47), locale.language.maximalIdentifier])
   }
 }

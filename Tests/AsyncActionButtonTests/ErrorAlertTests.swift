@@ -26,6 +26,28 @@ import Testing
     ActionEvent(.finished(run, .failed(error)), identifier: "save", engine: engine)
   }
 
+  /// The alert's Try Again and OK come in the language of the view's locale, whatever form its
+  /// identifier has.
+  @Test func theAlertSpeaksTheLocalesLanguage() {
+    let cases: [(locale: String, tryAgain: String, ok: String)] = [
+      ("en_US", "Try Again", "OK"),
+      ("en_GB@calendar=gregorian", "Try Again", "OK"),
+      ("de_CH", "Erneut versuchen", "OK"),
+      ("fr_FR", "Réessayer", "OK"),
+      ("pt_BR", "Tentar Novamente", "OK"),
+      ("zh_CN", "重试", "好"),
+      ("zh_Hans_SG", "重试", "好"),
+      ("ko_KR", "다시 시도", "확인"),
+      ("ja_JP", "再試行", "OK"),
+      ("fi_FI", "Try Again", "OK"),
+    ]
+    for (identifier, tryAgain, ok) in cases {
+      let strings = ActionStrings(locale: Locale(identifier: identifier))
+      #expect(strings.tryAgain == tryAgain, "\(identifier)")
+      #expect(strings.ok == ok, "\(identifier)")
+    }
+  }
+
   @Test func onlyAFailedRunIsPresented() {
     #expect(PresentedFailure(ActionEvent(.started(run))) == nil)
     #expect(PresentedFailure(ActionEvent(.ignored(.busy))) == nil)
