@@ -38,7 +38,10 @@ public import SwiftUI
 ///   hit-test content at opacity 0), so `TapPolicy.cancelAndRestart` works on a borderless button.
 /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
 ///   progress"); the label's accessibility elements stay (`accessibilityRepresentation`), so the
-///   title is still read, and the spinner itself is hidden from accessibility. With
+///   title is still read, and the spinner itself is hidden from accessibility. While a tap would
+///   cancel the run (`TapPolicy.cancelWhileBusy`) the accessibility label is "Cancel"; while a
+///   busy or retry title shows (``SwiftUI/View/asyncActionTitles(_:)``) it is that title. While
+///   progress shows, the button has the `.updatesFrequently` trait. With
 ///   ``SwiftUI/View/asyncActionAnnouncements(_:)``, the end of a run is announced too.
 /// - The run is cancelled when the view's task ends, that is when the view leaves the screen,
 ///   unless ``SwiftUI/View/asyncActionLifetime(_:)`` says the run outlives the button. A button
@@ -110,13 +113,17 @@ private struct EngineButton<Label: View>: View {
     Button(role: role) {
       tap()
     } label: {
-      IndicatorLabel(label: label, presentation: presentation, live: model, settings: settings)
+      IndicatorLabel(
+        label: label, presentation: presentation, live: model, settings: settings,
+        strings: engine?.strings ?? .current)
     }
     .failureLook(presentation, style: settings.failureStyle)
     // `true` only while busy under `.disableWhileBusy`. It changes no view structure, so the
     // `.task` below stays attached and keeps the engine on screen.
     .disabled(engine?.isDisabled ?? false)
     .accessibilityValue(engine?.accessibilityValue ?? "")
+    // `[]` when no progress shows: the modifier stays, so the view's structure never changes.
+    .accessibilityAddTraits(presentation.progress != nil ? .updatesFrequently : [])
     .onChange(of: settings.cancellationTrigger) {
       // A new engine takes the trigger's value when it is made (see `resolvedEngine()`).
       self.model?.engine.updateCancellationTrigger(settings.cancellationTrigger)
@@ -152,13 +159,18 @@ private struct EngineButton<Label: View>: View {
     engine.configuration = settings.configuration
     engine.scope = settings.scope
     let listeners = settings.listeners
-    engine.onEvent = { listeners($0) }
+    let presentFailure = settings.errorPresenter
+    engine.onEvent = { event in
+      listeners(event)
+      presentFailure?(event)
+    }
     engine.isEnabled = isEnabled
   }
 
-  /// Claims this view's identifier, if any, in this view's registry, if any.
+  /// Claims this view's identifier, if any: in this view's registry, if any, so that code presses
+  /// the button by it, and in any case as the name its events carry (`ActionEvent.identifier`).
   private func claim(_ engine: ActionEngine) {
-    if let identifier, let pressRegistry {
+    if let identifier {
       engine.claimIdentifier(identifier, in: pressRegistry)
     } else {
       engine.releaseIdentifier()

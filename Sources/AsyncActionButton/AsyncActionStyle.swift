@@ -77,18 +77,23 @@ public struct AsyncActionStyleConfiguration {
   ///
   /// It is one line of the label's font high and centred in the box it is given (the bar runs
   /// along the box's bottom edge), so put it over the label or beside it. It fades in and out on
-  /// its own.
+  /// its own. It shows the spinner also when the button has a busy title
+  /// (``SwiftUI/View/asyncActionTitles(_:)``): a style of your own decides where the title
+  /// (``AsyncActionStyleConfiguration/titledLabel``) and the indicator go.
   public struct Indicator: View {
     let configuration: AsyncActionStyleConfiguration
 
     /// The indicator, or nothing.
     public var body: some View {
-      let drawing = configuration.drawing(busy: .overlay)
+      let drawing = configuration.drawing(busy: .overlay, titled: false)
       ZStack(alignment: .bottom) {
         if let indicator = drawing.indicator {
-          IndicatorSlot(indicator: indicator, configuration: configuration, look: .overlay)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .transition(AnyTransition.opacity)
+          IndicatorSlot(
+            indicator: indicator, configuration: configuration, look: .overlay,
+            showsStopGlyph: drawing.showsStopGlyph
+          )
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .transition(AnyTransition.opacity)
         }
         if drawing.bar != nil {
           LiveBar(configuration: configuration, look: .overlay).transition(AnyTransition.opacity)
@@ -96,6 +101,19 @@ public struct AsyncActionStyleConfiguration {
       }
       .accessibilityHidden(true)
       .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator)
+    }
+  }
+
+  /// The button's label, or the busy or retry title (``SwiftUI/View/asyncActionTitles(_:)``) in
+  /// its place, with every one of them laid out so the width is the widest: what the built-in
+  /// styles draw where the label goes.
+  public struct TitledLabel: View {
+    let configuration: AsyncActionStyleConfiguration
+    let drawing: LookDrawing
+
+    /// The label and the titles, all but the one that shows at opacity 0.
+    public var body: some View {
+      TitleStack(label: configuration.label, drawing: drawing)
     }
   }
 
@@ -110,6 +128,8 @@ public struct AsyncActionStyleConfiguration {
   /// Where the latest progress fraction is read, by the views that draw it alone; `nil` when
   /// `presentation` carries its own fraction.
   let live: ButtonModel?
+  /// The busy and retry titles (``SwiftUI/View/asyncActionTitles(_:)``).
+  let titles: ActionTitles
   /// Whether the user asked for reduced motion, and the locale the percent text is written in.
   let reduceMotion: Bool
   let locale: Locale
@@ -127,12 +147,30 @@ public struct AsyncActionStyleConfiguration {
   @MainActor public var progress: Double? { livePresentation.progress }
   /// The engine's indicator, drawn as the overlay look draws it.
   @MainActor public var indicatorView: Indicator { Indicator(configuration: self) }
+  /// The label, or the busy or retry title that shows in its place, with every title laid out so
+  /// that the width never changes: draw it where a style would draw ``label`` to show the titles
+  /// of ``SwiftUI/View/asyncActionTitles(_:)``. It is ``label`` when the button has no titles.
+  ///
+  /// ```swift
+  /// func makeBody(configuration: Configuration) -> some View {
+  ///   configuration.titledLabel.opacity(configuration.isSpinnerVisible ? 0.5 : 1)
+  /// }
+  /// ```
+  @MainActor public var titledLabel: TitledLabel {
+    TitledLabel(configuration: self, drawing: drawing(busy: .none))
+  }
 
   /// What a busy look draws in this phase: the core's table (`ActionLooks.appearance`), mapped to
   /// drawing values. A progress fraction in it is a placeholder; the progress leaves draw
   /// ``liveDrawing(busy:)``.
-  func drawing(busy: BusyLook) -> LookDrawing {
-    LookDrawing(appearance(of: presentation, busy: busy))
+  ///
+  /// - Parameters:
+  ///   - busy: The look.
+  ///   - titled: Whether the button's titles take part; without them, the overlay look keeps its
+  ///     spinner when the button has a busy title (what ``indicatorView`` draws).
+  /// - Returns: The drawing values.
+  func drawing(busy: BusyLook, titled: Bool = true) -> LookDrawing {
+    LookDrawing(appearance(of: presentation, busy: busy, titles: titled ? titles : .none))
   }
 
   /// What a busy look draws with the latest progress fraction: read by the views that draw the
@@ -146,19 +184,22 @@ public struct AsyncActionStyleConfiguration {
     return presentation.withProgress(fraction)
   }
 
-  private func appearance(of presentation: ActionPresentation, busy: BusyLook) -> LookAppearance {
+  private func appearance(
+    of presentation: ActionPresentation, busy: BusyLook, titles: ActionTitles? = nil
+  ) -> LookAppearance {
     ActionLooks(busy: busy, progress: progressStyle.look)
-      .appearance(of: presentation, reduceMotion: reduceMotion, locale: locale)
+      .appearance(of: presentation, titles: titles ?? self.titles, reduceMotion: reduceMotion, locale: locale)
   }
 
   init(
     label: some View, presentation: ActionPresentation, live: ButtonModel? = nil,
-    progressStyle: AsyncActionProgressStyle, reduceMotion: Bool, locale: Locale
+    progressStyle: AsyncActionProgressStyle, titles: ActionTitles = .none, reduceMotion: Bool, locale: Locale
   ) {
     self.label = Label(content: AnyView(label))
     self.presentation = presentation
     self.live = live
     self.progressStyle = progressStyle
+    self.titles = titles
     self.reduceMotion = reduceMotion
     self.locale = locale
   }

@@ -189,6 +189,8 @@ extension AsyncActionStyle where Self == NoAsyncActionStyle {
 /// The label as one `BusyLook` draws it: whatever `LookDrawing` says for the look in the current
 /// phase, and nothing else.
 ///
+/// - The label is the label with the button's titles (`TitleStack`): the title that shows, and
+///   every other laid out at opacity 0, so the width is the widest title's in every phase.
 /// - The label's opacity (visible, hidden under an indicator, dimmed, or breathing) is the one
 ///   animated value on it: the crossfade and the breathing apply to the opacity alone
 ///   (`animation(_:body:)`), so neither the label's layout nor a change the app makes to the
@@ -205,7 +207,7 @@ private struct BusyLookLabel<Decorated: View>: View {
 
   var body: some View {
     let drawing = configuration.drawing(busy: look)
-    let label = decorate(configuration.label, drawing.playsSymbolEffect)
+    let label = TitleStack(label: decorate(configuration.label, drawing.playsSymbolEffect), drawing: drawing)
       .animation(labelAnimation(drawing)) { $0.opacity(drawing.busyLabelOpacity) }
       .overlay(alignment: .bottom) {
         ZStack {
@@ -220,8 +222,11 @@ private struct BusyLookLabel<Decorated: View>: View {
       label.overlay {
         ZStack {
           if let indicator = drawing.indicator {
-            IndicatorSlot(indicator: indicator, configuration: configuration, look: look)
-              .transition(AnyTransition.opacity)
+            IndicatorSlot(
+              indicator: indicator, configuration: configuration, look: look,
+              showsStopGlyph: drawing.showsStopGlyph
+            )
+            .transition(AnyTransition.opacity)
           }
         }
         .accessibilityHidden(true)
@@ -229,19 +234,22 @@ private struct BusyLookLabel<Decorated: View>: View {
       }
     case .leading:
       HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
-        if let indicator = drawing.indicator { beside(indicator) }
+        if let indicator = drawing.indicator { beside(indicator, drawing) }
         label
       }
     case .trailing:
       HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
         label
-        if let indicator = drawing.indicator { beside(indicator) }
+        if let indicator = drawing.indicator { beside(indicator, drawing) }
       }
     }
   }
 
-  private func beside(_ indicator: LookDrawing.Indicator) -> some View {
-    BesideBox(indicator: indicator, configuration: configuration, look: look).accessibilityHidden(true)
+  private func beside(_ indicator: LookDrawing.Indicator, _ drawing: LookDrawing) -> some View {
+    BesideBox(
+      indicator: indicator, configuration: configuration, look: look, showsStopGlyph: drawing.showsStopGlyph
+    )
+    .accessibilityHidden(true)
   }
 
   /// The breathing while the label pulses, else the crossfade.
@@ -251,4 +259,28 @@ private struct BusyLookLabel<Decorated: View>: View {
     }
     return .easeInOut(duration: LookDrawing.crossfadeSeconds)
   }
+}
+
+/// The label slot: the label and the button's busy and retry titles (`LookDrawing.measuredTitles`)
+/// on top of one another, the title that shows at full opacity and every other at opacity 0. All
+/// stay in layout, so the slot is as wide as the widest title in every phase and a title that
+/// replaces another changes no size; they crossfade, the opacity alone. The structure depends on
+/// which titles the button has, never on the phase, so the label keeps its identity and state.
+struct TitleStack<Label: View>: View {
+  let label: Label
+  let drawing: LookDrawing
+
+  var body: some View {
+    ZStack {
+      label.animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.label)) }
+      if let busy = drawing.busyTitle {
+        Text(verbatim: busy).animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.busy(busy))) }
+      }
+      if let retry = drawing.retryTitle {
+        Text(verbatim: retry).animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.retry(retry))) }
+      }
+    }
+  }
+
+  private static var crossfade: Animation { .easeInOut(duration: LookDrawing.crossfadeSeconds) }
 }

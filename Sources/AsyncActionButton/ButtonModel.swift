@@ -6,8 +6,8 @@ import Observation
 /// the button's body is evaluated once per phase change.
 ///
 /// - ``phasePresentation``: the engine's presentation with any progress fraction replaced by 0.
-///   It changes when the phase, the indicator's kind, spinner visibility or the failure count
-///   changes, never on a progress report. The button, its label and its style read it.
+///   It changes when the phase, the indicator's kind, spinner visibility, the failure counts or
+///   whether a tap cancels changes, never on a progress report. The button, its label and its style read it.
 /// - ``fraction``: the latest progress fraction, or `nil`. Only the progress leaves read it.
 ///
 /// Both follow the engine through `ActionEngine.onPresentationChange`, each written only when it
@@ -67,6 +67,7 @@ extension ActionPresentation {
     guard case .progress = indicator else { return self }
     return ActionPresentation(
       indicator: .progress(fraction), phase: phase, isBusy: isBusy, isDisabled: isDisabled,
-      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount, failureCount: failureCount)
+      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount, failureCount: failureCount,
+      consecutiveFailureCount: consecutiveFailureCount, tapCancels: tapCancels)
   }
 }

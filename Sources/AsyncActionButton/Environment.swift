@@ -21,6 +21,11 @@ struct AsyncActionSettings: Sendable {
   var sensoryFeedback: (any Sendable)?
   /// The run endings announced to VoiceOver and other assistive technologies.
   var announcements = ActionAnnouncements.none
+  /// The busy and retry titles the buttons show besides their labels.
+  var titles = ActionTitles.none
+  /// Where a failed run goes to be presented: the innermost `asyncActionErrorAlert()`, or `nil`.
+  /// One presenter, not a list: a failure is presented once, by the alert closest to its button.
+  var errorPresenter: (@MainActor @Sendable (ActionEvent) -> Void)?
 }
 
 private struct AsyncActionSettingsKey: EnvironmentKey {
@@ -73,9 +78,25 @@ extension View {
   /// run is still cancelled when the button leaves it, and not before. A disabled button cannot
   /// keep keyboard focus on some platforms.
   ///
+  /// Under `TapPolicy.cancelWhileBusy` a tap on the busy button cancels its run, as the App
+  /// Store's download button does: the run ends cancelled with `CancellationReason.user`. While a
+  /// tap would cancel, a stop glyph shows inside the spinner or the progress ring, and the
+  /// button's accessibility label is "Cancel" in the user's language (`ActionStrings.cancel`), so
+  /// VoiceOver says what a tap does now. A click, a keyboard activation (Space, Return) and a
+  /// press from code are taps and do the same:
+  ///
+  /// ```swift
+  /// AsyncActionButton("Download", systemImage: "arrow.down.circle") { progress in
+  ///   try await library.download(reporting: progress)
+  /// }
+  /// .asyncActionPolicy(.cancelWhileBusy)  // tap the ring to stop the download
+  /// .onAsyncActionCancel { reason in if reason == .user { status = "Stopped" } }
+  /// ```
+  ///
   /// - Parameter policy: `TapPolicy.ignoreWhileBusy` (the default: taps ignored, the button
-  ///   looks enabled), `TapPolicy.disableWhileBusy` (taps ignored, the button looks disabled) or
-  ///   `TapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one).
+  ///   looks enabled), `TapPolicy.disableWhileBusy` (taps ignored, the button looks disabled),
+  ///   `TapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one) or
+  ///   `TapPolicy.cancelWhileBusy` (a tap cancels the run).
   /// - Returns: A view whose async action buttons use the policy.
   nonisolated public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }
@@ -118,8 +139,75 @@ extension View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.timeout = timeout }
   }
 
+  /// Keeps the async action buttons in this view busy after a successful run, until they leave
+  /// the screen or a given time passes: for a button whose success takes its screen away.
+  ///
+  /// A sheet's Save that dismisses the sheet shows its label again for the moment the sheet takes
+  /// to close; with a hold, the spinner stays (taps ignored, `IgnoredTapReason.holdingSuccess`)
+  /// until the sheet has gone:
+  ///
+  /// ```swift
+  /// struct EditSheet: View {
+  ///   @Environment(\.dismiss) private var dismiss
+  ///   let profile: Profile
+  ///
+  ///   var body: some View {
+  ///     AsyncActionButton("Save") { try await profile.save() }
+  ///       .asyncActionSuccessHold(.untilLeave)
+  ///       .onAsyncActionSuccess { dismiss() }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The run's success is reported when the hold starts, so the handler that closes the screen
+  /// runs at once. The button keeps what it showed when the run ended (the spinner, or the full
+  /// ring; a run that ended before its spinner's show-delay shows none, hold or not), stays busy,
+  /// and keeps its scope busy. A failed or cancelled run holds nothing. The rules are
+  /// `SuccessHold`'s.
+  ///
+  /// - Parameter hold: `SuccessHold.untilLeave`, a `SuccessHold` with a maximum time, or `nil`
+  ///   (the default when this modifier is not used) for no hold.
+  /// - Returns: A view whose async action buttons hold their busy look after a success.
+  nonisolated public func asyncActionSuccessHold(_ hold: SuccessHold?) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.configuration.successHold = hold }
+  }
+
+  /// Gives the async action buttons in this view a title while they run ("Saving…"), a title
+  /// after a failed run ("Try Again"), or both.
+  ///
+  /// ```swift
+  /// AsyncActionButton("Save") { try await profile.save() }
+  ///   .asyncActionTitles(Self.saveTitles)
+  ///
+  /// // "Saving…" while it runs; the built-in "Try Again", in the user's language, after a failure.
+  /// static let saveTitles = try! ActionTitles.tryAgain(
+  ///   busy: NSLocalizedString("Saving…", comment: "Save, while it runs"))
+  /// ```
+  ///
+  /// The busy title shows while the spinner would: after the show-delay, for at least the minimum
+  /// visible time, and during a hold after success. Under the overlay look it stands in place of
+  /// the spinner; under the leading and trailing looks the spinner goes beside it; under the
+  /// pulse and symbol effect looks it pulses or dims as the label would. The retry title replaces
+  /// the label after a failed run, until a run succeeds (`ActionEngine.consecutiveFailureCount`).
+  /// Both are plain text in the label's font, and accessibility reads the title that shows.
+  ///
+  /// The button lays out its label and every title, all but one at opacity 0, so it is as wide
+  /// as the widest of them in every phase and never changes size when one replaces another. The
+  /// built-in styles draw the titles; a style of your own draws them with
+  /// ``AsyncActionStyleConfiguration/titledLabel``.
+  ///
+  /// - Parameter titles: The titles; `ActionTitles.none` (the default when this modifier is not
+  ///   used) for the label alone. `ActionTitles` rejects an empty or blank title when it is made.
+  /// - Returns: A view whose async action buttons show the titles.
+  nonisolated public func asyncActionTitles(_ titles: ActionTitles) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.titles = titles }
+  }
+
   /// Makes the async action buttons in this view share a scope: one action at a time between
   /// them.
+  ///
+  /// Every view inside reads whether a button of the scope is busy from
+  /// ``SwiftUI/EnvironmentValues/isAsyncActionScopeBusy``.
   ///
   /// Use this form when the scope belongs to something that outlives the view, such as a model
   /// the app already keeps, or to share one scope between views in different places:
@@ -139,7 +227,7 @@ extension View {
   /// - Parameter scope: The scope, or `nil` for none.
   /// - Returns: A view whose async action buttons share the scope.
   nonisolated public func asyncActionScope(_ scope: ActionScope?) -> some View {
-    transformEnvironment(\.asyncActionButton) { $0.scope = scope }
+    ScopeBusyWriter(content: self).transformEnvironment(\.asyncActionButton) { $0.scope = scope }
   }
 
   /// Makes the async action buttons in this view share a scope of the view's own: one action at
@@ -154,11 +242,23 @@ extension View {
   /// ```
   ///
   /// The scope is made once per view identity, when the view first appears, and lives as long as
-  /// the view; building the view makes none.
+  /// the view; building the view makes none. Every view inside reads whether one of the buttons
+  /// is busy from ``SwiftUI/EnvironmentValues/isAsyncActionScopeBusy``:
+  ///
+  /// ```swift
+  /// struct ProfileForm: View {
+  ///   @Environment(\.isAsyncActionScopeBusy) private var isSaving
+  ///   @Binding var name: String
+  ///
+  ///   var body: some View {
+  ///     TextField("Name", text: $name).disabled(isSaving)
+  ///   }
+  /// }
+  /// ```
   ///
   /// - Returns: A view whose async action buttons share one scope.
   nonisolated public func asyncActionScope() -> some View {
-    OwnObject(content: self, path: \.asyncActionButton.scope) { ActionScope() }
+    OwnObject(content: ScopeBusyWriter(content: self), path: \.asyncActionButton.scope) { ActionScope() }
   }
 
   /// Cancels the run of the async action buttons in this view whenever a value changes.
@@ -221,7 +321,36 @@ extension View {
     transformEnvironment(\.asyncActionButton) { $0.announcements = announcements }
   }
 
-  /// Calls a handler with every event of the async action buttons in this view.
+  /// Calls a handler with every event of the async action buttons in this view: each run's start
+  /// and end (succeeded, failed with its error, cancelled with its reason) and each tap the button
+  /// ignored, with the identifier of the button it came from.
+  ///
+  /// One handler tells the buttons of a screen apart by `ActionEvent.identifier`, the identifier
+  /// each was given with ``SwiftUI/View/asyncActionIdentifier(_:)`` (`nil` for a button without
+  /// one); no press registry is needed for that:
+  ///
+  /// ```swift
+  /// VStack {
+  ///   AsyncActionButton("Save") { try await store.save() }
+  ///     .asyncActionIdentifier("save")
+  ///   AsyncActionButton("Delete", role: .destructive) { try await store.delete() }
+  ///     .asyncActionIdentifier("delete")
+  /// }
+  /// .onAsyncActionEvent { event in
+  ///   switch (event.identifier, event.kind) {
+  ///   case ("save", .finished(_, .failed(let error))): log.saveFailed(error)
+  ///   case ("delete", .finished(_, .succeeded)): dismiss()
+  ///   case (_, .ignored(let reason)): log.tapIgnored(reason)
+  ///   default: break
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each run reports `ActionEvent.Kind.started(_:)` once and `ActionEvent.Kind.finished(_:_:)`
+  /// once, and a thrown error reaches the handler exactly once, in its run's finished event.
+  /// Handlers closer to a button hear its events first. To present failures, see
+  /// ``SwiftUI/View/asyncActionErrorAlert()``; `ActionEvent.pressAgain()` presses the button an
+  /// event came from again.
   ///
   /// - Parameter handler: Called on the main actor with every `ActionEvent`.
   /// - Returns: A view whose async action buttons report to the handler.

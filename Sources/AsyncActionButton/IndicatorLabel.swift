@@ -12,6 +12,8 @@ import SwiftUI
 /// - Content at opacity 0 may be left out of the accessibility tree, so the label's accessibility
 ///   elements are the label's own, drawn or not (`accessibilityRepresentation`). The indicator is
 ///   hidden from accessibility; the button's accessibility value says "In progress" instead.
+/// - While a tap cancels the run (`TapPolicy.cancelWhileBusy`), the accessibility label says so
+///   ("Cancel"); while a busy or retry title shows, it is that title (`ButtonAccessibility`).
 ///
 /// The label is built once for layout, and once more for `accessibilityRepresentation`; the
 /// indicator is painted in the foreground style, never from a copy of the label.
@@ -21,15 +23,23 @@ struct IndicatorLabel<Label: View>: View {
   /// Where the progress leaves read the latest fraction; `nil` when `presentation` carries it.
   var live: ButtonModel? = nil
   let settings: AsyncActionSettings
+  /// The strings the button speaks: its engine's.
+  var strings = ActionStrings.current
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.locale) private var locale
 
   var body: some View {
     let configuration = AsyncActionStyleConfiguration(
       label: label, presentation: presentation, live: live, progressStyle: settings.progressStyle,
-      reduceMotion: reduceMotion, locale: locale)
+      titles: settings.titles, reduceMotion: reduceMotion, locale: locale)
+    let accessibility = ButtonAccessibility(presentation, titles: settings.titles, strings: strings)
     (settings.style ?? AnyAsyncActionStyle(OverlayAsyncActionStyle())).body(configuration: configuration)
       .contentShape(Rectangle())
-      .accessibilityRepresentation { label }
+      .accessibilityRepresentation {
+        switch accessibility.label {
+        case .label: label
+        case .text(let text): Text(verbatim: text)
+        }
+      }
   }
 }

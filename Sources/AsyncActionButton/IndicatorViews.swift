@@ -11,6 +11,8 @@ struct IndicatorView: View {
   let indicator: LookDrawing.Indicator
   /// `ActionEngine.spinnerShowCount`: a new value starts a new spinner, turning from the start.
   let showCount: Int
+  /// Whether a stop glyph shows inside the spinner or the ring (`LookDrawing.showsStopGlyph`).
+  var showsStopGlyph = false
   @Environment(\.asyncActionButton.indicatorStyle) private var style
 
   var body: some View {
@@ -24,12 +26,18 @@ struct IndicatorView: View {
   @ViewBuilder private var content: some View {
     switch indicator {
     case .spinner:
-      LineBox { Spinner() }.id(showCount)
+      LineBox {
+        ZStack {
+          Spinner().id(showCount)
+          if showsStopGlyph { StopGlyphShape() }
+        }
+      }
     case .ring(let fraction):
       LineBox {
         ZStack {
           RingShape(to: 1).opacity(LookDrawing.trackOpacity)
           RingShape(to: fraction)
+          if showsStopGlyph { StopGlyphShape() }
         }
       }
     case .percent(let text):
@@ -57,13 +65,17 @@ struct IndicatorSlot: View {
   let indicator: LookDrawing.Indicator
   let configuration: AsyncActionStyleConfiguration
   let look: BusyLook
+  /// Whether a stop glyph shows inside the spinner or the ring.
+  let showsStopGlyph: Bool
 
   var body: some View {
     switch indicator {
     case .ring, .percent:
       LiveIndicator(configuration: configuration, look: look)
     case .spinner, .succeeded, .failed:
-      IndicatorView(indicator: indicator, showCount: configuration.presentation.spinnerShowCount)
+      IndicatorView(
+        indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
+        showsStopGlyph: showsStopGlyph)
     }
   }
 }
@@ -77,8 +89,11 @@ private struct LiveIndicator: View {
   var body: some View {
     let drawing = configuration.liveDrawing(busy: look)
     if let indicator = drawing.indicator {
-      IndicatorView(indicator: indicator, showCount: configuration.presentation.spinnerShowCount)
-        .animation(.linear(duration: LookDrawing.crossfadeSeconds), value: indicator)
+      IndicatorView(
+        indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
+        showsStopGlyph: drawing.showsStopGlyph
+      )
+      .animation(.linear(duration: LookDrawing.crossfadeSeconds), value: indicator)
     }
   }
 }
@@ -104,14 +119,17 @@ struct BesideBox: View {
   let indicator: LookDrawing.Indicator
   let configuration: AsyncActionStyleConfiguration
   let look: BusyLook
+  let showsStopGlyph: Bool
   @Environment(\.locale) private var locale
   @State private var isShown = false
 
   var body: some View {
     Text(verbatim: widest).monospacedDigit().hidden()
       .overlay {
-        IndicatorSlot(indicator: indicator, configuration: configuration, look: look)
-          .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds)) { $0.opacity(isShown ? 1 : 0) }
+        IndicatorSlot(
+          indicator: indicator, configuration: configuration, look: look, showsStopGlyph: showsStopGlyph
+        )
+        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds)) { $0.opacity(isShown ? 1 : 0) }
       }
       .onAppear { isShown = true }
   }
@@ -180,6 +198,18 @@ struct RingShape: Shape {
       center: CGPoint(x: rect.midX, y: rect.midY), radius: CGFloat((ring.diameter - ring.lineWidth) / 2),
       startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * end), clockwise: false)
     return arc.strokedPath(StrokeStyle(lineWidth: CGFloat(ring.lineWidth), lineCap: .round))
+  }
+}
+
+/// The stop glyph: a square centred in a frame one line of text high, inside the ring's hole with
+/// a stroke width of space all round (`LookDrawing.stopGlyphSide(lineHeight:)`). It shows while a
+/// tap cancels the run, and does not turn with the spinner.
+struct StopGlyphShape: Shape {
+  nonisolated func path(in rect: CGRect) -> Path {
+    let side = CGFloat(LookDrawing.stopGlyphSide(lineHeight: Double(rect.height)))
+    var square = Path()
+    square.addRect(CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    return square
   }
 }
 

@@ -17,6 +17,14 @@ struct LookDrawing: Equatable {
     case failed
   }
 
+  /// A title the label slot lays out: the button's own label, or one of its titles
+  /// (`ActionTitles`), already localized.
+  enum Title: Equatable {
+    case label
+    case busy(String)
+    case retry(String)
+  }
+
   /// Where the indicator goes.
   enum Placement: Equatable {
     case overlay
@@ -43,6 +51,14 @@ struct LookDrawing: Equatable {
   var placement: Placement?
   /// The fraction the bar under the label shows, or `nil` for no bar.
   var bar: Double?
+  /// The title that shows; the label's opacity, pulse and symbol effect apply to it.
+  var title: Title
+  /// Every title laid out, `title` among them: the label first, then the busy and retry titles
+  /// the button has. All stay in layout, the others at opacity 0, so the label slot is as wide as
+  /// the widest in every phase.
+  var measuredTitles: [Title]
+  /// Whether a stop glyph shows inside the spinner or the ring: a tap now cancels the run.
+  var showsStopGlyph: Bool
 
   /// The drawing of `appearance`.
   init(_ appearance: LookAppearance) {
@@ -63,6 +79,24 @@ struct LookDrawing: Equatable {
     indicator = appearance.indicator.map(Indicator.init)
     placement = appearance.indicatorPlacement.map(Placement.init)
     bar = appearance.bar
+    title = Title(appearance.title)
+    measuredTitles = appearance.measuredTitles.map(Title.init)
+    showsStopGlyph = appearance.showsStopGlyph
+  }
+
+  /// The busy title laid out, if the button has one.
+  var busyTitle: String? {
+    for case .busy(let text) in measuredTitles { return text }
+    return nil
+  }
+
+  /// The opacity of a laid-out title: 1 for the title that shows, 0 for the others.
+  func titleOpacity(_ laidOut: Title) -> Double { laidOut == title ? 1 : 0 }
+
+  /// The retry title laid out, if the button has one.
+  var retryTitle: String? {
+    for case .retry(let text) in measuredTitles { return text }
+    return nil
   }
 
   /// The opacity the label breathes down to while busy, or stays at: the pulse's lowest
@@ -93,6 +127,18 @@ struct LookDrawing: Equatable {
     return (diameter, diameter * LookConstants.ringStrokeToDiameter)
   }
 
+  /// The side of the stop glyph, a square centred in the ring: the square that fits inside the
+  /// ring's hole with one stroke width of space all round, so it never touches the ring. Derived
+  /// from the ring's proportions alone (`LookConstants`).
+  ///
+  /// - Parameter lineHeight: The height of one line of the label's font.
+  /// - Returns: The side of the square.
+  static func stopGlyphSide(lineHeight: Double) -> Double {
+    let ring = ring(lineHeight: lineHeight)
+    let clearDiameter = ring.diameter - 4 * ring.lineWidth
+    return clearDiameter / 2.0.squareRoot()
+  }
+
   /// The filled part of the bar, from the leading edge: its left edge and its width, in a bar
   /// `width` wide.
   ///
@@ -115,6 +161,16 @@ extension LookDrawing.Indicator {
     case .percent(let text): self = .percent(text)
     case .succeeded: self = .succeeded
     case .failed: self = .failed
+    }
+  }
+}
+
+extension LookDrawing.Title {
+  init(_ title: LookTitle) {
+    switch title {
+    case .label: self = .label
+    case .busy(let text): self = .busy(text)
+    case .retry(let text): self = .retry(text)
     }
   }
 }

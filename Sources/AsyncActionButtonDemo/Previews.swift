@@ -21,4 +21,7 @@
   #Preview("Large control, title font") { LargeControlDemo() }
   #Preview("List of 50 rows") { ListOfButtonsDemo() }
   #Preview("Navigation push") { NavigationPushDemo() }
+  #Preview("Profile form: errors, busy fields, titles") { ProfileFormDemo() }
+  #Preview("Tap to cancel") { TapToCancelDemo() }
+  #Preview("Hold on success") { SuccessHoldDemo() }
 #endif

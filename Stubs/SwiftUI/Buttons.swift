@@ -69,6 +69,14 @@ public struct ButtonRole: Equatable, Sendable {
 
   /// A role for a button that deletes user data or performs an irreversible operation.
   public static let destructive = ButtonRole(name: "destructive")
+
+  /// A role that indicates a button that cancels an operation.
+  ///
+  /// Apple: documentation/swiftui/buttonrole/cancel — `static let cancel: ButtonRole`.
+  ///
+  /// Availability: documentation/swiftui/buttonrole/cancel
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public static let cancel = ButtonRole(name: "cancel")
 }
 
 /// A button style with custom interaction behaviour and appearance.

@@ -145,6 +145,16 @@ public struct State<Value>: DynamicProperty {
     get { value }
     nonmutating set { fatalError("SwiftUI stub") }
   }
+
+  /// A binding to the state value. (In the type's declaration: the compiler finds a property
+  /// wrapper's projection there, not in an extension.)
+  ///
+  /// Apple: "projectedValue", documentation/swiftui/state/projectedvalue — `var projectedValue:
+  /// Binding<Value> { get }`.
+  ///
+  /// Availability: documentation/swiftui/state/projectedvalue
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public var projectedValue: Binding<Value> { fatalError("SwiftUI stub") }
 }
 
 /// Reads a value from the environment.

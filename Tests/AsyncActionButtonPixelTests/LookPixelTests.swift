@@ -62,15 +62,41 @@ import Testing
     }
   }
 
+  /// A busy title and a retry title, one longer and one shorter than the label, never change the
+  /// button's size: every title is laid out in every state.
+  @Test(arguments: [LookName.overlayRing, .pulse])
+  func titlesKeepTheWidestWidth(_ look: LookName) throws {
+    let titles = try ActionTitles(busy: "Saving your changes…", retry: "Retry")
+    let idle = Self.render(look, .idle, titles: titles)
+    for state in [ButtonState.busy, .progress(0.5), .failure, .idleAfterFailure] {
+      let image = Self.render(look, state, titles: titles)
+      #expect(image.size == idle.size, "\(look) at \(state) is \(image.size), at idle \(idle.size)")
+    }
+    let untitled = Self.render(look, .idle)
+    #expect(idle.size.width > untitled.size.width, "the longer busy title did not widen the button")
+  }
+
+  /// While a tap cancels, the stop glyph fills the middle of the ring, which is empty otherwise.
+  @Test func theStopGlyphFillsTheRingsMiddle() {
+    let plain = Self.render(.overlayRing, .progress(0.5))
+    let stop = Self.render(.overlayRing, .progressTapCancels(0.5))
+    let middle = { (image: Bitmap) in image.pixel(x: image.size.width / 2, y: image.size.height / 2) }
+    #expect(middle(plain).alpha < 0.5, "the ring's middle is painted without a stop glyph")
+    #expect(middle(stop).alpha > 0.5, "the stop glyph did not paint the ring's middle")
+    #expect(middle(stop).matches(Self.inkPixel()), "the stop glyph is not in the foreground colour")
+  }
+
   // MARK: Rendering
 
   /// The label of a button in `look` and `state`, coloured from outside, rendered at ``scale``.
   static func render(
-    _ look: LookName, _ state: ButtonState, direction: LayoutDirection = .leftToRight
+    _ look: LookName, _ state: ButtonState, direction: LayoutDirection = .leftToRight,
+    titles: ActionTitles = .none
   ) -> Bitmap {
     var settings = AsyncActionSettings()
     settings.style = AnyAsyncActionStyle(look.style)
     settings.progressStyle = look.progressStyle
+    settings.titles = titles
     let view = IndicatorLabel(
       label: Text("Save changes"), presentation: state.presentation, settings: settings
     )
@@ -115,8 +141,10 @@ enum LookName: String, CaseIterable, Sendable, CustomStringConvertible {
 
 /// The states a look is rendered in.
 enum ButtonState: Sendable, CustomStringConvertible {
-  case idle, busy, failure
+  case idle, busy, failure, idleAfterFailure
   case progress(Double)
+  /// Progress while a tap cancels the run (`TapPolicy.cancelWhileBusy`).
+  case progressTapCancels(Double)
 
   var presentation: ActionPresentation {
     switch self {
@@ -131,7 +159,16 @@ enum ButtonState: Sendable, CustomStringConvertible {
         spinnerShowCount: 1)
     case .failure:
       ActionPresentation(
-        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        consecutiveFailureCount: 1)
+    case .idleAfterFailure:
+      ActionPresentation(
+        indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        consecutiveFailureCount: 1)
+    case .progressTapCancels(let fraction):
+      ActionPresentation(
+        indicator: .progress(fraction), phase: .running, isBusy: true, isSpinnerVisible: true,
+        spinnerShowCount: 1, tapCancels: true)
     }
   }
 
@@ -140,7 +177,9 @@ enum ButtonState: Sendable, CustomStringConvertible {
     case .idle: "idle"
     case .busy: "busy"
     case .failure: "failure"
+    case .idleAfterFailure: "idle after a failure"
     case .progress(let fraction): "progress \(fraction)"
+    case .progressTapCancels(let fraction): "progress \(fraction), a tap cancels"
     }
   }
 }

@@ -42,6 +42,23 @@ import Testing
     #expect(model.phasePresentation == failed)
     #expect(model.fraction == nil)
   }
+
+  /// The phase's presentation keeps everything but the fraction: the failure counts (the retry
+  /// title) and whether a tap cancels (the stop glyph in the ring, the "Cancel" label).
+  @Test func thePhaseKeepsTheFailureCountsAndTheTapThatCancels() {
+    let model = ButtonModel(engine: ActionEngine())
+    let retrying = ActionPresentation(
+      indicator: .progress(0.4), phase: .running, isBusy: true, isSpinnerVisible: true, failureCount: 2,
+      consecutiveFailureCount: 2, tapCancels: true)
+    model.receive(retrying)
+    #expect(model.phasePresentation.consecutiveFailureCount == 2)
+    #expect(model.phasePresentation.tapCancels)
+    #expect(model.phasePresentation.withProgress(0.4) == retrying)
+    // A change of either is a change of phase for the views that read it.
+    var cancelled = retrying
+    cancelled.tapCancels = false
+    #expect(notifies({ _ = model.phasePresentation }, { model.receive(cancelled) }))
+  }
 }
 
 /// A flag an observation's change handler sets.

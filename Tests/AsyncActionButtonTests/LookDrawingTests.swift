@@ -8,6 +8,11 @@ import Testing
 /// The moments of a button's life a look draws, as the presentations the engine publishes.
 enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {
   case idle, waitingOutShowDelay, spinner, progress, succeeded, failed
+  /// Idle again after a failed run: the retry title's moment.
+  case idleAfterFailure
+  /// Busy under `TapPolicy.cancelWhileBusy`, a tap cancelling: before the spinner, with it, and
+  /// with progress.
+  case waitingTapCancels, spinnerTapCancels, progressTapCancels
 
   var testDescription: String { rawValue }
 
@@ -24,7 +29,35 @@ enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {
       ActionPresentation(indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false)
     case .failed:
       ActionPresentation(
-        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        consecutiveFailureCount: 1)
+    case .idleAfterFailure:
+      ActionPresentation(
+        indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        consecutiveFailureCount: 1)
+    case .waitingTapCancels:
+      ActionPresentation(
+        indicator: nil, phase: .running, isBusy: true, isSpinnerVisible: false, tapCancels: true)
+    case .spinnerTapCancels:
+      ActionPresentation(
+        indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true, tapCancels: true)
+    case .progressTapCancels:
+      ActionPresentation(
+        indicator: .progress(0.29), phase: .running, isBusy: true, isSpinnerVisible: true, tapCancels: true)
+    }
+  }
+}
+
+/// The titles a row's button has: none, a busy title, a retry title, or both.
+enum DrawnTitles: String, CaseIterable, Sendable {
+  case none, busy, retry, both
+
+  var titles: ActionTitles {
+    switch self {
+    case .none: .none
+    case .busy: try! ActionTitles(busy: "Saving…")
+    case .retry: try! ActionTitles(retry: "Try Again")
+    case .both: try! ActionTitles(busy: "Saving…", retry: "Save Again")
     }
   }
 }
@@ -34,14 +67,21 @@ struct DrawnRow: CustomTestStringConvertible, Sendable {
   let busy: BusyLook
   let progress: ProgressLook
   let phase: DrawnPhase
+  let titles: DrawnTitles
   let reduceMotion: Bool
 
-  var testDescription: String { "\(busy) \(progress) \(phase.rawValue)\(reduceMotion ? " reduced" : "")" }
+  var testDescription: String {
+    "\(busy) \(progress) \(phase.rawValue) titles:\(titles.rawValue)\(reduceMotion ? " reduced" : "")"
+  }
 
   static let all: [DrawnRow] = BusyLook.allCases.flatMap { busy in
     ProgressLook.allCases.flatMap { progress in
       DrawnPhase.allCases.flatMap { phase in
-        [false, true].map { DrawnRow(busy: busy, progress: progress, phase: phase, reduceMotion: $0) }
+        DrawnTitles.allCases.flatMap { titles in
+          [false, true].map {
+            DrawnRow(busy: busy, progress: progress, phase: phase, titles: titles, reduceMotion: $0)
+          }
+        }
       }
     }
   }
@@ -55,11 +95,12 @@ private let english = Locale(identifier: "en_US")
 @Suite struct LookDrawingTests {
   @Test(arguments: DrawnRow.all)
   func theShellDrawsTheTablesRow(_ row: DrawnRow) {
+    let titles = row.titles.titles
     let table = ActionLooks(busy: row.busy, progress: row.progress)
-      .appearance(of: row.phase.presentation, reduceMotion: row.reduceMotion, locale: english)
+      .appearance(of: row.phase.presentation, titles: titles, reduceMotion: row.reduceMotion, locale: english)
     let style = AsyncActionProgressStyle.all.first { $0.look == row.progress }!
     let configuration = AsyncActionStyleConfiguration(
-      label: EmptyView(), presentation: row.phase.presentation, progressStyle: style,
+      label: EmptyView(), presentation: row.phase.presentation, progressStyle: style, titles: titles,
       reduceMotion: row.reduceMotion, locale: english)
     let drawing = configuration.drawing(busy: row.busy)
 
@@ -98,6 +139,18 @@ private let english = Locale(identifier: "en_US")
     #expect(drawing.bar == table.bar)
     // Where the views put the indicator is where the table does.
     #expect(table.indicatorPlacement == nil || row.busy.indicatorPlacement == table.indicatorPlacement)
+    // The title that shows, every title laid out, in the table's order, and the stop glyph.
+    #expect(drawing.title == LookDrawing.Title(table.title))
+    #expect(drawing.measuredTitles == table.measuredTitles.map(LookDrawing.Title.init))
+    #expect(drawing.showsStopGlyph == table.showsStopGlyph)
+    // The views lay out the label and each title the table measures, and show only its title.
+    #expect(drawing.busyTitle == titles.busy)
+    #expect(drawing.retryTitle == titles.retry)
+    #expect(
+      drawing.measuredTitles.map(drawing.titleOpacity)
+        == table.measuredTitles.map { $0 == table.title ? 1 : 0 })
+    // The custom style's titled label shows the same title whatever the look.
+    #expect(configuration.drawing(busy: .none).title == drawing.title)
   }
 
   /// A few rows spelled out, so that the mapping cannot agree with a wrong table by accident.
@@ -128,6 +181,67 @@ private let english = Locale(identifier: "en_US")
     #expect(drawing(.pulse, .ring, .spinner, reduced: true).pulse == nil)
     #expect(drawing(.none, .ring, .spinner).indicator == nil)
     #expect(drawing(.overlay, .ring, .idle) == drawing(.leading, .percent, .waitingOutShowDelay))
+  }
+
+  /// Titles and the stop glyph spelled out.
+  @Test func titlesAndTheStopGlyphSpelledOut() {
+    func drawing(
+      _ busy: BusyLook, _ phase: DrawnPhase, _ titles: DrawnTitles, _ progress: ProgressLook = .ring
+    )
+      -> LookDrawing
+    {
+      let style = AsyncActionProgressStyle.all.first { $0.look == progress }!
+      return AsyncActionStyleConfiguration(
+        label: EmptyView(), presentation: phase.presentation, progressStyle: style, titles: titles.titles,
+        reduceMotion: false, locale: english
+      ).drawing(busy: busy)
+    }
+    // "Saving…" in place of the spinner under the overlay look, beside it under the trailing one.
+    let overlay = drawing(.overlay, .spinner, .busy)
+    #expect(overlay.title == .busy("Saving…"))
+    #expect(overlay.indicator == nil)
+    #expect(overlay.labelOpacity == 1)
+    #expect(overlay.measuredTitles == [.label, .busy("Saving…")])
+    #expect(drawing(.trailing, .spinner, .busy).indicator == .spinner)
+    #expect(drawing(.trailing, .spinner, .busy).title == .busy("Saving…"))
+    // Not before the show-delay: the label, with the busy title laid out.
+    #expect(drawing(.overlay, .waitingOutShowDelay, .busy).title == .label)
+    #expect(drawing(.overlay, .waitingOutShowDelay, .busy).titleOpacity(.busy("Saving…")) == 0)
+    // The retry title after a failure; the busy title wins while the spinner shows.
+    #expect(drawing(.overlay, .idleAfterFailure, .both).title == .retry("Save Again"))
+    #expect(drawing(.overlay, .idle, .both).title == .label)
+    #expect(
+      drawing(.overlay, .idle, .both).measuredTitles == [.label, .busy("Saving…"), .retry("Save Again")])
+    // The stop glyph in the spinner and the ring, not in percent text nor without an indicator.
+    #expect(drawing(.overlay, .spinnerTapCancels, .none).showsStopGlyph)
+    #expect(drawing(.leading, .spinnerTapCancels, .none).showsStopGlyph)
+    #expect(drawing(.overlay, .progressTapCancels, .none).showsStopGlyph)
+    #expect(!drawing(.overlay, .progressTapCancels, .none, .percent).showsStopGlyph)
+    #expect(!drawing(.pulse, .spinnerTapCancels, .none).showsStopGlyph)
+    #expect(!drawing(.overlay, .waitingTapCancels, .none).showsStopGlyph)
+    #expect(!drawing(.overlay, .spinner, .none).showsStopGlyph)
+    // Under the overlay look a busy title replaces the spinner, and the glyph with it.
+    #expect(!drawing(.overlay, .spinnerTapCancels, .busy).showsStopGlyph)
+    // A style of your own gets the spinner from `indicatorView` whatever the titles.
+    let custom = AsyncActionStyleConfiguration(
+      label: EmptyView(), presentation: DrawnPhase.spinnerTapCancels.presentation, progressStyle: .ring,
+      titles: DrawnTitles.busy.titles, reduceMotion: false, locale: english)
+    #expect(custom.drawing(busy: .overlay, titled: false).indicator == .spinner)
+    #expect(custom.drawing(busy: .overlay, titled: false).showsStopGlyph)
+    #expect(custom.drawing(busy: .none).title == .busy("Saving…"))
+  }
+
+  /// The stop glyph sits inside the ring's hole with a stroke width of space all round.
+  @Test func theStopGlyphFitsInsideTheRing() {
+    for lineHeight in [10.0, 17, 20, 44] {
+      let ring = LookDrawing.ring(lineHeight: lineHeight)
+      let side = LookDrawing.stopGlyphSide(lineHeight: lineHeight)
+      let hole = ring.diameter - 2 * ring.lineWidth
+      // The square's corners stay one stroke width inside the hole.
+      #expect(abs(side * 2.0.squareRoot() - (hole - 2 * ring.lineWidth)) < 1e-9)
+      #expect(side > 0)
+    }
+    #expect(abs(LookDrawing.stopGlyphSide(lineHeight: 20) - 8 / 2.0.squareRoot()) < 1e-9)
   }
 
   @Test func builtInStylesAreTheCoresLooks() {

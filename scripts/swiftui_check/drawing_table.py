@@ -3,9 +3,10 @@
 Runs the `AsyncActionButtonTests` target (Tests/AsyncActionButtonTests, added by the manifest only
 with ASYNC_ACTION_SWIFTUI_STUB=1) in the stub's scratch path, with the flags of step 1. The target
 `@testable import`s the view's module and checks its drawing values (`LookDrawing`: label opacity,
-pulse, symbol effect, indicator, placement, bar, and the constants) against
-`ActionLooks.appearance(of:reduceMotion:locale:)` for every busy look x progress look x phase x
-Reduce Motion row, and the failure cue against `ActionLooks.failureCue`. The step fails when a test
+pulse, symbol effect, indicator, placement, bar, the title that shows and every title laid out, the
+stop glyph, and the constants) against `ActionLooks.appearance(of:titles:reduceMotion:locale:)` for
+every busy look x progress look x phase x titles x Reduce Motion row, and the failure cue against
+`ActionLooks.failureCue`. The step fails when a test
 fails, or when fewer table rows ran than the core's looks make (a table that lost rows checks
 nothing).
 
@@ -20,8 +21,10 @@ import re
 from .build import BUILD_FLAGS
 from .common import SCRATCH, run
 
-# Busy looks x progress looks x drawn phases x Reduce Motion on and off: the rows the test covers.
-EXPECTED_ROWS = 6 * 3 * 6 * 2
+# Busy looks x progress looks x drawn phases (idle, waiting out the show-delay, spinner, progress,
+# succeeded, failed, idle after a failure, and the three busy ones where a tap cancels) x titles
+# (none, busy, retry, both) x Reduce Motion on and off: the rows the test covers.
+EXPECTED_ROWS = 6 * 3 * 10 * 4 * 2
 
 
 def check_drawing_table() -> tuple[bool, list[str]]:

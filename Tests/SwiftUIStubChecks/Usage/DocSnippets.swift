@@ -97,6 +97,168 @@ struct SchemeAwareStyle: AsyncActionStyle {
 }
 
 
+// EventsAndErrors.md, "Overview", and onAsyncActionEvent(_:)'s documentation.
+@MainActor struct EventHandlerSnippet: View {
+  let store: Store
+  let log: EventLog
+  let dismiss: () -> Void
+
+  var body: some View {
+    VStack {
+      AsyncActionButton("Save") { try await store.save() }
+        .asyncActionIdentifier("save")
+      AsyncActionButton("Delete", role: .destructive) { try await store.delete() }
+        .asyncActionIdentifier("delete")
+    }
+    .onAsyncActionEvent { event in
+      switch (event.identifier, event.kind) {
+      case ("save", .finished(_, .failed(let error))): log.saveFailed(error)
+      case ("delete", .finished(_, .succeeded)): dismiss()
+      case (_, .ignored(let reason)): log.tapIgnored(reason)
+      default: break
+      }
+    }
+  }
+}
+
+// EventsAndErrors.md, "The error alert", and asyncActionErrorAlert()'s documentation.
+@MainActor struct ErrorAlertSnippets: View {
+  let profile: EditableProfile
+
+  var body: some View {
+    VStack {
+      ProfileFields(name: .constantName)
+      AsyncActionButton("Save") { try await profile.save() }
+    }
+    .asyncActionErrorAlert()
+    VStack {
+      AsyncActionButton("Save") { try await profile.save() }
+      AsyncActionButton("Delete", role: .destructive) { try await profile.delete() }
+    }
+    .asyncActionErrorAlert()
+  }
+}
+
+// EventsAndErrors.md, "A presentation of your own".
+struct SaveBanner: View {
+  @State private var failed: ActionEvent?
+  @State private var message = ""
+  let store: Store
+
+  var body: some View {
+    VStack {
+      if let failed {
+        Text(message)
+        Button("Try Again") { failed.pressAgain() }
+      }
+      AsyncActionButton("Save") { try await store.save() }
+    }
+    .onAsyncActionEvent { event in
+      if case .finished(_, .failed(let error)) = event.kind {
+        failed = event
+        message = error.localizedDescription
+      }
+    }
+  }
+}
+
+// WhileAButtonRuns.md, "The busy state, read from outside", isAsyncActionScopeBusy's and
+// asyncActionScope()'s documentation.
+struct ProfileFields: View {
+  @Environment(\.isAsyncActionScopeBusy) private var isSaving
+  @Binding var name: String
+
+  var body: some View {
+    TextField("Name", text: $name).disabled(isSaving)
+  }
+}
+
+@MainActor struct ScopeBusySnippet: View {
+  @State private var name = ""
+  let profile: EditableProfile
+
+  var body: some View {
+    VStack {
+      ProfileFields(name: $name)
+      AsyncActionButton("Save") { try await profile.save(name) }
+    }
+    .asyncActionScope()
+  }
+}
+
+// WhileAButtonRuns.md, "Tap to cancel", and asyncActionPolicy(_:)'s documentation.
+@MainActor struct TapToCancelSnippet: View {
+  let library: MediaLibrary
+  @State private var status = ""
+
+  var body: some View {
+    AsyncActionButton("Download", systemImage: "arrow.down.circle") { progress in
+      try await library.download(reporting: progress)
+    }
+    .asyncActionPolicy(.cancelWhileBusy)  // tap the ring to stop the download
+    .onAsyncActionCancel { reason in if reason == .user { status = "Stopped" } }
+  }
+}
+
+// WhileAButtonRuns.md, "A busy title and a retry title", and asyncActionTitles(_:)'s
+// documentation.
+@MainActor struct TitlesSnippet: View {
+  let profile: EditableProfile
+
+  var body: some View {
+    AsyncActionButton("Save") { try await profile.save() }
+      .asyncActionTitles(Self.saveTitles)
+  }
+
+  // "Saving…" while it runs; the built-in "Try Again", in the user's language, after a failure.
+  static let saveTitles = try! ActionTitles.tryAgain(
+    busy: NSLocalizedString("Saving…", comment: "Save, while it runs"))
+}
+
+// AsyncActionStyleConfiguration.titledLabel's documentation.
+struct TitledStyle: AsyncActionStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.titledLabel.opacity(configuration.isSpinnerVisible ? 0.5 : 1)
+  }
+}
+
+// WhileAButtonRuns.md, "Hold on success", and asyncActionSuccessHold(_:)'s documentation.
+struct EditSheet: View {
+  @Environment(\.dismiss) private var dismiss
+  let profile: EditableProfile
+
+  var body: some View {
+    AsyncActionButton("Save") { try await profile.save() }
+      .asyncActionSuccessHold(.untilLeave)
+      .onAsyncActionSuccess { dismiss() }
+  }
+}
+
+@MainActor final class EventLog {
+  func saveFailed(_ error: any Error) {}
+  func tapIgnored(_ reason: IgnoredTapReason) {}
+}
+
+struct Store {
+  func save() async throws {}
+  func delete() async throws {}
+}
+
+struct EditableProfile {
+  func save() async throws {}
+  func save(_ name: String) async throws {}
+  func delete() async throws {}
+}
+
+struct MediaLibrary {
+  func download(reporting progress: ProgressReporter) async throws {}
+}
+
+extension Binding where Value == String {
+  /// A binding the snippets take for granted.
+  @MainActor static var constantName: Binding<String> { fatalError("snippet") }
+}
+
 @MainActor final class Document {
   let pressRegistry = ActionPressRegistry()
 }

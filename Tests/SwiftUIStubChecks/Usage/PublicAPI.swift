@@ -75,6 +75,19 @@ struct Profile {
       .onAsyncActionSuccess { print("saved") }
       .onAsyncActionFailure { error in print(error) }
       .onAsyncActionCancel { reason in print(reason) }
+      .asyncActionErrorAlert()
+      .asyncActionTitles(.none)
+      .asyncActionSuccessHold(.untilLeave)
+      .asyncActionPolicy(.cancelWhileBusy)
+  }
+}
+
+/// Reads whether a button of the enclosing scope runs.
+@MainActor struct ScopeBusyReader: View {
+  @Environment(\.isAsyncActionScopeBusy) private var isBusy
+
+  var body: some View {
+    Text(isBusy ? "Saving" : "Idle")
   }
 }
 
