@@ -127,16 +127,13 @@ struct LookDrawing: Equatable {
     return (diameter, diameter * LookConstants.ringStrokeToDiameter)
   }
 
-  /// The side of the stop glyph, a square centred in the ring: the square that fits inside the
-  /// ring's hole with one stroke width of space all round, so it never touches the ring. Derived
-  /// from the ring's proportions alone (`LookConstants`).
+  /// The side of the stop glyph, a square centred in the ring
+  /// (`LookConstants.stopGlyphToDiameter`).
   ///
   /// - Parameter lineHeight: The height of one line of the label's font.
   /// - Returns: The side of the square.
   static func stopGlyphSide(lineHeight: Double) -> Double {
-    let ring = ring(lineHeight: lineHeight)
-    let clearDiameter = ring.diameter - 4 * ring.lineWidth
-    return clearDiameter / 2.0.squareRoot()
+    ring(lineHeight: lineHeight).diameter * LookConstants.stopGlyphToDiameter
   }
 
   /// The filled part of the bar, from the leading edge: its left edge and its width, in a bar

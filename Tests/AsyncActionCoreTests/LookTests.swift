@@ -188,6 +188,15 @@ private let english = Locale(identifier: "en_US")
     }
   }
 
+  @Test func theStopGlyphFitsInsideTheRingsHoleWithAStrokeOfSpaceAllRound() {
+    let stroke = LookConstants.ringStrokeToDiameter
+    let side = LookConstants.stopGlyphToDiameter
+    // The square's corners lie on a circle of diameter side × √2, one stroke inside the hole.
+    let hole = 1 - 2 * stroke
+    #expect(abs(side * 2.0.squareRoot() - (hole - 2 * stroke)) < 1e-12)
+    #expect(side > 0.3 && side < 0.4, "a glyph that reads as a stop square: \(side)")
+  }
+
   @Test func progressOutsideZeroToOneIsClamped() {
     let looks = ActionLooks(progress: .ring)
     for (value, drawn) in [(-0.5, 0.0), (Double.nan, 0), (1.5, 1), (0.5, 0.5)] {

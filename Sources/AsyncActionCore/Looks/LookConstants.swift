@@ -55,6 +55,11 @@ public enum LookConstants {
   /// The ring's stroke width relative to its outer diameter: one eighth, a line as heavy as the
   /// strokes of a regular-weight label at the same size.
   public static let ringStrokeToDiameter = 0.125
+  /// The side of the stop glyph, the square centred in the ring while a tap cancels
+  /// (``LookAppearance/showsStopGlyph``), relative to the ring's outer diameter: the square that
+  /// fits inside the ring's hole with one stroke width of space all round,
+  /// (1 − 4 × ``ringStrokeToDiameter``) / √2, about 0.354, so it never touches the ring.
+  public static var stopGlyphToDiameter: Double { (1 - 4 * ringStrokeToDiameter) / 2.0.squareRoot() }
   /// The opacity of the unfilled track of the progress ring and of the bar: 0.3, present enough
   /// to show the length still to go, faint enough not to read as filled.
   public static let trackOpacity = 0.3
