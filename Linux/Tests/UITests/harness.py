@@ -8,12 +8,14 @@ fits no kind stops the run with a message naming the line.
 """
 
 import ctypes
+import fcntl
 import os
 import re
 import signal
 import subprocess
 import sys
 import tempfile
+import termios
 import threading
 import time
 
@@ -114,6 +116,7 @@ KINDS = {
                      "a11y-indicator-hidden={indicator_hidden:bool}",
     "layout-widget": "layout widget={id} x={x:int} y={y:int} width={width:int} height={height:int}",
     "shown": "shown page={page}",
+    "page": "page name={page} mapped={mapped:bool}",
     "started": "event button={button} run={run:int} started",
     "finished": "event button={button} run={run:int} finished outcome={outcome:rest}",
     "size": "size button={button} width={width:int} height={height:int} busy={busy:bool} "
@@ -122,6 +125,8 @@ KINDS = {
     "flag": "flag button={button} {state:on|off}",
     "press": "press id={id} result={result:rest}",
     "gtk-clicked": "gtk-clicked button={button}",
+    "trigger": "trigger button={button} value={value}",
+    "cancel": "cancel button={button} mapped={mapped:bool}",
     "signal": "signal {name}",
     "exit": "exit live-widgets={widgets:int} closure-boxes={boxes:int}",
     "error": "error: {message:rest}",
@@ -195,6 +200,25 @@ class Trace:
         if self.error:
             raise self.error
 
+    def settle(self, stream, timeout=5):
+        """Waits until every line the demo wrote to `stream` (its stdout pipe) so far is a record:
+        after a question answered by the demo, the records then hold every line it wrote before
+        answering."""
+        deadline = time.monotonic() + timeout
+        unread = bytearray(4)
+        while True:
+            fcntl.ioctl(stream.fileno(), termios.FIONREAD, unread)
+            count = len(self.records)
+            if not int.from_bytes(unread, sys.byteorder):
+                # The reader holds what it took from the pipe for a moment more: let it parse.
+                time.sleep(0.005)
+                fcntl.ioctl(stream.fileno(), termios.FIONREAD, unread)
+                if not int.from_bytes(unread, sys.byteorder) and len(self.records) == count:
+                    return
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the trace reader did not catch up in {timeout} s")
+            time.sleep(0.002)
+
     def mark(self):
         """A position for `of(..., since=)`: the lines from now on."""
         return len(self.records)
@@ -223,11 +247,17 @@ class Trace:
 
 
 class DemoProcess:
-    """The demo started with --trace on a display, its stderr kept for the warning check."""
+    """The demo started with --trace on a display, its stderr kept for the warning check; where
+    its layout lines put its buttons and widgets, and clicks and keys from xdotool."""
 
     key_delay_ms = 60
 
     def __init__(self, binary, display, arguments=(), language="", a11y="test", **extra_env):
+        # Places in the window, (x, y, width, height), as `read_layout` takes them: the action
+        # buttons (and whether their indicators are hidden from assistive technologies), and the
+        # other widgets (fields, tabs, plain buttons).
+        self.layout, self.widgets, self.indicator_hidden = {}, {}, {}
+        self.origin = (0, 0)
         # LANG stays C.UTF-8 (no other locale is generated here); GLib still honours LANGUAGE.
         env = dict(os.environ, DISPLAY=display, GSK_RENDERER="cairo", GTK_A11Y=a11y, LANG="C.UTF-8",
                    LANGUAGE=language)
@@ -244,6 +274,31 @@ class DemoProcess:
         self.trace.wait_for(lambda: self.trace.has("ready") or self.process.poll() is not None, timeout,
                             "the demo to lay out its window")
         assert self.process.poll() is None, f"the demo exited with status {self.process.returncode}"
+
+    def read_layout(self, since=0):
+        """Takes the places that the layout lines from `since` on report."""
+        for record in self.trace.of("layout-button", since):
+            self.layout[record["id"]] = self.place(record)
+            self.indicator_hidden[record["id"]] = record["indicator_hidden"]
+        for record in self.trace.of("layout-widget", since):
+            self.widgets[record["id"]] = self.place(record)
+
+    @staticmethod
+    def place(record):
+        return record["x"], record["y"], record["width"], record["height"]
+
+    def locate_window(self):
+        """Finds the window on the screen by the title its trace reports; sets `origin`."""
+        title = self.trace.of("window-title")[0]["title"]
+        geometry = self.xdotool("search", "--sync", "--name", f"^{re.escape(title)}$", "getwindowgeometry", "--shell")
+        values = dict(line.split("=") for line in geometry.split())
+        self.origin = (int(values["X"]), int(values["Y"]))
+
+    def click_at(self, place, count=1, delay_ms=80):
+        """Clicks the middle of `place` (a box in the window) `count` times, `delay_ms` apart."""
+        x, y, width, height = place
+        self.xdotool("mousemove", str(self.origin[0] + x + width // 2), str(self.origin[1] + y + height // 2),
+                     "click", "--repeat", str(count), "--delay", str(delay_ms), "1")
 
     def xdotool(self, *args):
         return subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True).stdout
@@ -359,6 +414,23 @@ class Runner:
                     "\n  " + "\n  ".join(found[:20]) if found else detail)
         print(f"{self.title}: {self.passed} passed, {self.failed} failed")
         return 1 if self.failed else 0
+
+
+def ensure_gi():
+    """Makes `import gi` work with the AT-SPI typelib, or exits naming the package to install. A
+    python3 from pyenv or a toolchain has no gi: Debian's /usr/bin/python3 has (python3-gi), so
+    this process runs itself again under it."""
+    try:
+        import gi
+
+        gi.require_version("Atspi", "2.0")
+    except ImportError:
+        debian = "/usr/bin/python3"
+        if os.path.exists(debian) and os.path.realpath(sys.executable) != os.path.realpath(debian):
+            os.execv(debian, [debian, *sys.argv])
+        sys.exit("error: no module gi: install python3-gi and gir1.2-atspi-2.0 and run with /usr/bin/python3")
+    except ValueError:
+        sys.exit("error: no Atspi typelib: install gir1.2-atspi-2.0")
 
 
 def demo_argument(usage):
