@@ -78,7 +78,8 @@ final class EditProfileWindow {
     gallery = GalleryPage(builder: builder)
     let looksPage = LooksPage.make(builder)
     for (page, name, title) in [
-      (profile.widget, "profile", "Profile"), (gallery.widget, "gallery", "Gallery"), (looksPage, "looks", "Looks"),
+      (profile.widget, "profile", "Profile"), (gallery.widget, "gallery", "Gallery"),
+      (looksPage, "looks", "Looks"),
     ] {
       gtk_stack_add_titled(OpaquePointer(stack), page, name, strings(title))
     }
