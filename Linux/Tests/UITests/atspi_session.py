@@ -82,12 +82,14 @@ def wait_until(predicate, timeout, what):
 # MARK: Reading the tree
 
 
-def descendants(node):
+def descendants(node, into=lambda node: True):
+    """Every node below `node`, depth first; below a node only if `into(node)` holds."""
     for index in range(node.get_child_count()):
         child = node.get_child_at_index(index)
         if child is not None:
             yield child
-            yield from descendants(child)
+            if into(child):
+                yield from descendants(child, into)
 
 
 def states(node):

@@ -13,7 +13,6 @@ and orca (scripts/install-packages installs them), and Debian's /usr/bin/python3
 The tests: atspi_reader.py (the AT-SPI client, in English then in Spanish), atspi_orca.py.
 """
 
-import shutil
 import sys
 
 sys.dont_write_bytecode = True  # the test modules leave no __pycache__ in the tree
@@ -27,8 +26,6 @@ import atspi_reader  # noqa: E402, F401 — registers the reader tests
 import atspi_session  # noqa: E402
 from atspi_session import ENGLISH, SPANISH, tests  # noqa: E402
 
-REQUIRED_TOOLS = [("Xvfb", "xvfb"), ("dbus-daemon", "dbus-daemon"), ("xdotool", "xdotool"), ("orca", "orca"),
-                  ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core")]
 
 
 def run(runner, words):
@@ -54,10 +51,7 @@ def run(runner, words):
 
 def main():
     atspi_session.BINARY, words = harness.demo_argument(__doc__)
-    missing = [f"{tool} (Debian package {package})" for tool, package in REQUIRED_TOOLS if not shutil.which(tool)]
-    if missing:
-        print("error: missing, install with scripts/install-packages: " + ", ".join(missing))
-        return 2
+    harness.require_tools(harness.SESSION_TOOLS + [("orca", "orca")])
     return harness.Runner("AT-SPI tests").main(lambda runner: run(runner, words))
 
 

@@ -11,6 +11,7 @@ import ctypes
 import fcntl
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -177,6 +178,7 @@ class Trace:
     """The demo's --trace lines, parsed as they come from a pipe on a thread of their own."""
 
     def __init__(self, stream):
+        self.stream = stream
         self.records = []
         self.error = None
         self.changed = threading.Condition()
@@ -200,20 +202,21 @@ class Trace:
         if self.error:
             raise self.error
 
-    def settle(self, stream, timeout=5):
-        """Waits until every line the demo wrote to `stream` (its stdout pipe) so far is a record:
-        after a question answered by the demo, the records then hold every line it wrote before
-        answering."""
+    def settle(self, timeout=5):
+        """Waits until every line written to the pipe so far is a record: after the demo answered
+        a question (over the accessibility bus), the records hold every line it wrote before."""
         deadline = time.monotonic() + timeout
         unread = bytearray(4)
+
+        def pipe_is_empty():
+            fcntl.ioctl(self.stream.fileno(), termios.FIONREAD, unread)
+            return not int.from_bytes(unread, sys.byteorder)
         while True:
-            fcntl.ioctl(stream.fileno(), termios.FIONREAD, unread)
             count = len(self.records)
-            if not int.from_bytes(unread, sys.byteorder):
-                # The reader holds what it took from the pipe for a moment more: let it parse.
+            if pipe_is_empty():
+                # The reader may still hold lines it took from the pipe: a moment to parse them.
                 time.sleep(0.005)
-                fcntl.ioctl(stream.fileno(), termios.FIONREAD, unread)
-                if not int.from_bytes(unread, sys.byteorder) and len(self.records) == count:
+                if pipe_is_empty() and len(self.records) == count:
                     return
             if time.monotonic() > deadline:
                 raise AssertionError(f"the trace reader did not catch up in {timeout} s")
@@ -294,11 +297,15 @@ class DemoProcess:
         values = dict(line.split("=") for line in geometry.split())
         self.origin = (int(values["X"]), int(values["Y"]))
 
+    def screen_point(self, place):
+        """The middle of `place` (a box in the window), on the screen."""
+        x, y, width, height = place
+        return self.origin[0] + x + width // 2, self.origin[1] + y + height // 2
+
     def click_at(self, place, count=1, delay_ms=80):
         """Clicks the middle of `place` (a box in the window) `count` times, `delay_ms` apart."""
-        x, y, width, height = place
-        self.xdotool("mousemove", str(self.origin[0] + x + width // 2), str(self.origin[1] + y + height // 2),
-                     "click", "--repeat", str(count), "--delay", str(delay_ms), "1")
+        x, y = self.screen_point(place)
+        self.xdotool("mousemove", str(x), str(y), "click", "--repeat", str(count), "--delay", str(delay_ms), "1")
 
     def xdotool(self, *args):
         return subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True).stdout
@@ -329,6 +336,50 @@ class DemoProcess:
         text = self.stderr.read().decode(errors="replace")
         LOGS.append(text)
         return self.process.returncode, text
+
+
+class Xdo:
+    """xdotool's library, libxdo, in this process: the same XTEST clicks and keys as `xdotool`,
+    without starting a program for each (which takes tens of milliseconds on a loaded machine)."""
+
+    CURRENT_WINDOW = 0  # the events go where the pointer and the keyboard focus are
+    KEY_DELAY_US = 12000  # between a key's press and release, as xdotool's default
+
+    def __init__(self, display):
+        try:
+            self.lib = ctypes.CDLL("libxdo.so.3")
+        except OSError:
+            sys.exit("error: no libxdo.so.3: install the Debian package libxdo3 (scripts/install-packages)")
+        self.lib.xdo_new.restype = ctypes.c_void_p
+        self.lib.xdo_new.argtypes = [ctypes.c_char_p]
+        self.lib.xdo_move_mouse.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int]
+        self.lib.xdo_click_window.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int]
+        self.lib.xdo_send_keysequence_window.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_char_p,
+                                                         ctypes.c_uint]
+        self.lib.xdo_free.argtypes = [ctypes.c_void_p]
+        self.handle = self.lib.xdo_new(display.encode())
+        if not self.handle:
+            raise RuntimeError(f"libxdo cannot open the display {display}")
+
+    def _check(self, status, what):
+        if status != 0:
+            raise RuntimeError(f"libxdo could not {what} (status {status})")
+
+    def click(self, point, count=1, delay_ms=80):
+        """Moves the pointer to `point` on the screen and clicks `count` times, `delay_ms` apart."""
+        self._check(self.lib.xdo_move_mouse(self.handle, point[0], point[1], 0), f"move the pointer to {point}")
+        for index in range(count):
+            if index:
+                time.sleep(delay_ms / 1000)
+            self._check(self.lib.xdo_click_window(self.handle, self.CURRENT_WINDOW, 1), "click")
+
+    def key(self, keys):
+        """Presses and releases `keys`, as `xdotool key` names them ("space", "ctrl+s")."""
+        self._check(self.lib.xdo_send_keysequence_window(self.handle, self.CURRENT_WINDOW, keys.encode(),
+                                                         self.KEY_DELAY_US), f"press {keys}")
+
+    def close(self):
+        self.lib.xdo_free(self.handle)
 
 
 # MARK: Warnings
@@ -431,6 +482,19 @@ def ensure_gi():
         sys.exit("error: no module gi: install python3-gi and gir1.2-atspi-2.0 and run with /usr/bin/python3")
     except ValueError:
         sys.exit("error: no Atspi typelib: install gir1.2-atspi-2.0")
+
+
+# The programs the AT-SPI tests and the GUI fuzz start, each with its Debian package.
+SESSION_TOOLS = [("Xvfb", "xvfb"), ("dbus-daemon", "dbus-daemon"), ("xdotool", "xdotool"),
+                 ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core")]
+
+
+def require_tools(tools):
+    """Exits with status 2, naming each of `tools` ((program, Debian package) pairs) not found."""
+    missing = [f"{tool} (Debian package {package})" for tool, package in tools if not shutil.which(tool)]
+    if missing:
+        print("error: missing, install with scripts/install-packages: " + ", ".join(missing))
+        sys.exit(2)
 
 
 def demo_argument(usage):
