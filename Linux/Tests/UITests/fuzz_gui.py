@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""A GUI fuzz of the GTK demo: random user actions on the real window, under Xvfb with xdotool,
-the demo's --trace lines checked after every action against the model of the rules in
-fuzz_model.py; the demo is on the accessibility bus, which a check now and then reads too.
+"""A GUI fuzz of the GTK demo: random user actions on the real window under Xvfb, clicked and
+typed through xdotool's library (harness.Xdo), the demo's --trace lines checked after every
+action against the model of the rules in fuzz_model.py; the demo is on the accessibility bus,
+which a check now and then reads too.
 
 usage: fuzz_gui.py PATH-TO-async-action-demo [EVENTS [SEED]]
   EVENTS: how many actions (1000 unless given); SEED: the plan's seed (a fresh one unless given).
@@ -11,24 +12,25 @@ The plan is drawn from EVENTS and SEED alone, before the demo starts, so the sam
 send the same actions, in the same order, at the same places: replay by seed. What the actions
 do depends on the demo's timing, which the model reads from the trace, never from a clock.
 
-Each action follows a gap of 300 ms × u⁵, u uniform in [0, 1): 0 to 300 ms, biased toward short
-gaps (median 9 ms, mean 50 ms, one gap in ten over 177 ms), as a user's bursts and pauses.
+Each action follows a gap of 300 ms × u⁶, u uniform in [0, 1): 0 to 300 ms, biased toward short
+gaps (median 5 ms, mean 43 ms, one gap in ten over 159 ms), as a user's bursts and pauses.
 Per action:
-  64 %  a click on a button or field of the page last switched to (every action button of every
-        page, the loading-flag buttons, the filter, the press-from-code button, the fields):
-        70 % single, 18 % double, 12 % triple clicks, 10 to 120 ms apart
-  18 %  a key: Space, Return, Tab, Shift+Tab, Ctrl+S (a press from code of Save Changes)
-  12 %  a page switch by its tab (which cancels the page's runs, as leaving the screen does)
-   2.4 % an AT-SPI check: one button (a busy one if any) read over the accessibility bus — BUSY
-        exactly while the trace says it runs, its name its label's — when the trace shows it in
-        the same state before the read and once the lines written before the answer are read
-   0.3 % Ctrl+W (the window closes), 0.3 % SIGTERM: the demo must end with status 0, its runs
-        ended, 0 live widgets, 0 closure boxes, no GTK warning; then a fresh demo starts
+  75 %   a click on a button or field of the page last switched to (every action button of every
+         page, the loading-flag buttons, the filter, the press-from-code button, the fields):
+         75 % single, 17 % double, 8 % triple clicks, 10 to 100 ms apart
+  18 %   a key: Space, Return, Tab, Shift+Tab, Ctrl+S (a press from code of Save Changes)
+   4 %   a page switch by its tab (which cancels the page's runs, as leaving the screen does)
+   2.5 % an AT-SPI check: one button (a busy one if any) read over the accessibility bus — BUSY
+         exactly while the trace says it runs, its name its label's — when the trace shows it in
+         the same state before the read and once the lines written before the answer are read
+   0.25 % Ctrl+W (the window closes), 0.25 % SIGTERM: the demo must end with status 0, its runs
+         ended, 0 live widgets, 0 closure boxes, no GTK warning; then a fresh demo starts
 A violation prints the seed, the step, the rule and its trace line, the last 20 actions and the
 command that replays it, and exits 1. The first demo learns where every page's widgets are (the
 layout lines of each page); later demos are laid out the same.
 """
 
+import os
 import random
 import signal
 import sys
@@ -70,7 +72,7 @@ class Action:
             "click": f"click {self.target}" + (f" ×{self.count}, {self.delay_ms} ms apart" if self.count > 1 else ""),
             "tab": f"show the {self.target} page (its tab)",
             "key": f"key {self.target}",
-            "atspi": f"AT-SPI check #{self.target}",
+            "atspi": f"AT-SPI check #{self.target} (of the buttons running, or of all)",
             "close": "Ctrl+W (close the window), then a fresh demo",
             "sigterm": "SIGTERM, then a fresh demo",
         }[self.kind]
@@ -234,7 +236,7 @@ class Fuzzer:
         started = time.monotonic()
         step = 0
         try:
-            self.input = harness.Xdo(atspi_session.os.environ["DISPLAY"])
+            self.input = harness.Xdo(os.environ["DISPLAY"])
             self.start_demo()
             for action in actions:
                 step = action.step
