@@ -48,8 +48,7 @@ import AsyncActionCore
 /// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
 /// writes its `layout` lines and a `shown` line. `event`, `press`, `gtk-clicked`, `trigger`,
 /// `cancel`, `returned`, `flag` and `size` lines come as the user (or the screenshot script) acts.
-/// Closing
-/// writes `signal` (when a signal closed it), `window destroyed`, and last `exit`.
+/// Closing writes `signal` (when a signal closed it), `window destroyed`, and last `exit`.
 ///
 /// Lines that one event writes come together, in the order the demo handles it, so a reader can
 /// tell what caused what:

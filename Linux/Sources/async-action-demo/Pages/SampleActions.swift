@@ -27,7 +27,7 @@ enum SampleActions {
   ///   - trace: Where the lines go.
   ///   - work: The action's work.
   @MainActor
-  static func tracingCancellation(
+  static func tracingCancellationAndReturn(
     of id: String, in contents: WindowContents?, trace: TraceOutput, _ work: () async throws -> Void
   ) async rethrows {
     defer { trace.write(.returned(button: id)) }
