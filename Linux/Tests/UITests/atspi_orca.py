@@ -29,8 +29,11 @@ class Orca:
         env = dict(os.environ, HOME=self.folder.name)
         if language:
             env.update(LANG="es_ES.UTF-8", LANGUAGE=language)
+        # --replace: an Orca of an earlier test that has not quite gone yet would otherwise make
+        # this one exit at once (status 1), as a second instance.
         self.process = harness.spawn(
-            ["orca", "--user-prefs", self.folder.name, "--debug-file", os.ttyname(self.terminal)], env=env,
+            ["orca", "--replace", "--user-prefs", self.folder.name, "--debug-file", os.ttyname(self.terminal)],
+            env=env,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         self.spoken = []
         threading.Thread(target=self._read, args=(master,), daemon=True).start()
