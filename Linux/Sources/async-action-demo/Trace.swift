@@ -15,6 +15,7 @@ import AsyncActionCore
 ///     window title=<text>
 ///     locale language=<en|es|ar> direction=<ltr|rtl>
 ///     shown page=<profile|gallery|looks>
+///     page name=<profile|gallery|looks> mapped=<bool>
 ///     text <button|title|field|caption>=<id> unknown-glyphs=<int> value=<text>
 ///     layout button=<id> x=<int> y=<int> width=<int> height=<int> a11y-indicator-hidden=<bool>
 ///     layout widget=<id> x=<int> y=<int> width=<int> height=<int>
@@ -23,6 +24,8 @@ import AsyncActionCore
 ///     event button=<id> run=<int> finished outcome=<outcome>
 ///     press id=<id> result=<press>
 ///     gtk-clicked button=<id>
+///     trigger button=<id> value=<id>
+///     cancel button=<id> mapped=<bool>
 ///     flag button=<id> <on|off>
 ///     signal <SIGTERM|SIGINT>
 ///     window destroyed
@@ -42,9 +45,19 @@ import AsyncActionCore
 ///
 /// The order: once the window is mapped, a `layout` line for each button and widget on the page
 /// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
-/// writes its `layout` lines and a `shown` line. `event`, `press`, `gtk-clicked`, `flag` and
-/// `size` lines come as the user (or the screenshot script) acts. Closing writes `signal` (when a
-/// signal closed it), `window destroyed`, and last `exit`.
+/// writes its `layout` lines and a `shown` line. `event`, `press`, `gtk-clicked`, `trigger`,
+/// `cancel`, `flag` and `size` lines come as the user (or the screenshot script) acts. Closing
+/// writes `signal` (when a signal closed it), `window destroyed`, and last `exit`.
+///
+/// Lines that one event writes come together, in the order the demo handles it, so a reader can
+/// tell what caused what:
+/// - A run that a press started: its `event … started` line comes right before the press's
+///   `gtk-clicked` line (a click, Space or Return) or `press` line (a press from code).
+/// - A page's `page … mapped=true` line comes once its buttons are on screen, and its
+///   `page … mapped=false` line once they have left it: a run that its button's leaving ended
+///   at once (its action had returned) reports `finished` before that line; a run it cancelled
+///   reports it later.
+/// - A `trigger` line comes right before the `cancel` line of the run the change cancelled.
 ///
 /// Three kinds are written with or without `--trace`: `error` (something the user should know),
 /// `wrote` (each screenshot `--screenshot` wrote, once the script is done) and `offscreen-check`
@@ -59,6 +72,9 @@ enum TraceLine {
   case locale(language: String, direction: TraceDirection)
   /// `shown page=`: the page the stack shows; ends each layout report.
   case shown(page: String)
+  /// `page name= mapped=`: a page's buttons came on screen, or left it (another page shows, or
+  /// the window closes).
+  case page(String, isMapped: Bool)
   /// `text`: a label's text and the number of its glyphs the fonts lack (drawn as boxes).
   case text(TraceTextKind, id: String, unknownGlyphs: Int, value: String)
   /// `layout button=`: an action button's place in the window, and whether its indicators are
@@ -74,8 +90,13 @@ enum TraceLine {
   case finished(button: String, run: RunID, outcome: RunOutcome)
   /// `press`: a press from code (a button or Ctrl+S) through the window's press registry.
   case press(id: String, result: PressResult)
-  /// `gtk-clicked`: GTK's "clicked" signal on a button a press must not click.
+  /// `gtk-clicked`: GTK's "clicked" signal on an action button (a click, or Space or Return on
+  /// the focused button), once the button has handled it.
   case gtkClicked(button: String)
+  /// `trigger`: the app changed a button's cancellation trigger to a new value.
+  case trigger(button: String, value: String)
+  /// `cancel`: a run's action saw its cancellation, while its button was on screen or not.
+  case cancel(button: String, isMapped: Bool)
   /// `flag`: the app turned the loading flag of an app-driven button on or off.
   case flag(button: String, isOn: Bool)
   /// `signal`: a signal closes the window.
@@ -102,6 +123,7 @@ enum TraceLine {
     case .windowTitle(let title): "window title=\(title)"
     case .locale(let language, let direction): "locale language=\(language) direction=\(direction.rawValue)"
     case .shown(let page): "shown page=\(page)"
+    case .page(let name, let isMapped): "page name=\(name) mapped=\(isMapped)"
     case .text(let kind, let id, let unknown, let value):
       "text \(kind.rawValue)=\(id) unknown-glyphs=\(unknown) value=\(value)"
     case .layoutButton(let id, let bounds, let hidden):
@@ -113,6 +135,8 @@ enum TraceLine {
       "event button=\(button) run=\(run.rawValue) finished outcome=\(Self.text(of: outcome))"
     case .press(let id, let result): "press id=\(id) result=\(Self.text(of: result))"
     case .gtkClicked(let button): "gtk-clicked button=\(button)"
+    case .trigger(let button, let value): "trigger button=\(button) value=\(value)"
+    case .cancel(let button, let isMapped): "cancel button=\(button) mapped=\(isMapped)"
     case .flag(let button, let isOn): "flag button=\(button) \(isOn ? "on" : "off")"
     case .signal(let name): "signal \(name)"
     case .windowDestroyed: "window destroyed"

@@ -82,12 +82,14 @@ def wait_until(predicate, timeout, what):
 # MARK: Reading the tree
 
 
-def descendants(node):
+def descendants(node, into=lambda node: True):
+    """Every node below `node`, depth first; below a node only if `into(node)` holds."""
     for index in range(node.get_child_count()):
         child = node.get_child_at_index(index)
         if child is not None:
             yield child
-            yield from descendants(child)
+            if into(child):
+                yield from descendants(child, into)
 
 
 def states(node):
@@ -127,12 +129,13 @@ class Events:
 
 
 class Demo(harness.DemoProcess):
-    """The demo with --save-fails on the accessibility bus (GTK_A11Y=atspi), found by its process id."""
+    """The demo on the accessibility bus (GTK_A11Y=atspi), found by its process id; with
+    --save-fails, or the `arguments` given."""
 
     key_delay_ms = 80
 
-    def __init__(self, language=None):
-        super().__init__(BINARY, os.environ["DISPLAY"], ["--save-fails"], language=language or "", a11y="atspi")
+    def __init__(self, language=None, arguments=("--save-fails",), binary=None):
+        super().__init__(binary or BINARY, os.environ["DISPLAY"], arguments, language=language or "", a11y="atspi")
         wait_until(lambda: self.trace.has("ready") or self.process.poll() is not None, 20,
                    "the demo to lay out its window")
         self.trace.check()

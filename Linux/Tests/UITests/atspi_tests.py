@@ -13,32 +13,19 @@ and orca (scripts/install-packages installs them), and Debian's /usr/bin/python3
 The tests: atspi_reader.py (the AT-SPI client, in English then in Spanish), atspi_orca.py.
 """
 
-import os
-import shutil
 import sys
 
 sys.dont_write_bytecode = True  # the test modules leave no __pycache__ in the tree
 
-try:
-    import gi
+import harness  # noqa: E402
 
-    gi.require_version("Atspi", "2.0")
-except ImportError:
-    # A python3 from pyenv or a toolchain has no gi: Debian's python3 has (python3-gi).
-    if os.path.exists("/usr/bin/python3") and os.path.realpath(sys.executable) != os.path.realpath("/usr/bin/python3"):
-        os.execv("/usr/bin/python3", ["/usr/bin/python3", *sys.argv])
-    sys.exit("error: no module gi: install python3-gi and gir1.2-atspi-2.0 and run with /usr/bin/python3")
-except ValueError:
-    sys.exit("error: no Atspi typelib: install gir1.2-atspi-2.0")
+harness.ensure_gi()
 
 import atspi_orca  # noqa: E402
 import atspi_reader  # noqa: E402, F401 — registers the reader tests
 import atspi_session  # noqa: E402
-import harness  # noqa: E402
 from atspi_session import ENGLISH, SPANISH, tests  # noqa: E402
 
-REQUIRED_TOOLS = [("Xvfb", "xvfb"), ("dbus-daemon", "dbus-daemon"), ("xdotool", "xdotool"), ("orca", "orca"),
-                  ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core")]
 
 
 def run(runner, words):
@@ -64,10 +51,7 @@ def run(runner, words):
 
 def main():
     atspi_session.BINARY, words = harness.demo_argument(__doc__)
-    missing = [f"{tool} (Debian package {package})" for tool, package in REQUIRED_TOOLS if not shutil.which(tool)]
-    if missing:
-        print("error: missing, install with scripts/install-packages: " + ", ".join(missing))
-        return 2
+    harness.require_tools(harness.SESSION_TOOLS + [("orca", "orca")])
     return harness.Runner("AT-SPI tests").main(lambda runner: run(runner, words))
 
 

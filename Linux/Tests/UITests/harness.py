@@ -8,12 +8,15 @@ fits no kind stops the run with a message naming the line.
 """
 
 import ctypes
+import fcntl
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import termios
 import threading
 import time
 
@@ -114,6 +117,7 @@ KINDS = {
                      "a11y-indicator-hidden={indicator_hidden:bool}",
     "layout-widget": "layout widget={id} x={x:int} y={y:int} width={width:int} height={height:int}",
     "shown": "shown page={page}",
+    "page": "page name={page} mapped={mapped:bool}",
     "started": "event button={button} run={run:int} started",
     "finished": "event button={button} run={run:int} finished outcome={outcome:rest}",
     "size": "size button={button} width={width:int} height={height:int} busy={busy:bool} "
@@ -122,6 +126,8 @@ KINDS = {
     "flag": "flag button={button} {state:on|off}",
     "press": "press id={id} result={result:rest}",
     "gtk-clicked": "gtk-clicked button={button}",
+    "trigger": "trigger button={button} value={value}",
+    "cancel": "cancel button={button} mapped={mapped:bool}",
     "signal": "signal {name}",
     "exit": "exit live-widgets={widgets:int} closure-boxes={boxes:int}",
     "error": "error: {message:rest}",
@@ -172,6 +178,7 @@ class Trace:
     """The demo's --trace lines, parsed as they come from a pipe on a thread of their own."""
 
     def __init__(self, stream):
+        self.stream = stream
         self.records = []
         self.error = None
         self.changed = threading.Condition()
@@ -194,6 +201,26 @@ class Trace:
         """Raises the first malformed line's error, if one came."""
         if self.error:
             raise self.error
+
+    def settle(self, timeout=5):
+        """Waits until every line written to the pipe so far is a record: after the demo answered
+        a question (over the accessibility bus), the records hold every line it wrote before."""
+        deadline = time.monotonic() + timeout
+        unread = bytearray(4)
+
+        def pipe_is_empty():
+            fcntl.ioctl(self.stream.fileno(), termios.FIONREAD, unread)
+            return not int.from_bytes(unread, sys.byteorder)
+        while True:
+            count = len(self.records)
+            if pipe_is_empty():
+                # The reader may still hold lines it took from the pipe: a moment to parse them.
+                time.sleep(0.005)
+                if pipe_is_empty() and len(self.records) == count:
+                    return
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the trace reader did not catch up in {timeout} s")
+            time.sleep(0.002)
 
     def mark(self):
         """A position for `of(..., since=)`: the lines from now on."""
@@ -223,11 +250,17 @@ class Trace:
 
 
 class DemoProcess:
-    """The demo started with --trace on a display, its stderr kept for the warning check."""
+    """The demo started with --trace on a display, its stderr kept for the warning check; where
+    its layout lines put its buttons and widgets, and clicks and keys from xdotool."""
 
     key_delay_ms = 60
 
     def __init__(self, binary, display, arguments=(), language="", a11y="test", **extra_env):
+        # Places in the window, (x, y, width, height), as `read_layout` takes them: the action
+        # buttons (and whether their indicators are hidden from assistive technologies), and the
+        # other widgets (fields, tabs, plain buttons).
+        self.layout, self.widgets, self.indicator_hidden = {}, {}, {}
+        self.origin = (0, 0)
         # LANG stays C.UTF-8 (no other locale is generated here); GLib still honours LANGUAGE.
         env = dict(os.environ, DISPLAY=display, GSK_RENDERER="cairo", GTK_A11Y=a11y, LANG="C.UTF-8",
                    LANGUAGE=language)
@@ -244,6 +277,35 @@ class DemoProcess:
         self.trace.wait_for(lambda: self.trace.has("ready") or self.process.poll() is not None, timeout,
                             "the demo to lay out its window")
         assert self.process.poll() is None, f"the demo exited with status {self.process.returncode}"
+
+    def read_layout(self, since=0):
+        """Takes the places that the layout lines from `since` on report."""
+        for record in self.trace.of("layout-button", since):
+            self.layout[record["id"]] = self.place(record)
+            self.indicator_hidden[record["id"]] = record["indicator_hidden"]
+        for record in self.trace.of("layout-widget", since):
+            self.widgets[record["id"]] = self.place(record)
+
+    @staticmethod
+    def place(record):
+        return record["x"], record["y"], record["width"], record["height"]
+
+    def locate_window(self):
+        """Finds the window on the screen by the title its trace reports; sets `origin`."""
+        title = self.trace.of("window-title")[0]["title"]
+        geometry = self.xdotool("search", "--sync", "--name", f"^{re.escape(title)}$", "getwindowgeometry", "--shell")
+        values = dict(line.split("=") for line in geometry.split())
+        self.origin = (int(values["X"]), int(values["Y"]))
+
+    def screen_point(self, place):
+        """The middle of `place` (a box in the window), on the screen."""
+        x, y, width, height = place
+        return self.origin[0] + x + width // 2, self.origin[1] + y + height // 2
+
+    def click_at(self, place, count=1, delay_ms=80):
+        """Clicks the middle of `place` (a box in the window) `count` times, `delay_ms` apart."""
+        x, y = self.screen_point(place)
+        self.xdotool("mousemove", str(x), str(y), "click", "--repeat", str(count), "--delay", str(delay_ms), "1")
 
     def xdotool(self, *args):
         return subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True).stdout
@@ -274,6 +336,50 @@ class DemoProcess:
         text = self.stderr.read().decode(errors="replace")
         LOGS.append(text)
         return self.process.returncode, text
+
+
+class Xdo:
+    """xdotool's library, libxdo, in this process: the same XTEST clicks and keys as `xdotool`,
+    without starting a program for each (which takes tens of milliseconds on a loaded machine)."""
+
+    CURRENT_WINDOW = 0  # the events go where the pointer and the keyboard focus are
+    KEY_DELAY_US = 12000  # between a key's press and release, as xdotool's default
+
+    def __init__(self, display):
+        try:
+            self.lib = ctypes.CDLL("libxdo.so.3")
+        except OSError:
+            sys.exit("error: no libxdo.so.3: install the Debian package libxdo3 (scripts/install-packages)")
+        self.lib.xdo_new.restype = ctypes.c_void_p
+        self.lib.xdo_new.argtypes = [ctypes.c_char_p]
+        self.lib.xdo_move_mouse.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int]
+        self.lib.xdo_click_window.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int]
+        self.lib.xdo_send_keysequence_window.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_char_p,
+                                                         ctypes.c_uint]
+        self.lib.xdo_free.argtypes = [ctypes.c_void_p]
+        self.handle = self.lib.xdo_new(display.encode())
+        if not self.handle:
+            raise RuntimeError(f"libxdo cannot open the display {display}")
+
+    def _check(self, status, what):
+        if status != 0:
+            raise RuntimeError(f"libxdo could not {what} (status {status})")
+
+    def click(self, point, count=1, delay_ms=80):
+        """Moves the pointer to `point` on the screen and clicks `count` times, `delay_ms` apart."""
+        self._check(self.lib.xdo_move_mouse(self.handle, point[0], point[1], 0), f"move the pointer to {point}")
+        for index in range(count):
+            if index:
+                time.sleep(delay_ms / 1000)
+            self._check(self.lib.xdo_click_window(self.handle, self.CURRENT_WINDOW, 1), "click")
+
+    def key(self, keys):
+        """Presses and releases `keys`, as `xdotool key` names them ("space", "ctrl+s")."""
+        self._check(self.lib.xdo_send_keysequence_window(self.handle, self.CURRENT_WINDOW, keys.encode(),
+                                                         self.KEY_DELAY_US), f"press {keys}")
+
+    def close(self):
+        self.lib.xdo_free(self.handle)
 
 
 # MARK: Warnings
@@ -359,6 +465,36 @@ class Runner:
                     "\n  " + "\n  ".join(found[:20]) if found else detail)
         print(f"{self.title}: {self.passed} passed, {self.failed} failed")
         return 1 if self.failed else 0
+
+
+def ensure_gi():
+    """Makes `import gi` work with the AT-SPI typelib, or exits naming the package to install. A
+    python3 from pyenv or a toolchain has no gi: Debian's /usr/bin/python3 has (python3-gi), so
+    this process runs itself again under it."""
+    try:
+        import gi
+
+        gi.require_version("Atspi", "2.0")
+    except ImportError:
+        debian = "/usr/bin/python3"
+        if os.path.exists(debian) and os.path.realpath(sys.executable) != os.path.realpath(debian):
+            os.execv(debian, [debian, *sys.argv])
+        sys.exit("error: no module gi: install python3-gi and gir1.2-atspi-2.0 and run with /usr/bin/python3")
+    except ValueError:
+        sys.exit("error: no Atspi typelib: install gir1.2-atspi-2.0")
+
+
+# The programs the AT-SPI tests and the GUI fuzz start, each with its Debian package.
+SESSION_TOOLS = [("Xvfb", "xvfb"), ("dbus-daemon", "dbus-daemon"), ("xdotool", "xdotool"),
+                 ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core")]
+
+
+def require_tools(tools):
+    """Exits with status 2, naming each of `tools` ((program, Debian package) pairs) not found."""
+    missing = [f"{tool} (Debian package {package})" for tool, package in tools if not shutil.which(tool)]
+    if missing:
+        print("error: missing, install with scripts/install-packages: " + ", ".join(missing))
+        sys.exit(2)
 
 
 def demo_argument(usage):

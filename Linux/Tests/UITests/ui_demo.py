@@ -1,7 +1,6 @@
 """The demo as the UI tests drive it: xdotool clicks and key presses at the places its trace
 reports, and screen captures of its buttons. The tests are in ui_*.py, registered in `tests`."""
 
-import re
 import subprocess
 import time
 
@@ -22,26 +21,10 @@ class Demo(harness.DemoProcess):
         super().__init__(BINARY, display, language=language, **extra_env)
         self.display = display
         self.wait_ready()
-        self.layout, self.widgets, self.indicator_hidden = {}, {}, {}
         self.read_layout(0)
         self.page = self.trace.of("shown")[0]["page"]
-        title = self.trace.of("window-title")[0]["title"]
-        geometry = self.xdotool("search", "--sync", "--name", f"^{re.escape(title)}$", "getwindowgeometry", "--shell")
-        values = dict(line.split("=") for line in geometry.split())
-        self.origin = (int(values["X"]), int(values["Y"]))
+        self.locate_window()
         self.park_pointer()
-
-    def read_layout(self, since):
-        """Takes the places that the layout lines from `since` on report."""
-        for record in self.trace.of("layout-button", since):
-            self.layout[record["id"]] = self.place(record)
-            self.indicator_hidden[record["id"]] = record["indicator_hidden"]
-        for record in self.trace.of("layout-widget", since):
-            self.widgets[record["id"]] = self.place(record)
-
-    @staticmethod
-    def place(record):
-        return record["x"], record["y"], record["width"], record["height"]
 
     def wait_for(self, predicate, timeout, what):
         self.trace.wait_for(predicate, timeout, what)
@@ -72,20 +55,13 @@ class Demo(harness.DemoProcess):
         """The `text` lines of one kind: {id: (unknown glyphs, text)}."""
         return {record["id"]: (record["unknown"], record["value"]) for record in self.trace.of("text", kind=kind)}
 
-    def center(self, button):
-        x, y, width, height = self.layout[button]
-        return self.origin[0] + x + width // 2, self.origin[1] + y + height // 2
-
     def click(self, button, count=1, delay_ms=80):
-        x, y = self.center(button)
-        self.xdotool("mousemove", str(x), str(y), "click", "--repeat", str(count), "--delay", str(delay_ms), "1")
+        self.click_at(self.layout[button], count, delay_ms)
         self.park_pointer()
 
     def click_widget(self, widget, count=1, delay_ms=80):
         """Clicks a widget that is not an async button (a tab, a field, the press button)."""
-        x, y, width, height = self.widgets[widget]
-        self.xdotool("mousemove", str(self.origin[0] + x + width // 2), str(self.origin[1] + y + height // 2),
-                     "click", "--repeat", str(count), "--delay", str(delay_ms), "1")
+        self.click_at(self.widgets[widget], count, delay_ms)
         self.park_pointer()
 
     def park_pointer(self):

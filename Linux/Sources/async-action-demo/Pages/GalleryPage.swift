@@ -44,7 +44,10 @@ final class GalleryPage {
     var hanging = ActionConfiguration()
     hanging.timeout = try! ActionTimeout(.seconds(1))
     let connect = AsyncActionButtonWidget(label: strings("Connect"), configuration: hanging) {
-      await SampleActions.ignoringCancellation(for: .milliseconds(2500))
+      [weak contents = builder.contents, trace = builder.trace] in
+      await SampleActions.tracingCancellation(of: "connect", in: contents, trace: trace) {
+        await SampleActions.ignoringCancellation(for: .milliseconds(2500))
+      }
     }
     builder.add(
       "connect", connect,
@@ -85,8 +88,12 @@ final class GalleryPage {
     let strings = builder.strings
     let row = builder.row(
       in: widget, id: "refresh", caption: "Cancelled when the filter changes", paired: true)
-    let refresh = AsyncActionButtonWidget(label: strings("Refresh Inbox")) {
-      try await Task.sleep(for: .seconds(3))
+    let trace = builder.trace
+    let contents = builder.contents
+    let refresh = AsyncActionButtonWidget(label: strings("Refresh Inbox")) { [weak contents] in
+      try await SampleActions.tracingCancellation(of: "refresh", in: contents, trace: trace) {
+        try await Task.sleep(for: .seconds(3))
+      }
     }
     refresh.engine.updateCancellationTrigger(filter)
     builder.add("refresh", refresh, to: row)
@@ -94,6 +101,7 @@ final class GalleryPage {
     SignalHandler.connect(filterButton, "clicked") { [unowned self, weak refresh] in
       filter = filter == "All" ? "Unread" : "All"
       gtk_button_set_label(filterButton.cast(to: GtkButton.self), strings("Filter: \(filter)"))
+      trace.write(.trigger(button: "refresh", value: filter))
       refresh?.engine.updateCancellationTrigger(filter)
     }
   }
@@ -161,8 +169,6 @@ final class GalleryPage {
     }
     draft.claimIdentifier("draft", in: registry)
     builder.add("draft", draft, to: row)
-    // A press must not emit GTK's "clicked" on the pressed button: the trace says if it does.
-    SignalHandler.connect(draft.widget!, "clicked") { trace.write(.gtkClicked(button: "draft")) }
     let pressDraft = builder.addPlainButton("press_draft", label: strings("Press Save Draft"), to: row)
     SignalHandler.connect(pressDraft, "clicked") {
       trace.write(.press(id: "draft", result: registry.press("draft")))

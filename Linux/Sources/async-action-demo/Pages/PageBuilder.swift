@@ -45,6 +45,9 @@ struct PageBuilder {
     gtk_box_append(box.cast(to: GtkBox.self), button.widget!)
     button.engine.strings = strings.actionStrings
     contents.add(id, button, afterRun: afterRun)
+    // Connected after the widget's own handler: the run a click started is traced before it.
+    let trace = trace
+    SignalHandler.connect(button.widget!, "clicked") { trace.write(.gtkClicked(button: id)) }
   }
 
   /// Puts an app-driven button in `box` and adds it to the contents.

@@ -1,4 +1,6 @@
 import AsyncActionCore
+import AsyncActionGTK
+import CGtk
 import Foundation
 
 /// The work the demo's buttons run: timed sleeps standing in for network calls.
@@ -11,6 +13,29 @@ enum SampleActions {
         progress(Double(step) / Double(steps))
       }
     })
+  }
+
+  /// Runs `work`, writing a `cancel` trace line if the run is cancelled while `work` runs. The
+  /// line says whether the button `id` was on screen then: a button that leaves the screen
+  /// is cancelled after it is unmapped, its timeout or trigger while it shows.
+  ///
+  /// - Parameters:
+  ///   - id: The button whose action this is.
+  ///   - contents: The window's contents, where the button is found; held weakly by the action.
+  ///   - trace: Where the line goes.
+  ///   - work: The action's work.
+  @MainActor
+  static func tracingCancellation(
+    of id: String, in contents: WindowContents?, trace: TraceOutput, _ work: () async throws -> Void
+  ) async rethrows {
+    try await withTaskCancellationHandler(operation: work) {
+      // The engine cancels a run's task on the main actor, and a task cancelled before its
+      // action began runs this as the action begins, also on the main actor.
+      MainActor.assumeIsolated {
+        let isMapped = contents?.button(id)?.widget.map { gtk_widget_get_mapped($0) != 0 } ?? false
+        trace.write(.cancel(button: id, isMapped: isMapped))
+      }
+    }
   }
 
   /// Waits on the main queue for `duration`, whatever cancellation says: an action that does

@@ -76,9 +76,10 @@ final class EditProfileWindow {
       strings: strings, contents: contents, trace: trace, sampler: sampler, pressRegistry: pressRegistry)
     profile = ProfilePage(builder: builder, saveFails: saveFails)
     gallery = GalleryPage(builder: builder)
+    let looksPage = LooksPage.make(builder)
     for (page, name, title) in [
       (profile.widget, "profile", "Profile"), (gallery.widget, "gallery", "Gallery"),
-      (LooksPage.make(builder), "looks", "Looks"),
+      (looksPage, "looks", "Looks"),
     ] {
       gtk_stack_add_titled(OpaquePointer(stack), page, name, strings(title))
     }
@@ -107,6 +108,12 @@ final class EditProfileWindow {
     }
 
     addSaveAction()
+    // A page's own map and unmap handlers run after its children's: its buttons are on screen
+    // by the time the line says so, and have left it by the time the line says they left.
+    for (page, name) in [(profile.widget, "profile"), (gallery.widget, "gallery"), (looksPage, "looks")] {
+      SignalHandler.connect(page, "map") { trace.write(.page(name, isMapped: true)) }
+      SignalHandler.connect(page, "unmap") { trace.write(.page(name, isMapped: false)) }
+    }
     SignalHandler.connect(window, "destroy") { [unowned self] in windowDestroyed() }
     SignalHandler.connect(window, "map") { [unowned self] in layoutReport.reportSoon() }
     SignalHandler.connect(stack, "notify::visible-child-name", arguments: 1) { [unowned self] in
