@@ -64,6 +64,10 @@ extension AsyncActionButtonWidget {
   ///   - handler: Called on the main actor with each event, synchronously, as the engine reports
   ///     it.
   /// - Returns: The connection, which disconnects the handler.
+  /// How many widgets hold event handlers connected with ``connectEvents(under:_:)``: after
+  /// those widgets are finalized and the runs their handlers heard have ended, it is zero.
+  package static var liveEventHandlerSets: Int { ContainerEventHandlers.liveCount }
+
   @discardableResult
   public static func connectEvents(
     under container: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (ActionEvent) -> Void
@@ -81,8 +85,8 @@ final class ContainerEventHandlers {
   private var entries: [(id: UInt64, handler: @MainActor (ActionEvent) -> Void)] = []
   private var lastID: UInt64 = 0
 
-  /// How many sets of handlers are alive, for the demo's leak check.
-  package private(set) static var liveCount = 0
+  /// How many sets of handlers are alive.
+  private(set) static var liveCount = 0
 
   private init() { Self.liveCount += 1 }
 
