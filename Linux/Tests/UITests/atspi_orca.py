@@ -93,9 +93,12 @@ def orca_speaks_save_changes_idle_and_busy(language, strings):
         start = len(orca.spoken)
         demo.key("space")
         pressed = orca.speech_after(start, strings["in progress"])
+        # Busy, the button is named by its busy title ("Saving…") once the show-delay has passed.
+        busy_title = f"{strings['saving']} {save.get_role_name()}."
+        wait_until(lambda: save.get_name() == strings["saving"], 2, "the busy title to name the button")
         start = len(orca.spoken)
         demo.key("Tab", "shift+Tab")  # back on it while it runs (1.5 s)
-        busy = orca.speech_after(start, title, strings["in progress"] + ".")
+        busy = orca.speech_after(start, busy_title, strings["in progress"] + ".")
         start = len(orca.spoken)
         failed = orca.speech_after(start, strings["failed"])
     finally:

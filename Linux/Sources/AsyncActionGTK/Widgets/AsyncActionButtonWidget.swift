@@ -92,6 +92,11 @@ public final class AsyncActionButtonWidget {
   private let content: IndicatorContent
   private let sensitivity: SensitivityBinding
   private var isFinalized = false
+  /// Draws the state at the end of each turn that changed it.
+  private lazy var turnDraw = TurnDraw { [weak self] in
+    guard let self else { return }
+    draw(engine.presentation)
+  }
   /// The handlers a run's start went to, for its end.
   private var runHandlers: [ContainerEventHandlers] = []
 
@@ -194,13 +199,14 @@ public final class AsyncActionButtonWidget {
 
   // MARK: Drawing engine state
 
-  /// Draws the engine's state now, and again after every change: the engine calls back
-  /// synchronously, in the turn that changed it, so the button draws in the turn the engine
-  /// decides (not through Observation, whose `onChange` fires before the change and must be
-  /// registered again after each one).
+  /// Draws the engine's state now, and again at the end of every main-loop turn that changed it
+  /// (``TurnDraw``): the engine calls back synchronously, in the turn that changed it, so the
+  /// button draws before the next frame (not through Observation, whose `onChange` fires before
+  /// the change and must be registered again after each one), and a state that lasted only part
+  /// of a turn never shows.
   private func track() {
     draw(engine.presentation)
-    engine.onPresentationChange = { [weak self] in self?.draw($0) }
+    engine.onPresentationChange = { [weak self] _ in self?.turnDraw.schedule() }
   }
 
   private func draw(_ presentation: ActionPresentation) {
@@ -287,7 +293,10 @@ extension AsyncActionButtonWidget: ButtonHost {
   func clicked() { _ = press() }
   func mapped() { engine.appear() }
   func unmapped() { engine.disappear() }
-  func finalized() { isFinalized = true }
+  func finalized() {
+    isFinalized = true
+    turnDraw.cancel()
+  }
 }
 
 extension AsyncActionButtonWidget: ButtonWidget {

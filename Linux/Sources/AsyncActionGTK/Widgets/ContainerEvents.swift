@@ -2,6 +2,10 @@ public import AsyncActionCore
 public import CGtk
 
 extension AsyncActionButtonWidget {
+  /// How many widgets hold event handlers connected with ``connectEvents(under:_:)``: after
+  /// those widgets are finalized and the runs their handlers heard have ended, it is zero.
+  package static var liveEventHandlerSets: Int { ContainerEventHandlers.liveCount }
+
   /// A handler connected to a container with ``connectEvents(under:_:)``: it hears the events of
   /// every ``AsyncActionButtonWidget`` inside the container until it is disconnected or the
   /// container is finalized.
@@ -64,10 +68,6 @@ extension AsyncActionButtonWidget {
   ///   - handler: Called on the main actor with each event, synchronously, as the engine reports
   ///     it.
   /// - Returns: The connection, which disconnects the handler.
-  /// How many widgets hold event handlers connected with ``connectEvents(under:_:)``: after
-  /// those widgets are finalized and the runs their handlers heard have ended, it is zero.
-  package static var liveEventHandlerSets: Int { ContainerEventHandlers.liveCount }
-
   @discardableResult
   public static func connectEvents(
     under container: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (ActionEvent) -> Void

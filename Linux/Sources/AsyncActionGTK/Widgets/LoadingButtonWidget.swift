@@ -95,6 +95,11 @@ public final class LoadingButtonWidget {
   private let sensitivity: SensitivityBinding
   private let strings: ActionStrings
   private var isFinalized = false
+  /// Draws the state at the end of each turn that changed it.
+  private lazy var turnDraw = TurnDraw { [weak self] in
+    guard let self else { return }
+    draw(loading.presentation)
+  }
 
   /// How many `LoadingButtonWidget` objects are alive: after their buttons are finalized and the
   /// app has let go of them, it is zero.
@@ -157,11 +162,11 @@ public final class LoadingButtonWidget {
   /// speaks for them.
   package var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
 
-  /// Draws the loading state now, and again after every change, synchronously (as
-  /// `AsyncActionButtonWidget` does, not through Observation).
+  /// Draws the loading state now, and again at the end of every main-loop turn that changed it,
+  /// as `AsyncActionButtonWidget` does (``TurnDraw``).
   private func track() {
     draw(loading.presentation)
-    loading.onPresentationChange = { [weak self] in self?.draw($0) }
+    loading.onPresentationChange = { [weak self] _ in self?.turnDraw.schedule() }
   }
 
   private func draw(_ presentation: ActionPresentation) {
@@ -193,6 +198,7 @@ extension LoadingButtonWidget: ButtonHost {
   func unmapped() { loading.disappear() }
   func finalized() {
     isFinalized = true
+    turnDraw.cancel()
     onClicked = nil
   }
 }

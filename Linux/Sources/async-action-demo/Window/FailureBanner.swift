@@ -47,8 +47,11 @@ final class FailureBanner {
     }
     gtk_widget_add_css_class(descriptionLabel, "heading")
     gtk_info_bar_add_child(bar, texts)
-    tryAgainButton = gtk_info_bar_add_button(bar, strings.tryAgain, 1)
-    okButton = gtk_info_bar_add_button(bar, strings.ok, 2)
+    // Buttons of our own: GTK 4.8 names the ones `gtk_info_bar_add_button` makes twice over
+    // AT-SPI ("Try Again Try Again").
+    (tryAgainButton, okButton) = (gtk_button_new_with_label(strings.tryAgain), gtk_button_new_with_label(strings.ok))
+    gtk_info_bar_add_action_widget(bar, tryAgainButton, 1)
+    gtk_info_bar_add_action_widget(bar, okButton, 2)
     SignalHandler.connect(tryAgainButton, "clicked") { [unowned self] in tryAgain() }
     SignalHandler.connect(okButton, "clicked") { [unowned self] in hide() }
   }
