@@ -178,7 +178,8 @@ enum TraceLine {
     case .drawn(let button, let drawn, let isMapped, let width):
       "drawn button=\(button) page=\(drawn.page) title=\(drawn.title) stop-glyph=\(drawn.showsStopGlyph) "
         + "mapped=\(isMapped) natural-width=\(width) name=\(drawn.accessibleLabel)"
-    case .titles(let button, let widths): "titles button=\(button) widths=\(widths.map(String.init).joined(separator: ","))"
+    case .titles(let button, let widths):
+      "titles button=\(button) widths=\(widths.map(String.init).joined(separator: ","))"
     case .banner(let button, let isShown): "banner button=\(button) \(isShown ? "shown" : "hidden")"
     case .tryAgain(let button, let result): "try-again button=\(button) result=\(Self.text(of: result))"
     case .field(let id, let isEditable, let value): "field id=\(id) editable=\(isEditable) value=\(value)"

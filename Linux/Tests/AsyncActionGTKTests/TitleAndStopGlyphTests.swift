@@ -63,7 +63,8 @@ struct TitleAndStopGlyphTests {
     engine.tap()  // cancels the run
     while engine.isBusy { await Task.yield() }
     return Presentations(
-      idle: idle, busy: busy, ring: ring, failed: failed, afterFailure: afterFailure, clickCancels: clickCancels,
+      idle: idle, busy: busy, ring: ring, failed: failed, afterFailure: afterFailure,
+      clickCancels: clickCancels,
       clickCancelsRing: clickCancelsRing)
   }
 
@@ -81,7 +82,9 @@ struct TitleAndStopGlyphTests {
     #expect(published.clickCancels.tapCancels && !published.busy.tapCancels)
   }
 
-  @Test("every look: the title that shows, and every title laid out in every phase", arguments: PageTableTests.allLooks)
+  @Test(
+    "every look: the title that shows, and every title laid out in every phase",
+    arguments: PageTableTests.allLooks)
   func titleShown(_ looks: ActionLooks) async throws {
     let published = try await Self.published()
     let table = Self.table(looks)
@@ -89,7 +92,11 @@ struct TitleAndStopGlyphTests {
       published.idle, published.busy, published.ring, published.failed, published.afterFailure,
       published.clickCancels,
     ].map { table.row(for: $0, reduceMotion: false) }
-    #expect(rows.map(\.title) == [.label, .busy("Saving…"), .busy("Saving…"), .retry("Try Again"), .retry("Try Again"), .busy("Saving…")])
+    #expect(
+      rows.map(\.title) == [
+        .label, .busy("Saving…"), .busy("Saving…"), .retry("Try Again"), .retry("Try Again"),
+        .busy("Saving…"),
+      ])
     for row in rows { #expect(row.measuredTitles == Self.measured) }
     // Without titles, the label alone, always.
     let plain = Self.table(looks, titles: .none).row(for: published.busy, reduceMotion: false)
@@ -100,21 +107,28 @@ struct TitleAndStopGlyphTests {
   func busyTitlePage() async throws {
     let published = try await Self.published()
     let expected: [BusyLook: PageTable.Page] = [
-      .overlay: .label, .leading: .spinner, .trailing: .spinner, .pulse: .label, .symbolEffect: .label, .none: .label,
+      .overlay: .label, .leading: .spinner, .trailing: .spinner, .pulse: .label, .symbolEffect: .label,
+      .none: .label,
     ]
     for (busy, page) in expected {
-      #expect(Self.table(ActionLooks(busy: busy)).row(for: published.busy, reduceMotion: false).page == page, "\(busy)")
+      #expect(
+        Self.table(ActionLooks(busy: busy)).row(for: published.busy, reduceMotion: false).page == page,
+        "\(busy)")
       // A progress ring still shows, where the look puts the spinner or in place of the label.
       let ring = Self.table(ActionLooks(busy: busy)).row(for: published.ring, reduceMotion: false)
       #expect(ring.page == .progress, "\(busy)")
     }
   }
 
-  @Test("the stop glyph shows in the spinner and the ring while a click cancels, nowhere else", arguments: PageTableTests.allLooks)
+  @Test(
+    "the stop glyph shows in the spinner and the ring while a click cancels, nowhere else",
+    arguments: PageTableTests.allLooks)
   func stopGlyph(_ looks: ActionLooks) async throws {
     let published = try await Self.published()
     let table = Self.table(looks, titles: .none)
-    for presentation in [published.idle, published.busy, published.ring, published.failed, published.afterFailure] {
+    for presentation in [
+      published.idle, published.busy, published.ring, published.failed, published.afterFailure,
+    ] {
       let row = table.row(for: presentation, reduceMotion: false)
       #expect(!row.showsStopGlyph && !row.clickCancels)
     }
@@ -133,7 +147,8 @@ struct TitleAndStopGlyphTests {
     let published = try await Self.published()
     let table = Self.table(ActionLooks())
     func label(_ presentation: ActionPresentation) -> String {
-      table.accessibleLabel(for: table.row(for: presentation, reduceMotion: false), label: "Guardar", strings: Self.strings)
+      table.accessibleLabel(
+        for: table.row(for: presentation, reduceMotion: false), label: "Guardar", strings: Self.strings)
     }
     #expect(label(published.idle) == "Guardar")
     #expect(label(published.busy) == "Saving…")
@@ -141,7 +156,10 @@ struct TitleAndStopGlyphTests {
     #expect(label(published.afterFailure) == "Try Again")
     #expect(label(published.clickCancels) == "Cancelar")
     let plain = Self.table(ActionLooks(), titles: .none)
-    #expect(plain.accessibleLabel(for: plain.row(for: published.busy, reduceMotion: false), label: "Guardar", strings: Self.strings) == "Guardar")
+    #expect(
+      plain.accessibleLabel(
+        for: plain.row(for: published.busy, reduceMotion: false), label: "Guardar", strings: Self.strings)
+        == "Guardar")
   }
 
   @Test(

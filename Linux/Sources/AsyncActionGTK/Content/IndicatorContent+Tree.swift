@@ -195,7 +195,8 @@ extension IndicatorContent {
       // First among the pages, as the label was.
       gtk_widget_insert_after(titles, stack, nil)
       if wasShown {
-        gtk_stack_set_visible_child_full(OpaquePointer(stack), Page.label.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_visible_child_full(
+          OpaquePointer(stack), Page.label.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
       }
     } else {
       gtk_box_insert_child_after(parent.cast(), titles, labelContent)
@@ -223,15 +224,17 @@ extension IndicatorContent {
     gtk_widget_set_can_target(glyph, 0)
     gtk_widget_set_visible(glyph, 0)
     aab_accessible_set_hidden(glyph, 1)
-    let draw: @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
-      area, cairo, width, height, _ in
-      MainActor.assumeIsolated {
-        guard let area, let cairo else { return }
-        ProgressDrawing.drawStopGlyph(cairo, in: UnsafeMutablePointer(area), width: width, height: height)
+    let draw:
+      @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+        area, cairo, width, height, _ in
+        MainActor.assumeIsolated {
+          guard let area, let cairo else { return }
+          ProgressDrawing.drawStopGlyph(cairo, in: UnsafeMutablePointer(area), width: width, height: height)
+        }
       }
-    }
     gtk_drawing_area_set_draw_func(
-      UnsafeMutablePointer(OpaquePointer(glyph)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self), nil, nil)
+      UnsafeMutablePointer(OpaquePointer(glyph)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self), nil,
+      nil)
     let overlay = aab_overlay_new_group()
     let wasShown = gtk_stack_get_visible_child(OpaquePointer(stack)) == spinner
     g_object_ref(spinner)
@@ -241,7 +244,8 @@ extension IndicatorContent {
     gtk_overlay_add_overlay(OpaquePointer(overlay), glyph)
     gtk_stack_add_named(OpaquePointer(stack), overlay, Page.spinner.rawValue)
     if wasShown {
-      gtk_stack_set_visible_child_full(OpaquePointer(stack), Page.spinner.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
+      gtk_stack_set_visible_child_full(
+        OpaquePointer(stack), Page.spinner.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
     }
     stopGlyph = glyph
   }

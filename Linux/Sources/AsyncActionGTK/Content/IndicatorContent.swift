@@ -279,7 +279,8 @@ final class IndicatorContent {
     let pages = [Page.progress, .success, .failure].compactMap {
       gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)
     }
-    return (pages + [spinner, stopGlyph, percentLabel, bar].compactMap { $0 } + titleLabels.values).allSatisfy {
+    return (pages + [spinner, stopGlyph, percentLabel, bar].compactMap { $0 } + titleLabels.values).allSatisfy
+    {
       aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0
     }
   }

@@ -146,7 +146,8 @@ public final class AsyncActionButtonWidget {
     self.label = label
     self.style = style
     button = gtk_button_new()
-    content = IndicatorContent(label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
+    content = IndicatorContent(
+      label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)
@@ -213,7 +214,8 @@ public final class AsyncActionButtonWidget {
     guard !isFinalized else { return }
     sensitivity.setDisabledByRun(presentation.isDisabled)
     content.render(
-      on: button, presentation, value: presentation.accessibilityValue(in: engine.strings), strings: engine.strings)
+      on: button, presentation, value: presentation.accessibilityValue(in: engine.strings),
+      strings: engine.strings)
   }
 
   /// Hands an event to ``onEvent``, then to the handlers of the containers above the button.

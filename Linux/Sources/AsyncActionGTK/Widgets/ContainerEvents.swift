@@ -93,7 +93,8 @@ final class ContainerEventHandlers {
   isolated deinit { Self.liveCount -= 1 }
 
   /// The handlers connected to `widget`, made and attached to it if `creating`.
-  static func of(_ widget: UnsafeMutablePointer<GtkWidget>, creating: Bool = false) -> ContainerEventHandlers? {
+  static func of(_ widget: UnsafeMutablePointer<GtkWidget>, creating: Bool = false) -> ContainerEventHandlers?
+  {
     let object = UnsafeMutablePointer<GObject>(OpaquePointer(widget))
     if let data = g_object_get_data(object, key) {
       return Unmanaged<ContainerEventHandlers>.fromOpaque(data).takeUnretainedValue()

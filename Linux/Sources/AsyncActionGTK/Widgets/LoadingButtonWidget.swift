@@ -144,7 +144,8 @@ public final class LoadingButtonWidget {
     self.onClicked = onClicked
     button = gtk_button_new()
     self.strings = strings
-    content = IndicatorContent(label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
+    content = IndicatorContent(
+      label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)

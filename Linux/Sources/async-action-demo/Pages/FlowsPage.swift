@@ -27,7 +27,8 @@ final class FlowsPage {
   private func addFailingPair() {
     let strings = builder.strings
     let row = builder.row(
-      in: widget, id: "send", caption: "Send fails and offers Try Again under the pages; Send and Attach share one scope",
+      in: widget, id: "send",
+      caption: "Send fails and offers Try Again under the pages; Send and Attach share one scope",
       paired: true)
     let scope = ActionScope()
     let unreachable = DemoError.serverUnreachable(strings)
@@ -76,7 +77,8 @@ final class FlowsPage {
     builder.add(
       "backup", backup,
       to: builder.row(
-        in: widget, id: "backup", caption: "Click it again while it runs to cancel; a stop sign shows in the ring"))
+        in: widget, id: "backup",
+        caption: "Click it again while it runs to cancel; a stop sign shows in the ring"))
   }
 
   /// Change Address… opens a panel, as a sheet would open; its Save Address closes the panel
@@ -86,7 +88,8 @@ final class FlowsPage {
     let strings = builder.strings
     let trace = builder.trace
     let row = builder.row(
-      in: widget, id: "address", caption: "Save Address stays busy after it succeeds, until its panel has closed")
+      in: widget, id: "address",
+      caption: "Save Address stays busy after it succeeds, until its panel has closed")
     let toggle = builder.addPlainButton("address_toggle", label: strings("Change Address…"), to: row)
     let revealer = gtk_revealer_new()!
     gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)

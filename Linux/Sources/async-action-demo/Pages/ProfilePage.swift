@@ -99,7 +99,9 @@ final class ProfilePage {
       builder.contents.add(.field, id, label: caption)
       entries.append((id, entry))
       SignalHandler.connect(entry, "changed") { [trace = builder.trace] in
-        trace.write(.field(id: id, isEditable: gtk_editable_get_editable(OpaquePointer(entry)) != 0, value: text(of: entry)))
+        trace.write(
+          .field(
+            id: id, isEditable: gtk_editable_get_editable(OpaquePointer(entry)) != 0, value: text(of: entry)))
       }
     }
     gtk_widget_set_margin_bottom(form, 4)

@@ -38,7 +38,9 @@ final class FailureBanner {
     gtk_info_bar_set_revealed(bar, 0)
     let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
     gtk_widget_set_hexpand(texts, 1)
-    (descriptionLabel, reasonLabel, suggestionLabel) = (gtk_label_new(nil), gtk_label_new(nil), gtk_label_new(nil))
+    (descriptionLabel, reasonLabel, suggestionLabel) = (
+      gtk_label_new(nil), gtk_label_new(nil), gtk_label_new(nil)
+    )
     for label in [descriptionLabel, reasonLabel, suggestionLabel] {
       gtk_label_set_xalign(OpaquePointer(label), 0)
       gtk_label_set_wrap(OpaquePointer(label), 1)
@@ -49,7 +51,9 @@ final class FailureBanner {
     gtk_info_bar_add_child(bar, texts)
     // Buttons of our own: GTK 4.8 names the ones `gtk_info_bar_add_button` makes twice over
     // AT-SPI ("Try Again Try Again").
-    (tryAgainButton, okButton) = (gtk_button_new_with_label(strings.tryAgain), gtk_button_new_with_label(strings.ok))
+    (tryAgainButton, okButton) = (
+      gtk_button_new_with_label(strings.tryAgain), gtk_button_new_with_label(strings.ok)
+    )
     gtk_info_bar_add_action_widget(bar, tryAgainButton, 1)
     gtk_info_bar_add_action_widget(bar, okButton, 2)
     SignalHandler.connect(tryAgainButton, "clicked") { [unowned self] in tryAgain() }
@@ -60,7 +64,9 @@ final class FailureBanner {
   func show(_ error: any Error, of event: ActionEvent) {
     let localized = error as? any LocalizedError
     gtk_label_set_text(OpaquePointer(descriptionLabel), localized?.errorDescription ?? "\(error)")
-    for (label, text) in [(reasonLabel, localized?.failureReason), (suggestionLabel, localized?.recoverySuggestion)] {
+    for (label, text) in [
+      (reasonLabel, localized?.failureReason), (suggestionLabel, localized?.recoverySuggestion),
+    ] {
       gtk_label_set_text(OpaquePointer(label), text ?? "")
       gtk_widget_set_visible(label, text == nil ? 0 : 1)
     }
