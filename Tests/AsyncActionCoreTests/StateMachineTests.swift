@@ -27,28 +27,44 @@ import Testing
     #expect(machine.currentRun == RunID(1))
   }
 
-  @Test func theCachedIgnoreFlagAgreesWithTheFullDecision() {
-    for policy in [TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart] {
-      var machine = Machine(configuration: .with(policy: policy))
-      func check(_ label: String) {
-        var probe = machine
-        let decision = probe.tap(scopeIsFree: true).0
-        let expected: IgnoredTapReason? =
-          if case .ignored(let reason) = decision, reason == .busy || reason == .holdingSuccess {
-            reason
-          } else { nil }
-        #expect(machine.ignoredTapWhileBusy == expected, "\(policy), \(label)")
-      }
-      check("idle")
-      _ = machine.tap(scopeIsFree: true)
-      check("busy")
-      _ = machine.disappear()
-      check("busy off screen")
-      machine.appear()
-      check("busy on screen again")
-      _ = machine.actionReturned(RunID(1), result: .success(()))
-      check("idle again")
+  @Test(
+    arguments: [TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy],
+    [false, true])
+  func theCachedIgnoreDecisionAgreesWithTheFullDecision(policy: TapPolicy, reports: Bool) {
+    var configuration = ActionConfiguration.with(policy: policy)
+    configuration.successHold = .untilLeave
+    var machine = Machine(configuration: configuration)
+    machine.reportsIgnoredTaps = reports
+    func check(_ label: String) {
+      var probe = machine
+      let decision = probe.tap(scopeIsFree: true).0
+      let expected: Machine.IgnoredTap? =
+        if case .ignored(let reason) = decision, reason == .busy || reason == .holdingSuccess {
+          Machine.IgnoredTap(reason: reason, isReported: reports)
+        } else { nil }
+      #expect(machine.ignoredTapWhileBusy == expected, "\(policy), \(label)")
     }
+    check("idle")
+    _ = machine.tap(scopeIsFree: true)
+    check("busy")
+    _ = machine.disappear()
+    check("busy off screen")
+    machine.appear()
+    check("busy on screen again")
+    _ = machine.timerFired(.showDelay)
+    _ = machine.actionReturned(RunID(1), result: .success(()))
+    check("the spinner finishing its minimum")
+    _ = machine.timerFired(.minimumVisible)
+    check("holding its success")
+    _ = machine.disappear()
+    check("idle again")
+    machine.appear()
+    _ = machine.tap(scopeIsFree: true)
+    _ = machine.cancel(.explicit)
+    check("cancelled, its action not returned")
+    machine.reportsIgnoredTaps.toggle()
+    machine.reportsIgnoredTaps.toggle()
+    check("a listener set and taken away")
   }
 
   @Test func onlyDisableWhileBusyLooksDisabledAndOnlyWhileBusy() {

@@ -27,7 +27,7 @@ final class Rig {
   var actionVersions: [Int] = []
   /// The action version each run started by a tap must run, per button, by run number.
   var acceptedVersions: [[UInt64: Int]] = []
-  var versionProblems: [String] = []
+  var problems: [String] = []
   var model: ReferenceModel
 
   init(_ scenario: Scenario) {
@@ -55,8 +55,13 @@ final class Rig {
       acceptedVersions.append([:])
       engine.updateCancellationTrigger(0)
       installAction(index)
+      engine.claimIdentifier("b\(index)", in: nil)
       engine.onEvent = { [weak self] event in
         self?.lastEvents[index] = event
+        if event.identifier != "b\(index)" {
+          self?.problems.append(
+            "b\(index) reported an event as \(String(describing: event.identifier))")
+        }
         switch event.kind {
         case .started(let run): self?.records.append(.started(button: index, run: run.rawValue))
         case .ignored(let reason): self?.records.append(.ignored(button: index, reason: reason))
@@ -113,7 +118,7 @@ final class Rig {
 
   func arrived(_ index: Int, run: RunID, version: Int) {
     if let accepted = acceptedVersions[index][run.rawValue], accepted != version {
-      versionProblems.append(
+      problems.append(
         "b\(index) run #\(run.rawValue) ran action version \(version), its tap was accepted with \(accepted)")
     }
   }
@@ -241,7 +246,7 @@ final class Rig {
   }
 
   func compare() -> String? {
-    if let problem = versionProblems.first { return problem }
+    if let problem = problems.first { return problem }
     // Each button's events in order. Between buttons, events at one instant have no order.
     for b in engines.indices {
       let real = records.filter { $0.button == b }

@@ -26,16 +26,19 @@ public import Observation
 /// - Cancellation also comes from a tap under ``TapPolicy/cancelWhileBusy``
 ///   (``CancellationReason/user``).
 /// - A thrown error ends the run ``RunOutcome/failed(_:)`` and reaches ``onEvent`` exactly once.
-/// - The spinner follows ``SpinnerTiming``; the button is busy until the spinner is gone.
+/// - The spinner follows ``SpinnerTiming``; the button is busy until the spinner is gone, and
+///   after a success until it leaves the screen if ``ActionConfiguration/successHold`` says so.
 @MainActor @Observable
 public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
   public internal(set) var phase: Phase = .idle
-  /// Whether a run is in progress. While busy the button ignores taps (or restarts, under
-  /// ``TapPolicy/cancelAndRestart``) and keeps looking enabled, unless the policy is
-  /// ``TapPolicy/disableWhileBusy`` (see ``isDisabled``).
+  /// Whether a run is in progress, or the button holds its busy look after a success
+  /// (``ActionConfiguration/successHold``). While busy the button ignores taps (or restarts,
+  /// under ``TapPolicy/cancelAndRestart``; or cancels, under ``TapPolicy/cancelWhileBusy``) and
+  /// keeps looking enabled, unless the policy is ``TapPolicy/disableWhileBusy`` (see
+  /// ``isDisabled``).
   public var isBusy: Bool {
     // Busy is exactly the running phase: derived, so the two can never disagree.
     phase.kind == .running
@@ -121,7 +124,9 @@ public final class ActionEngine {
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it
   /// > (a widget, a view model), weakly: `engine.onEvent = { [weak model] event in … }`.
-  @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)?
+  @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)? {
+    didSet { machine.reportsIgnoredTaps = onEvent != nil }
+  }
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
   /// Whether the button is enabled in its UI. A disabled button refuses presses from code: a UI
@@ -218,9 +223,10 @@ public final class ActionEngine {
   ///   was ignored and why.
   @discardableResult
   public func tap() -> TapResult {
-    if let reason = machine.ignoredTapWhileBusy {
-      if onEvent != nil { reportIgnoredTap(reason) }
-      return .ignored(reason)
+    // One read of the machine decides an ignored tap and whether it is reported.
+    if let ignored = machine.ignoredTapWhileBusy {
+      if ignored.isReported { reportIgnoredTap(ignored.reason) }
+      return .ignored(ignored.reason)
     }
     let scopeIsFree = !(scope?.isBusy ?? false)
     var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)

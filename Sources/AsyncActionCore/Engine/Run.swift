@@ -88,7 +88,9 @@ public enum Phase: Sendable {
   /// Nothing runs; a tap starts a run.
   case idle
   /// A run is in progress: the action executes, or has returned while the spinner finishes its
-  /// minimum visible time. Taps are handled by the ``TapPolicy``.
+  /// minimum visible time (or the full ring is held). Taps are handled by the ``TapPolicy``.
+  /// Also the phase of a button that holds its busy look after a success
+  /// (``ActionConfiguration/successHold``), which ignores taps.
   case running
   /// The last run succeeded; held for ``FeedbackTiming/success``.
   case succeeded

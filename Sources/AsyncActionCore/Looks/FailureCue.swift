@@ -22,7 +22,7 @@ extension ActionLooks {
   ///   whether or not a failure mark is held: with a failure feedback time it plays as the mark
   ///   appears, with none as the label comes back.
   /// - The failure mark is no cue: it is the ``LookIndicator/failed`` indicator of
-  ///   ``appearance(of:reduceMotion:locale:)``, shown exactly during the failure feedback phase.
+  ///   ``appearance(of:titles:reduceMotion:locale:)``, shown exactly during the failure feedback phase.
   /// - With reduced motion nothing plays; the mark still shows during the feedback time.
   /// - A button that appears with failures behind it plays nothing: a shell passes the count it
   ///   last saw, and the first count it sees is its starting point.

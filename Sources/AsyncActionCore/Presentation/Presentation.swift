@@ -289,7 +289,7 @@ public struct ActionPresentation: Hashable, Sendable {
   /// each failed run, when the run ends (after its spinner's minimum visible time).
   ///
   /// > Note: ``ActionEngine/onPresentationChange`` is called as the engine's state changes,
-  /// > before the run's ``ActionEvent/finished(_:_:)`` event, and once more when a failed run
+  /// > before the run's ``ActionEvent/Kind/finished(_:_:)`` event, and once more when a failed run
   /// > raises this count: a UI that draws from the callback learns how a run ended from
   /// > ``ActionEngine/onEvent``.
   public internal(set) var failureCount: Int

@@ -25,11 +25,24 @@ struct ActionStateMachine {
   private(set) var isOnScreen = true {
     didSet { updateIgnoresTaps() }
   }
+  /// A tap the machine ignores while the button is on screen and busy: why, and whether the owner
+  /// reports it (``reportsIgnoredTaps``), in one value so that the owner's fast path reads both
+  /// at once.
+  struct IgnoredTap: Equatable {
+    let reason: IgnoredTapReason
+    let isReported: Bool
+  }
+
   /// Why a tap now would be ignored while the button is on screen and busy, or `nil` when a tap
   /// would do something (or the button is idle or off screen, which ``tap(scopeIsFree:)``
   /// decides). Kept up to date on every transition (`state` and `isOnScreen` update it), so it
   /// always agrees with what ``tap(scopeIsFree:)`` would decide.
-  private(set) var ignoredTapWhileBusy: IgnoredTapReason?
+  private(set) var ignoredTapWhileBusy: IgnoredTap?
+  /// Whether the owner reports ignored taps (it has a listener): carried in
+  /// ``ignoredTapWhileBusy``.
+  var reportsIgnoredTaps = false {
+    didSet { updateIgnoresTaps() }
+  }
   private var lastRunNumber: UInt64 = 0
 
   init(configuration: ActionConfiguration = ActionConfiguration()) {
@@ -41,18 +54,20 @@ struct ActionStateMachine {
       ignoredTapWhileBusy = nil
       return
     }
+    let reason: IgnoredTapReason?
     switch state {
     case .busy(let run):
       switch run.configuration.policy {
-      case .ignoreWhileBusy, .disableWhileBusy: ignoredTapWhileBusy = .busy
-      case .cancelAndRestart: ignoredTapWhileBusy = nil
-      case .cancelWhileBusy: ignoredTapWhileBusy = Self.tapCancels(run) ? nil : .busy
+      case .ignoreWhileBusy, .disableWhileBusy: reason = .busy
+      case .cancelAndRestart: reason = nil
+      case .cancelWhileBusy: reason = Self.tapCancels(run) ? nil : .busy
       }
     case .holdingSuccess:
-      ignoredTapWhileBusy = .holdingSuccess
+      reason = .holdingSuccess
     case .idle, .holdingFeedback:
-      ignoredTapWhileBusy = nil
+      reason = nil
     }
+    ignoredTapWhileBusy = reason.map { IgnoredTap(reason: $0, isReported: reportsIgnoredTaps) }
   }
 
   // MARK: Inputs
