@@ -34,6 +34,7 @@ import AsyncActionGTK
 ///     gtk-clicked button=<id>
 ///     trigger button=<id> value=<id>
 ///     cancel button=<id> mapped=<bool>
+///     returned button=<id>
 ///     flag button=<id> <on|off>
 ///     signal <SIGTERM|SIGINT>
 ///     window destroyed
@@ -55,8 +56,8 @@ import AsyncActionGTK
 /// The order: once the window is mapped, a `layout` line for each button and widget on the page
 /// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
 /// writes its `layout` lines and a `shown` line. `event`, `drawn`, `banner`, `try-again`,
-/// `field`, `check`, `press`, `gtk-clicked`, `trigger`, `cancel`, `flag` and `size` lines come as
-/// the user (or the screenshot script) acts. Closing writes `signal` (when a signal closed it),
+/// `field`, `check`, `press`, `gtk-clicked`, `trigger`, `cancel`, `returned`, `flag` and `size`
+/// lines come as the user (or the screenshot script) acts. Closing writes `signal` (when a signal closed it),
 /// `window destroyed`, and last `exit`.
 ///
 /// Every `event` line comes from the one handler the window connects to all the buttons under it
@@ -83,7 +84,10 @@ import AsyncActionGTK
 ///   `page … mapped=false` line once they have left it: a run that its button's leaving ended
 ///   at once (its action had returned) reports `finished` before that line; a run it cancelled
 ///   reports it later.
-/// - A `trigger` line comes right before the `cancel` line of the run the change cancelled.
+/// - A `trigger` line comes right before the `cancel` line of the run the change cancelled (or,
+///   if the run's action had not begun, the `cancel` line comes as it begins).
+/// - A `returned` line comes right before the engine handles the action's return: an `event …
+///   finished` line follows at once unless the spinner or the full ring is held.
 ///
 /// Three kinds are written with or without `--trace`: `error` (something the user should know),
 /// `wrote` (each screenshot `--screenshot` wrote, once the script is done) and `offscreen-check`
@@ -136,8 +140,12 @@ enum TraceLine {
   case gtkClicked(button: String)
   /// `trigger`: the app changed a button's cancellation trigger to a new value.
   case trigger(button: String, value: String)
-  /// `cancel`: a run's action saw its cancellation, while its button was on screen or not.
+  /// `cancel`: the action of Refresh Inbox, Connect or Download Backup saw its run cancelled:
+  /// while its button was on screen (the filter changed, the timeout came, a click cancelled it),
+  /// or once it had left the screen.
   case cancel(button: String, isMapped: Bool)
+  /// `returned`: the action of Refresh Inbox, Connect or Download Backup returned or threw.
+  case returned(button: String)
   /// `flag`: the app turned the loading flag of an app-driven button on or off.
   case flag(button: String, isOn: Bool)
   /// `signal`: a signal closes the window.
@@ -188,6 +196,7 @@ enum TraceLine {
     case .gtkClicked(let button): "gtk-clicked button=\(button)"
     case .trigger(let button, let value): "trigger button=\(button) value=\(value)"
     case .cancel(let button, let isMapped): "cancel button=\(button) mapped=\(isMapped)"
+    case .returned(let button): "returned button=\(button)"
     case .flag(let button, let isOn): "flag button=\(button) \(isOn ? "on" : "off")"
     case .signal(let name): "signal \(name)"
     case .windowDestroyed: "window destroyed"

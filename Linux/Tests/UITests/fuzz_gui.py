@@ -110,6 +110,9 @@ def plan(events, seed):
 
 
 class Fuzzer:
+    """Performs a plan on one demo after another (a close or SIGTERM starts the next), and feeds
+    the model every trace line after every action."""
+
     def __init__(self, binary, events, seed):
         self.binary, self.events, self.seed = binary, events, seed
         self.model = Model()

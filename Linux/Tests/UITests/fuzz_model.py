@@ -15,7 +15,8 @@ The rules:
   expects: cancelled(left) if its page went away while its action ran, cancelled(trigger) if the
   filter changed while Refresh Inbox's action ran, cancelled(timeout) if Connect's action saw its
   cancellation while on screen, and otherwise its action's own end (succeeded, or failed for the
-  buttons whose action throws). The first cause wins.
+  buttons whose action throws). The first cause wins; the actions of Refresh Inbox and Connect
+  see each cancellation once, before they return.
 - Every size sample agrees: busy exactly while a run is open, the accessible BUSY state the same,
   insensitive only for the disabled look while busy.
 - Each demo ends with `exit live-widgets=0 closure-boxes=0`, every run ended and every flag off.
@@ -76,9 +77,9 @@ class Run:
         self.number, self.record = number, record
         # What cancelled it, once the model knows: left, trigger or timeout.
         self.cause = None
-        # Whether the filter changed while it ran (a change after its action returned cancels
-        # nothing, and no `cancel` line follows).
-        self.trigger_seen = False
+        # For the buttons whose action traces them (Refresh Inbox, Connect): whether the action
+        # saw its cancellation, and whether it has returned.
+        self.cancel_seen = self.returned = False
 
 
 class Model:
@@ -217,38 +218,50 @@ class Model:
             return
         self.mapped.discard(page)
         # A run whose action had returned ended when its button left (before this line); one
-        # still open was cancelled now, unless a filter change had cancelled it first.
+        # still open was cancelled now, unless something had cancelled it first.
         for name, run in self.open.items():
             if BUTTONS[name].page == page and not run.cause:
-                run.cause = "trigger" if run.trigger_seen else "left"
+                run.cause = "left"
 
     def _trigger(self, record):
         if record["button"] != "refresh" or record["value"] == self.filter:
             raise Violation(f"a trigger line that changes nothing (the filter was {self.filter})", record)
         self.filter = record["value"]
         self.counts["filter changes"] += 1
+        # A change cancels a run whose action has not returned; after, it changes nothing.
         run = self.open.get("refresh")
-        if run and not run.cause:
-            run.trigger_seen = True
+        if run and not run.cause and not run.returned:
+            run.cause = "trigger"
 
-    def _cancel(self, record):
+    def _traced_run(self, record):
+        """The open run of a button whose action traces its cancellation and its return."""
         name, button = self._action_button(record)
         run = self.open.get(name)
-        if run is None:
-            raise Violation(f"the action of {name} saw a cancellation, and no run of it is open", record)
+        if run is None or run.returned:
+            raise Violation(f"the action of {name} reports, and no run of it has its action running", record)
+        return name, button, run
+
+    def _cancel(self, record):
+        name, button, run = self._traced_run(record)
+        if run.cancel_seen:
+            raise Violation(f"the action of {name} run #{run.number} saw its cancellation twice", record)
+        run.cancel_seen = True
         if run.cause:
-            if record["mapped"]:
-                raise Violation(f"{name} run #{run.number}, cancelled ({run.cause}) as it left, is cancelled again "
-                                f"on screen", record)
             return
-        if button.cancelled_on_screen_by == "trigger" and run.trigger_seen:
-            run.cause = "trigger"
-        elif not record["mapped"]:
+        if not record["mapped"]:
+            # Its button left the screen: the page's line comes next.
             run.cause = "left"
         elif button.cancelled_on_screen_by == "timeout":
             run.cause = "timeout"
         else:
             raise Violation(f"{name} run #{run.number} was cancelled on screen with no cause", record)
+
+    def _returned(self, record):
+        name, button, run = self._traced_run(record)
+        run.returned = True
+        if run.cause and not run.cancel_seen:
+            raise Violation(f"the action of {name} run #{run.number} returned without seeing its cancellation "
+                            f"({run.cause})", record)
 
     def _flag(self, record):
         name = record["button"]

@@ -136,6 +136,7 @@ KINDS = {
     "gtk-clicked": "gtk-clicked button={button}",
     "trigger": "trigger button={button} value={value}",
     "cancel": "cancel button={button} mapped={mapped:bool}",
+    "returned": "returned button={button}",
     "signal": "signal {name}",
     "exit": "exit live-widgets={widgets:int} closure-boxes={boxes:int}",
     "error": "error: {message:rest}",

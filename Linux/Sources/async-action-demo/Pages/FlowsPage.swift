@@ -67,7 +67,7 @@ final class FlowsPage {
       label: strings("Download Backup"), configuration: cancelling,
       action: AsyncAction(followingProgress: { [weak contents] progress in
         progress.totalUnitCount = 60
-        try await SampleActions.tracingCancellation(of: "backup", in: contents, trace: trace) {
+        try await SampleActions.tracingCancellationAndReturn(of: "backup", in: contents, trace: trace) {
           for _ in 1...60 {
             try await Task.sleep(for: .milliseconds(100))
             progress.completedUnitCount += 1

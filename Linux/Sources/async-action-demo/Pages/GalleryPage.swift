@@ -46,7 +46,7 @@ final class GalleryPage {
     hanging.timeout = try! ActionTimeout(.seconds(1))
     let connect = AsyncActionButtonWidget(label: strings("Connect"), configuration: hanging) {
       [weak contents = builder.contents, trace = builder.trace] in
-      await SampleActions.tracingCancellation(of: "connect", in: contents, trace: trace) {
+      await SampleActions.tracingCancellationAndReturn(of: "connect", in: contents, trace: trace) {
         await SampleActions.ignoringCancellation(for: .milliseconds(2500))
       }
     }
@@ -92,7 +92,7 @@ final class GalleryPage {
     let trace = builder.trace
     let contents = builder.contents
     let refresh = AsyncActionButtonWidget(label: strings("Refresh Inbox")) { [weak contents] in
-      try await SampleActions.tracingCancellation(of: "refresh", in: contents, trace: trace) {
+      try await SampleActions.tracingCancellationAndReturn(of: "refresh", in: contents, trace: trace) {
         try await Task.sleep(for: .seconds(3))
       }
     }

@@ -15,19 +15,22 @@ enum SampleActions {
     })
   }
 
-  /// Runs `work`, writing a `cancel` trace line if the run is cancelled while `work` runs. The
-  /// line says whether the button `id` was on screen then: a button that leaves the screen
-  /// is cancelled after it is unmapped, its timeout or trigger while it shows.
+  /// Runs `work`, writing a `cancel` trace line if the run is cancelled while `work` runs, and a
+  /// `returned` line when `work` returns or throws. The `cancel` line says whether the button
+  /// `id` was on screen then: a button that leaves the screen is cancelled after it is unmapped,
+  /// by its timeout or trigger while it shows. The engine handles the return right after the
+  /// `returned` line, in the same turn.
   ///
   /// - Parameters:
   ///   - id: The button whose action this is.
   ///   - contents: The window's contents, where the button is found; held weakly by the action.
-  ///   - trace: Where the line goes.
+  ///   - trace: Where the lines go.
   ///   - work: The action's work.
   @MainActor
-  static func tracingCancellation(
+  static func tracingCancellationAndReturn(
     of id: String, in contents: WindowContents?, trace: TraceOutput, _ work: () async throws -> Void
   ) async rethrows {
+    defer { trace.write(.returned(button: id)) }
     try await withTaskCancellationHandler(operation: work) {
       // The engine cancels a run's task on the main actor, and a task cancelled before its
       // action began runs this as the action begins, also on the main actor.
