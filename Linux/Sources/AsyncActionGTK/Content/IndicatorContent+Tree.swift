@@ -162,7 +162,7 @@ extension IndicatorContent {
         }
         gtk_widget_set_visible(label, 1)
       } else if let label = titleLabels[name] {
-        if shown.title != .label, Self.pageName(of: shown.title) == name {
+        if gtk_stack_get_visible_child(OpaquePointer(titleStack)) == label {
           gtk_stack_set_visible_child_name(OpaquePointer(titleStack), "label")
         }
         gtk_widget_set_visible(label, 0)

@@ -47,6 +47,12 @@ final class IndicatorContent {
   private var strings: ActionStrings
   /// Called after a drawing that changed ``drawn``.
   var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
+  /// The title the titles' stack shows: ``shown``'s, from the end of the turn that chose it.
+  private var displayedTitle: LookTitle = .label
+  /// The button this content is the child of, for the drawing at the end of a turn.
+  private var button: UnsafeMutablePointer<GtkWidget>?
+  /// Draws the title and the accessible label at the end of each turn that changed the state.
+  private lazy var turnDraw = TurnDraw { [weak self] in self?.finishTurn() }
   /// What ``onDrawnChange`` was last told.
   private var reportedDrawn: DrawnContent?
   let stack: UnsafeMutablePointer<GtkWidget>
@@ -125,6 +131,7 @@ final class IndicatorContent {
   /// While a title shows in its place, the title names the button, and while a click cancels the
   /// run, "Cancel" does (``PageTable/accessibleLabel(for:label:strings:)``).
   func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
+    self.button = button
     self.label = label
     gtk_label_set_text(OpaquePointer(labelWidget), label)
     updateAccessibleLabel(on: button)
@@ -136,6 +143,22 @@ final class IndicatorContent {
     DrawnContent(
       page: shown.page.rawValue, title: Self.pageName(of: shown.title),
       showsStopGlyph: shown.showsStopGlyph, accessibleLabel: accessibleLabel ?? label)
+  }
+
+  /// The end of a turn that changed the state: the title that shows, the accessible label, and
+  /// the report of what the content draws.
+  private func finishTurn() {
+    if shown.title != displayedTitle, let titleStack {
+      gtk_stack_set_visible_child_name(OpaquePointer(titleStack), Self.pageName(of: shown.title))
+    }
+    displayedTitle = shown.title
+    if let button { updateAccessibleLabel(on: button) }
+    reportDrawn()
+  }
+
+  /// Drops the drawing still to come at the end of this turn: the button is finalized.
+  func cancelPendingDrawing() {
+    turnDraw.cancel()
   }
 
   private func reportDrawn() {
@@ -183,9 +206,9 @@ final class IndicatorContent {
     // move stand still (the pulse becomes a dim, the shake nothing).
     let reduceMotion = aab_animations_enabled(root) == 0
     self.strings = strings
+    self.button = button
     show(table.row(for: presentation, reduceMotion: reduceMotion))
-    updateAccessibleLabel(on: button)
-    reportDrawn()
+    turnDraw.schedule()
     setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
     failureCount = presentation.failureCount
     aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)
@@ -206,9 +229,7 @@ final class IndicatorContent {
       ringShowsStopGlyph = ringGlyph
       ring.map { gtk_widget_queue_draw($0) }
     }
-    if row.title != shown.title, let titleStack {
-      gtk_stack_set_visible_child_name(OpaquePointer(titleStack), Self.pageName(of: row.title))
-    }
+
     if let fraction = row.fraction, fraction != self.fraction {
       self.fraction = fraction
       ring.map { gtk_widget_queue_draw($0) }

@@ -92,11 +92,6 @@ public final class AsyncActionButtonWidget {
   private let content: IndicatorContent
   private let sensitivity: SensitivityBinding
   private var isFinalized = false
-  /// Draws the state at the end of each turn that changed it.
-  private lazy var turnDraw = TurnDraw { [weak self] in
-    guard let self else { return }
-    draw(engine.presentation)
-  }
   /// The handlers a run's start went to, for its end.
   private var runHandlers: [ContainerEventHandlers] = []
 
@@ -200,14 +195,14 @@ public final class AsyncActionButtonWidget {
 
   // MARK: Drawing engine state
 
-  /// Draws the engine's state now, and again at the end of every main-loop turn that changed it
-  /// (``TurnDraw``): the engine calls back synchronously, in the turn that changed it, so the
-  /// button draws before the next frame (not through Observation, whose `onChange` fires before
-  /// the change and must be registered again after each one), and a state that lasted only part
-  /// of a turn never shows.
+  /// Draws the engine's state now, and again after every change: the engine calls back
+  /// synchronously, in the turn that changed it, so the button draws in the turn the engine
+  /// decides (not through Observation, whose `onChange` fires before the change and must be
+  /// registered again after each one). The title and the accessible label follow at the end of
+  /// the turn (``TurnDraw``).
   private func track() {
     draw(engine.presentation)
-    engine.onPresentationChange = { [weak self] _ in self?.turnDraw.schedule() }
+    engine.onPresentationChange = { [weak self] in self?.draw($0) }
   }
 
   private func draw(_ presentation: ActionPresentation) {
@@ -297,7 +292,7 @@ extension AsyncActionButtonWidget: ButtonHost {
   func unmapped() { engine.disappear() }
   func finalized() {
     isFinalized = true
-    turnDraw.cancel()
+    content.cancelPendingDrawing()
   }
 }
 

@@ -95,11 +95,6 @@ public final class LoadingButtonWidget {
   private let sensitivity: SensitivityBinding
   private let strings: ActionStrings
   private var isFinalized = false
-  /// Draws the state at the end of each turn that changed it.
-  private lazy var turnDraw = TurnDraw { [weak self] in
-    guard let self else { return }
-    draw(loading.presentation)
-  }
 
   /// How many `LoadingButtonWidget` objects are alive: after their buttons are finalized and the
   /// app has let go of them, it is zero.
@@ -163,11 +158,11 @@ public final class LoadingButtonWidget {
   /// speaks for them.
   package var isIndicatorAccessibleHidden: Bool { !isFinalized && content.indicatorsAreAccessibleHidden }
 
-  /// Draws the loading state now, and again at the end of every main-loop turn that changed it,
-  /// as `AsyncActionButtonWidget` does (``TurnDraw``).
+  /// Draws the loading state now, and again after every change, synchronously (as
+  /// `AsyncActionButtonWidget` does, not through Observation).
   private func track() {
     draw(loading.presentation)
-    loading.onPresentationChange = { [weak self] _ in self?.turnDraw.schedule() }
+    loading.onPresentationChange = { [weak self] in self?.draw($0) }
   }
 
   private func draw(_ presentation: ActionPresentation) {
@@ -199,7 +194,7 @@ extension LoadingButtonWidget: ButtonHost {
   func unmapped() { loading.disappear() }
   func finalized() {
     isFinalized = true
-    turnDraw.cancel()
+    content.cancelPendingDrawing()
     onClicked = nil
   }
 }

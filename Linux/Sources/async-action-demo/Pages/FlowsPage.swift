@@ -103,13 +103,37 @@ final class FlowsPage {
     let save = AsyncActionButtonWidget(label: strings("Save Address"), configuration: holding) {
       try await Task.sleep(for: .seconds(1))
     }
+    // Closing the panel gives the keyboard focus back to the button that opened it: GTK would
+    // leave it on the panel's button, out of sight, where Space would still press it.
+    let close = {
+      if let focus = gtk_root_get_focus(gtk_widget_get_root(panel)),
+        focus == panel || gtk_widget_is_ancestor(focus, panel) != 0
+      {
+        gtk_widget_grab_focus(toggle)
+      }
+      gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0)
+    }
     builder.add("address", save, to: panel) { outcome, _ in
       // The sheet closes once the address is saved.
-      if case .succeeded = outcome { gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0) }
+      if case .succeeded = outcome { close() }
     }
     SignalHandler.connect(toggle, "clicked") {
-      let open = gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0
-      gtk_revealer_set_reveal_child(OpaquePointer(revealer), open ? 1 : 0)
+      if gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0 {
+        gtk_widget_set_sensitive(panel, 1)
+        gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
+      } else {
+        close()
+      }
+    }
+    // Closed, the panel takes no focus and no key: GtkStack gives the focus back to the last
+    // widget focused on a page it shows again, even one in a closed revealer.
+    gtk_widget_set_sensitive(panel, 0)
+    SignalHandler.connect(revealer, "notify::child-revealed", arguments: 1) {
+      if gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0,
+        gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0
+      {
+        gtk_widget_set_sensitive(panel, 0)
+      }
     }
     // The panel's buttons come on screen as it starts to open, and leave it once it has closed.
     SignalHandler.connect(panel, "map") { trace.write(.page("address", isMapped: true)) }
