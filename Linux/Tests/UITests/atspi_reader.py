@@ -142,7 +142,10 @@ def cancel_check(demo, strings):
     pump(0.2)
     names = [text for _, text in events.of(backup, "object:property-change:accessible-name")]
     events.stop()
-    assert names == [strings["cancel"], strings["backup"]], f"name changes {names}"
+    # GTK 4.8 sends a name set before any client read the button with its next change: a first
+    # event may repeat the idle name.
+    changes = names[1:] if names[:1] == [strings["backup"]] else names
+    assert changes == [strings["cancel"], strings["backup"]], f"name changes {names}"
     return f"busy: {busy}; cancelled: {ended}; name changes {names}"
 
 

@@ -28,6 +28,8 @@ final class FailureBanner {
   private var failure: ActionEvent?
   /// Counts the banner's showings, so that a report planned for an earlier one is dropped.
   private var showings = 0
+  /// Whether the banner is destroyed, with its window: nothing may touch its widgets then.
+  private var isDestroyed = false
 
   init(window: UnsafeMutablePointer<GtkWidget>, strings: ActionStrings, trace: TraceOutput) {
     self.window = window
@@ -58,10 +60,12 @@ final class FailureBanner {
     gtk_info_bar_add_action_widget(bar, okButton, 2)
     SignalHandler.connect(tryAgainButton, "clicked") { [unowned self] in tryAgain() }
     SignalHandler.connect(okButton, "clicked") { [unowned self] in hide() }
+    SignalHandler.connect(widget, "destroy") { [unowned self] in isDestroyed = true }
   }
 
   /// Shows `error`, the failure `event` reported, in place of what the banner showed.
   func show(_ error: any Error, of event: ActionEvent) {
+    guard !isDestroyed else { return }
     let localized = error as? any LocalizedError
     gtk_label_set_text(OpaquePointer(descriptionLabel), localized?.errorDescription ?? "\(error)")
     for (label, text) in [
@@ -78,7 +82,7 @@ final class FailureBanner {
 
   /// Hides the banner.
   func hide() {
-    guard let failure else { return }
+    guard let failure, !isDestroyed else { return }
     self.failure = nil
     showings += 1
     gtk_info_bar_set_revealed(OpaquePointer(widget), 0)
@@ -99,7 +103,7 @@ final class FailureBanner {
     guard trace.isEnabled else { return }
     Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(400))
-      guard let self, self.showings == showing, gtk_widget_get_mapped(self.widget) != 0 else { return }
+      guard let self, !isDestroyed, showings == showing, gtk_widget_get_mapped(widget) != 0 else { return }
       for (id, widget) in [("banner_try_again", tryAgainButton), ("banner_ok", okButton)] {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, window, &bounds) != 0 else { continue }
