@@ -43,7 +43,7 @@ final class EditProfileWindow {
   ///   - strings: The demo's strings, in the user's language.
   ///   - trace: Where the trace lines go.
   ///   - saveFails: Whether Save Changes fails and holds its failure feedback, then reads
-  ///     "Retry Save" (`--save-fails`, for the accessibility tests).
+  ///     "Try Again" (`--save-fails`, for the accessibility tests).
   ///   - onClose: Called with the exit status once the window is destroyed and every run has
   ///     ended.
   init(
