@@ -208,7 +208,12 @@ final class IndicatorContent {
     self.strings = strings
     self.button = button
     show(table.row(for: presentation, reduceMotion: reduceMotion))
-    turnDraw.schedule()
+    // Most buttons have no title and are never named "Cancel": nothing is left for the turn's end.
+    if shown.title != displayedTitle || onDrawnChange != nil
+      || table.accessibleLabel(for: shown, label: label, strings: strings) != accessibleLabel
+    {
+      turnDraw.schedule()
+    }
     setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
     failureCount = presentation.failureCount
     aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)

@@ -112,6 +112,8 @@ final class ContainerEventHandlers {
 
   /// The handlers of `widget` and of every widget that holds it, innermost first.
   static func chain(from widget: UnsafeMutablePointer<GtkWidget>) -> [ContainerEventHandlers] {
+    // No widget has handlers: no need to look.
+    guard liveCount > 0 else { return [] }
     var found: [ContainerEventHandlers] = []
     var current: UnsafeMutablePointer<GtkWidget>? = widget
     while let widget = current {
