@@ -151,7 +151,8 @@ class Model:
                 self.name(button))
 
     def ended(self):
-        """Raises if the demo that just exited left a run open or a line unexplained."""
+        """Raises unless the trace of the demo that just exited ended with its `exit` line (which
+        `_exit` checks: every run ended, every flag off, nothing left alive)."""
         if not self.exited:
             raise Violation("the demo exited without its `exit` line")
 
