@@ -262,8 +262,10 @@ class Fuzzer:
                 by_name[node.get_name()].append(node)
         nodes = {}
         for name in BUTTONS:
-            # A busy button may be named by a busy title or "Cancel" now.
-            found = by_name[self.labels[name]] or by_name[self.model.name(name)]
+            # A busy button may be named by its busy title, or "Cancel" while a click cancels.
+            button = BUTTONS[name]
+            names = [self.labels[name], button.busy_title, "Cancel" if button.cancels_on_click else None]
+            found = next((by_name[text] for text in names if text and by_name[text]), [])
             if not found and BUTTONS[name].page == "address":
                 continue  # in the address panel, closed: not on the bus
             if not found:
