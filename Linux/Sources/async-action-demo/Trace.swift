@@ -1,12 +1,13 @@
 import AsyncActionCore
+import AsyncActionGTK
 
 /// One line of the demo's `--trace` output: the protocol the UI tests read, declared once.
 ///
 /// With `--trace` the demo writes these lines to standard output, line-buffered, as things
 /// happen. A line is a kind, then fields `name=value` separated by single spaces. Values contain
-/// no space, except the last field of a `text`, `window title` or `event … finished` line
-/// (`value=`, `title=`, `outcome=`) and the message of an `error` or `wrote` line, which run to
-/// the end of the line. An `<id>` is a word of letters, digits and `_` (`save`, `name_label`, `tab_gallery`);
+/// no space, except the last field of a `text`, `window title`, `event … finished`, `field` or
+/// `drawn` line (`value=`, `title=`, `outcome=`, `name=`) and the message of an `error` or
+/// `wrote` line, which run to the end of the line. An `<id>` is a word of letters, digits and `_` (`save`, `name_label`, `tab_gallery`);
 /// an `<int>` is a decimal integer; a `<bool>` is `true` or `false`.
 ///
 /// The grammar, one line per kind (``text`` writes each exactly so):
@@ -14,14 +15,21 @@ import AsyncActionCore
 ///     ready
 ///     window title=<text>
 ///     locale language=<en|es|ar> direction=<ltr|rtl>
-///     shown page=<profile|gallery|looks>
-///     page name=<profile|gallery|looks> mapped=<bool>
-///     text <button|title|field|caption>=<id> unknown-glyphs=<int> value=<text>
+///     shown page=<profile|gallery|looks|flows>
+///     page name=<profile|gallery|looks|flows|address> mapped=<bool>
+///     text <button|title|field|caption|banner>=<id> unknown-glyphs=<int> value=<text>
 ///     layout button=<id> x=<int> y=<int> width=<int> height=<int> a11y-indicator-hidden=<bool>
 ///     layout widget=<id> x=<int> y=<int> width=<int> height=<int>
 ///     size button=<id> width=<int> height=<int> busy=<bool> spinner=<bool> a11y-busy=<bool> sensitive=<bool> a11y-disabled=<bool> placement=<overlay|leading|trailing>
 ///     event button=<id> run=<int> started
 ///     event button=<id> run=<int> finished outcome=<outcome>
+///     event button=<id> ignored reason=<ignored>
+///     drawn button=<id> page=<page> title=<label|busy|retry> stop-glyph=<bool> mapped=<bool> natural-width=<int> name=<text>
+///     titles button=<id> widths=<int>,<int>,…
+///     banner button=<id> <shown|hidden>
+///     try-again button=<id> result=<press>
+///     field id=<id> editable=<bool> value=<text>
+///     check id=<id> active=<bool>
 ///     press id=<id> result=<press>
 ///     gtk-clicked button=<id>
 ///     trigger button=<id> value=<id>
@@ -38,22 +46,40 @@ import AsyncActionCore
 /// where
 ///
 ///     <outcome> = succeeded | failed(<error text>) | cancelled(<reason>)
-///     <reason>  = explicit | left | trigger | timeout | restart | action
+///     <reason>  = explicit | left | trigger | timeout | restart | action | user
 ///     <press>   = tapped(<tap>) | notFound | disabled
-///     <tap>     = started(run #<int>) | restartScheduled | ignored(<ignored>)
-///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen
+///     <tap>     = started(run #<int>) | restartScheduled | cancelRequested | ignored(<ignored>)
+///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen | holdingSuccess
+///     <page>    = label | spinner | progress | percent | success | failure
 ///     <message> = still busy after close: ["<id>", …] | cannot create <path>: <cause>
 ///
 /// The order: once the window is mapped, a `layout` line for each button and widget on the page
 /// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
-/// writes its `layout` lines and a `shown` line. `event`, `press`, `gtk-clicked`, `trigger`,
-/// `cancel`, `returned`, `flag` and `size` lines come as the user (or the screenshot script) acts.
-/// Closing writes `signal` (when a signal closed it), `window destroyed`, and last `exit`.
+/// writes its `layout` lines and a `shown` line. `event`, `drawn`, `banner`, `try-again`,
+/// `field`, `check`, `press`, `gtk-clicked`, `trigger`, `cancel`, `returned`, `flag` and `size`
+/// lines come as the user (or the screenshot script) acts. Closing writes `signal` (when a signal closed it),
+/// `window destroyed`, and last `exit`.
+///
+/// Every `event` line comes from the one handler the window connects to all the buttons under it
+/// (`AsyncActionButtonWidget.connectEvents(under:_:)`), and names the button by the identifier
+/// the event carries. A `drawn` line comes each time a button draws another page or title, shows
+/// or hides its stop glyph, or changes its accessible label (`name=`); `mapped=` says whether the
+/// button was on screen then (a button that leaves the screen draws its next state after it
+/// has left), and `natural-width=` is its natural width then. A `titles` line, in a layout report, gives the natural widths of a
+/// button's label and titles. `banner … shown` comes once the failure banner is laid out, after
+/// its `layout widget=banner_try_again` and `banner_ok` lines and a `text banner=` line for each
+/// of its labels (`description`, `reason`, `suggestion`, `try_again`, `ok`); `try-again` is the
+/// result of its Try Again. A `field` line comes when the busy state of Save's scope changes a
+/// field's editability or when the field's text changes; a `check` line when the user toggles a
+/// check button.
 ///
 /// Lines that one event writes come together, in the order the demo handles it, so a reader can
 /// tell what caused what:
 /// - A run that a press started: its `event … started` line comes right before the press's
-///   `gtk-clicked` line (a click, Space or Return) or `press` line (a press from code).
+///   `gtk-clicked` line (a click, Space or Return), `press` line (a press from code) or
+///   `try-again` line (the failure banner's Try Again). An ignored press's `event … ignored` line
+///   comes right before its `gtk-clicked`, `press` or `try-again` line too; a click that cancels a
+///   run (`TapPolicy.cancelWhileBusy`) writes the run's `cancel` line before its `gtk-clicked`.
 /// - A page's `page … mapped=true` line comes once its buttons are on screen, and its
 ///   `page … mapped=false` line once they have left it: a run that its button's leaving ended
 ///   at once (its action had returned) reports `finished` before that line; a run it cancelled
@@ -92,6 +118,21 @@ enum TraceLine {
   case started(button: String, run: RunID)
   /// `event … finished`: a button's run ended, and how.
   case finished(button: String, run: RunID, outcome: RunOutcome)
+  /// `event … ignored`: a button ignored a click, a key or a press from code, and why.
+  case ignored(button: String, reason: IgnoredTapReason)
+  /// `drawn`: what a button draws changed: the page, the title, the stop glyph or the accessible
+  /// label; and its natural width then.
+  case drawn(button: String, DrawnContent, isMapped: Bool, naturalWidth: Int)
+  /// `titles`: the natural widths of a button's label and titles, label first.
+  case titles(button: String, widths: [Int])
+  /// `banner`: the failure banner shows a button's failure, or is hidden.
+  case banner(button: String, isShown: Bool)
+  /// `try-again`: the banner's Try Again pressed the failed button again.
+  case tryAgain(button: String, result: PressResult)
+  /// `field`: a field's editability or text.
+  case field(id: String, isEditable: Bool, value: String)
+  /// `check`: the user toggled a check button.
+  case check(id: String, isActive: Bool)
   /// `press`: a press from code (a button or Ctrl+S) through the window's press registry.
   case press(id: String, result: PressResult)
   /// `gtk-clicked`: GTK's "clicked" signal on an action button (a click, or Space or Return on
@@ -99,10 +140,11 @@ enum TraceLine {
   case gtkClicked(button: String)
   /// `trigger`: the app changed a button's cancellation trigger to a new value.
   case trigger(button: String, value: String)
-  /// `cancel`: the action of Refresh Inbox or Connect saw its run cancelled: while its button
-  /// was on screen (the filter changed, or the timeout came), or once it had left the screen.
+  /// `cancel`: the action of Refresh Inbox, Connect or Download Backup saw its run cancelled:
+  /// while its button was on screen (the filter changed, the timeout came, a click cancelled it),
+  /// or once it had left the screen.
   case cancel(button: String, isMapped: Bool)
-  /// `returned`: the action of Refresh Inbox or Connect returned or threw.
+  /// `returned`: the action of Refresh Inbox, Connect or Download Backup returned or threw.
   case returned(button: String)
   /// `flag`: the app turned the loading flag of an app-driven button on or off.
   case flag(button: String, isOn: Bool)
@@ -140,6 +182,16 @@ enum TraceLine {
     case .started(let button, let run): "event button=\(button) run=\(run.rawValue) started"
     case .finished(let button, let run, let outcome):
       "event button=\(button) run=\(run.rawValue) finished outcome=\(Self.text(of: outcome))"
+    case .ignored(let button, let reason): "event button=\(button) ignored reason=\(Self.text(of: reason))"
+    case .drawn(let button, let drawn, let isMapped, let width):
+      "drawn button=\(button) page=\(drawn.page) title=\(drawn.title) stop-glyph=\(drawn.showsStopGlyph) "
+        + "mapped=\(isMapped) natural-width=\(width) name=\(drawn.accessibleLabel)"
+    case .titles(let button, let widths):
+      "titles button=\(button) widths=\(widths.map(String.init).joined(separator: ","))"
+    case .banner(let button, let isShown): "banner button=\(button) \(isShown ? "shown" : "hidden")"
+    case .tryAgain(let button, let result): "try-again button=\(button) result=\(Self.text(of: result))"
+    case .field(let id, let isEditable, let value): "field id=\(id) editable=\(isEditable) value=\(value)"
+    case .check(let id, let isActive): "check id=\(id) active=\(isActive)"
     case .press(let id, let result): "press id=\(id) result=\(Self.text(of: result))"
     case .gtkClicked(let button): "gtk-clicked button=\(button)"
     case .trigger(let button, let value): "trigger button=\(button) value=\(value)"
@@ -214,10 +266,10 @@ enum TraceDirection: String {
   case ltr, rtl
 }
 
-/// What a `text` line's label is: a button's label, the page title, a field's caption or a
-/// gallery row's caption.
+/// What a `text` line's label is: a button's label, the page title, a field's caption, a
+/// gallery row's caption or a label of the failure banner.
 enum TraceTextKind: String {
-  case button, title, field, caption
+  case button, title, field, caption, banner
 }
 
 /// A widget's box in window coordinates, in whole logical pixels: `x= y= width= height=`.

@@ -94,23 +94,25 @@ def orca_speaks_save_changes_idle_and_busy(language, strings):
             except AssertionError:
                 if attempt == 2:
                     raise
-        # Press it, and come back to it while it runs (1.5 s). On a machine so busy that the run,
-        # which fails, ended before the focus came back, wait out its failure feedback and press
-        # again under its new name: up to three tries.
+        # Press it, and come back to it while it runs (1.5 s). Busy, the button is named by its
+        # busy title ("Saving…") once the show-delay has passed. On a machine so busy that the
+        # run, which fails, ended before the focus came back, wait out its failure feedback and
+        # press again: up to three tries.
+        busy_title = f"{strings['saving']} {save.get_role_name()}."
         for attempt in range(3):
             start = len(orca.spoken)
             demo.key("space")
             pressed = orca.speech_after(start, strings["in progress"])
-            start = len(orca.spoken)
-            demo.key("Tab", "shift+Tab")
             try:
-                busy = orca.speech_after(start, title, strings["in progress"] + ".")
+                wait_until(lambda: save.get_name() == strings["saving"], 2, "the busy title to name the button")
+                start = len(orca.spoken)
+                demo.key("Tab", "shift+Tab")
+                busy = orca.speech_after(start, busy_title, strings["in progress"] + ".")
                 break
             except AssertionError:
                 if attempt == 2:
                     raise
                 time.sleep(3)
-                title = f"{save.get_name()} {save.get_role_name()}."
         start = len(orca.spoken)
         failed = orca.speech_after(start, strings["failed"])
     finally:

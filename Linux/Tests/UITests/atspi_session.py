@@ -16,8 +16,12 @@ import harness  # noqa: E402
 BINARY = None
 tests = harness.Registry()
 # The phase text the engine's ActionStrings give, in the languages tested here.
-ENGLISH = {"in progress": "In progress", "failed": "Failed"}
-SPANISH = {"in progress": "En curso", "failed": "Error"}
+# Save Changes' busy title (the demo's) and retry title (the engine's), and the engine's
+# accessible label of a button whose click cancels its run; the Flows tab and its Download Backup.
+ENGLISH = {"in progress": "In progress", "failed": "Failed", "saving": "Saving…", "try again": "Try Again",
+           "cancel": "Cancel", "flows": "Flows", "backup": "Download Backup"}
+SPANISH = {"in progress": "En curso", "failed": "Error", "saving": "Guardando…", "try again": "Reintentar",
+           "cancel": "Cancelar", "flows": "Flujos", "backup": "Descargar copia"}
 
 
 def start_session():
@@ -160,12 +164,16 @@ class Demo(harness.DemoProcess):
         return found[0]
 
     def show_gallery(self):
-        """Switches to the Gallery page, where the showcase rows are, as a screen-reader user
-        does: the page switcher's "Gallery" button, activated through its AT-SPI action."""
+        """Switches to the Gallery page, where the showcase rows are."""
+        self.show_page("Gallery")
+
+    def show_page(self, title):
+        """Switches to the page whose tab reads `title`, as a screen-reader user does: the page
+        switcher's button, activated through its AT-SPI action."""
         found = [node for node in descendants(self.app)
-                 if node.get_name() == "Gallery" and node.get_role() != Atspi.Role.PUSH_BUTTON
+                 if node.get_name() == title and node.get_role() != Atspi.Role.PUSH_BUTTON
                  and node.get_action_iface() is not None]
-        assert found, "no Gallery page switcher in the accessible tree"
+        assert found, f"no {title} page switcher in the accessible tree"
         found[0].get_action_iface().do_action(0)
 
     def focused(self):

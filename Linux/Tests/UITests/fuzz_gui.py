@@ -16,18 +16,23 @@ Each action follows a gap of 300 ms × u⁶, u uniform in [0, 1): 0 to 300 ms, b
 gaps (median 5 ms, mean 43 ms, one gap in ten over 159 ms), as a user's bursts and pauses.
 Per action:
   75 %   a click on a button or field of the page last switched to (every action button of every
-         page, the loading-flag buttons, the filter, the press-from-code button, the fields):
-         75 % single, 17 % double, 8 % triple clicks, 10 to 100 ms apart
+         page, the loading-flag buttons, the filter, the press-from-code button, the fields, the
+         Flows page's check button and address panel's toggle, and on every page the failure
+         banner's Try Again and OK, where the banner last showed them): 75 % single, 17 % double,
+         8 % triple clicks, 10 to 100 ms apart
   18 %   a key: Space, Return, Tab, Shift+Tab, Ctrl+S (a press from code of Save Changes)
    4 %   a page switch by its tab (which cancels the page's runs, as leaving the screen does)
    2.5 % an AT-SPI check: one button (a busy one if any) read over the accessibility bus — BUSY
-         exactly while the trace says it runs, its name its label's — when the trace shows it in
+         exactly while the trace says it runs or holds a success, its name the one its last
+         drawing gave it (its label, a busy title, or Cancel) — when the trace shows it in
          the same state before the read and once the lines written before the answer are read
    0.25 % Ctrl+W (the window closes), 0.25 % SIGTERM: the demo must end with status 0, its runs
          ended, 0 live widgets, 0 closure boxes, no GTK warning; then a fresh demo starts
 A violation prints the seed, the step, the rule and its trace line, the last 20 actions and the
 command that replays it, and exits 1. The first demo learns where every page's widgets are (the
-layout lines of each page); later demos are laid out the same.
+layout lines of each page, the address panel opened); later demos are laid out the same. The
+failure banner's buttons are where its last layout lines put them; a click planned on them
+before the banner ever showed does nothing.
 """
 
 import os
@@ -47,7 +52,7 @@ import atspi_session  # noqa: E402
 from fuzz_model import BUTTONS, Model, Violation  # noqa: E402
 from gi.repository import Atspi  # noqa: E402
 
-PAGES = ["profile", "gallery", "looks"]
+PAGES = ["profile", "gallery", "looks", "flows"]
 # What a click on each page aims at, with weights: the scope's pair, the filter and the press
 # from code more often, as the rules that span buttons live there.
 TARGETS = {
@@ -55,7 +60,12 @@ TARGETS = {
     "gallery": {"upload": 2, "download": 2, "refresh": 3, "filter": 3, "connect": 2, "archive": 3, "delete": 3,
                 "publish": 2, "export": 2, "import": 2, "signin": 1, "check": 1, "draft": 2, "press_draft": 2},
     "looks": {"pulse": 2, "quiet": 2, "shake": 2, "bar": 2, "percent": 2},
+    "flows": {"send": 3, "attach": 3, "allow_send": 2, "backup": 4, "address_toggle": 3, "address": 3},
 }
+# The failure banner's buttons, under every page.
+BANNER = {"banner_try_again": 2, "banner_ok": 1}
+for targets in TARGETS.values():
+    targets.update(BANNER)
 KEYS = {"space": 28, "Return": 22, "Tab": 25, "shift+Tab": 15, "ctrl+s": 10}
 INCONCLUSIVE = "AT-SPI checks inconclusive"
 
@@ -136,14 +146,29 @@ class Fuzzer:
     def learn_places(self):
         """Shows each page once, to read where its widgets are."""
         self.demo.read_layout(0)
-        for page in ["gallery", "looks", "profile"]:
+        for page in ["gallery", "looks", "flows", "profile"]:
             since = self.demo.trace.mark()
             self.input.click(self.demo.screen_point(self.demo.widgets[f"tab_{page}"]))
             self.demo.trace.wait_for(lambda: self.demo.trace.has("shown", since, page=page), 10,
                                      f"the {page} page to show")
             self.demo.read_layout(since)
             self.feed()
+            if page == "flows":
+                self.toggle_address_panel(opening=True)
+                self.toggle_address_panel(opening=False)
         self.places = {**self.demo.widgets, **self.demo.layout}
+
+    def toggle_address_panel(self, opening):
+        """Opens or closes the address panel; once open, reads where its button is."""
+        since = self.demo.trace.mark()
+        self.input.click(self.demo.screen_point(self.demo.widgets["address_toggle"]))
+        self.demo.trace.wait_for(lambda: self.demo.trace.has("page", since, page="address", mapped=opening), 10,
+                                 f"the address panel to {'open' if opening else 'close'}")
+        if opening:
+            self.demo.trace.wait_for(lambda: self.demo.trace.has("layout-button", since, id="address"), 10,
+                                     "the address panel's layout")
+            self.demo.read_layout(since)
+        self.feed()
 
     def end_demo(self, how):
         """Ends the demo by `how` (a key, SIGTERM, or None to wait) and checks how it ended."""
@@ -169,14 +194,22 @@ class Fuzzer:
         records = self.demo.trace.records
         while self.fed < len(records):
             self.fed += 1
-            self.model.feed(records[self.fed - 1])
+            record = records[self.fed - 1]
+            self.model.feed(record)
+            # The banner's buttons are where it last showed them.
+            if record.kind == "layout-widget" and record["id"] in BANNER:
+                self.places[record["id"]] = self.demo.place(record)
         self.demo.trace.check()
 
     # MARK: Actions
 
     def perform(self, action):
         if action.kind == "click":
-            self.input.click(self.demo.screen_point(self.places[action.target]), action.count, action.delay_ms)
+            place = self.places.get(action.target) or self.demo.widgets.get(action.target)
+            if place is None:  # the banner has not shown yet
+                self.counts["clicks on a banner never shown"] += 1
+                return
+            self.input.click(self.demo.screen_point(place), action.count, action.delay_ms)
         elif action.kind == "tab":
             self.input.click(self.demo.screen_point(self.places[f"tab_{action.target}"]))
         elif action.kind == "key":
@@ -196,7 +229,9 @@ class Fuzzer:
         atspi_session.pump()
         self.feed()
         busy = [name for name in BUTTONS if self.model.busy(name)]
-        name = (busy or list(BUTTONS))[number % len(busy or BUTTONS)]
+        readable = [name for name in BUTTONS if self.nodes.get(name)]
+        busy = [name for name in busy if name in readable]
+        name = (busy or readable)[number % len(busy or readable)]
         before = self.model.state(name)
         node = self.nodes[name]
         node.clear_cache()  # the next reads go to the demo, not to this client's cache
@@ -211,8 +246,9 @@ class Fuzzer:
         if is_busy != self.model.busy(name):
             raise Violation(f"over AT-SPI {name} is {'' if is_busy else 'not '}BUSY while the trace says it "
                             f"{'runs' if self.model.busy(name) else 'is idle'}")
-        if accessible_name != self.labels[name]:
-            raise Violation(f"over AT-SPI {name} is named {accessible_name!r}, not {self.labels[name]!r}")
+        expected = self.model.name(name) or self.labels[name]
+        if accessible_name != expected:
+            raise Violation(f"over AT-SPI {name} is named {accessible_name!r}, not {expected!r}")
 
     def find_nodes(self):
         """Each action button's node on the bus, by its label: two buttons with one label are
@@ -226,7 +262,12 @@ class Fuzzer:
                 by_name[node.get_name()].append(node)
         nodes = {}
         for name in BUTTONS:
-            found = by_name[self.labels[name]]
+            # A busy button may be named by its busy title, or "Cancel" while a click cancels.
+            button = BUTTONS[name]
+            names = [self.labels[name], button.busy_title, "Cancel" if button.cancels_on_click else None]
+            found = next((by_name[text] for text in names if text and by_name[text]), [])
+            if not found and BUTTONS[name].page == "address":
+                continue  # in the address panel, closed: not on the bus
             if not found:
                 raise Violation(f"no push button named {self.labels[name]!r} ({name}) on the accessibility bus")
             nodes[name] = found.pop(0)
@@ -279,6 +320,9 @@ class Fuzzer:
         print(f"  runs started {counts['runs started']}, ended: {line('ended ')}")
         print(f"  clicks (mouse, Space, Return): {line('clicks ')}")
         print(f"  presses from code (Ctrl+S, Press Save Draft): {line('presses from code ')}")
+        print(f"  Try Again: {line('Try Again ')}; banners: {line('banners ')}; clicks that cancelled a run "
+              f"{counts['clicks cancelled a run']}, successes held {counts['successes held']}, check buttons "
+              f"toggled {counts['check buttons toggled']}")
         print(f"  filter changes {counts['filter changes']}, loading flags turned on {counts['flags turned on']}, "
               f"restarts: {line('restarts ') or 'none'}, demos ended and checked {counts['demos ended']}")
         print(f"  AT-SPI checks {counts['AT-SPI checks']} (and {counts[INCONCLUSIVE]} inconclusive: the trace "

@@ -4,10 +4,19 @@ first record that breaks a rule. fuzz_gui.py feeds it; nothing here knows how th
 
 The rules:
 - A run starts only from an accepted press: its `event … started` line is followed at once by
-  the press that started it (`gtk-clicked` of the same button, or `press` naming the same run).
-  A press is accepted exactly when its button is idle, no other button of its scope runs and its
-  page is shown; any other press is ignored, and a press from code says why (busy, scopeBusy,
-  notFound off its page).
+  the press that started it (`gtk-clicked` of the same button, `press` or the banner's
+  `try-again` naming the same run). A press is accepted exactly when its button is idle, no
+  other button of its scope runs, its page is shown and the app has not made it insensitive;
+  any other press is ignored, and its `event … ignored` line, right before the press's line,
+  says why (busy, scopeBusy, offScreen, holdingSuccess), or a press from code says notFound off
+  its page, or disabled when the app made its button insensitive (which takes no click at all).
+- A click on Download Backup while its action runs and nothing has cancelled it cancels the run
+  (`TapPolicy.cancelWhileBusy`): no event line, the run ends cancelled(user). While a click
+  cancels, and only then, it is named "Cancel" and shows its stop glyph.
+- Save Address holds its busy look after a success on screen until its panel leaves the screen:
+  busy, its spinner and no label drawn on screen, and a press is ignored (holdingSuccess).
+- The fields are read-only exactly while Save Changes runs; the banner shows the latest failure
+  until it is hidden, and its Try Again presses that button.
 - At most one run per button and per scope at a time; run numbers of a button go up by one.
 - No run starts, no click lands and no loading flag turns on on a page that is not shown; no
   click reaches a button that looks disabled while it runs.
@@ -17,8 +26,9 @@ The rules:
   cancellation while on screen, and otherwise its action's own end (succeeded, or failed for the
   buttons whose action throws). The first cause wins; the actions of Refresh Inbox and Connect
   see each cancellation once, before they return.
-- Every size sample agrees: busy exactly while a run is open, the accessible BUSY state the same,
-  insensitive only for the disabled look while busy.
+- Every size sample agrees: busy exactly while a run is open or a success is held, the accessible
+  BUSY state the same, insensitive only for the disabled look while busy or while the app keeps
+  the button insensitive.
 - Each demo ends with `exit live-widgets=0 closure-boxes=0`, every run ended and every flag off.
 """
 
@@ -38,16 +48,21 @@ class Button:
     own, what cancels it while it shows, and whether it looks disabled while it runs."""
 
     def __init__(self, page, scope=None, natural="succeeded", cancelled_on_screen_by=None, disabled_while_busy=False,
-                 press=None):
+                 press=None, cancels_on_click=False, holds_success=False, enabled_by=None, busy_title=None):
         self.page, self.scope, self.natural = page, scope, natural
         self.cancelled_on_screen_by, self.disabled_while_busy, self.press = (
             cancelled_on_screen_by, disabled_while_busy, press)
+        # Download Backup: a click while it runs cancels the run. Save Address: it holds its busy
+        # look after a success. Send Message: insensitive while its check button is off. Save
+        # Changes: its busy title.
+        self.cancels_on_click, self.holds_success, self.enabled_by, self.busy_title = (
+            cancels_on_click, holds_success, enabled_by, busy_title)
 
 
 FAILS = "failed(the server is unreachable)"
 # The demo's action buttons, page by page, in the order they stand on the page.
 BUTTONS = {
-    "save": Button("profile", press="save"),
+    "save": Button("profile", press="save", busy_title="Saving…"),
     "sync": Button("profile"),
     "invite": Button("profile"),
     "upload": Button("gallery", natural=FAILS),
@@ -65,6 +80,11 @@ BUTTONS = {
     "shake": Button("looks", natural=FAILS),
     "bar": Button("looks"),
     "percent": Button("looks"),
+    "send": Button("flows", scope="send+attach", natural=FAILS, enabled_by="allow_send"),
+    "attach": Button("flows", scope="send+attach"),
+    "backup": Button("flows", cancelled_on_screen_by="user", cancels_on_click=True),
+    # In the Flows page's panel, which is a page of its own: on screen while the panel is open.
+    "address": Button("address", holds_success=True),
 }
 # The buttons whose loading flag the app owns, and their page.
 LOADING = {"signin": "gallery", "check": "gallery"}
@@ -77,9 +97,13 @@ class Run:
         self.number, self.record = number, record
         # What cancelled it, once the model knows: left, trigger or timeout.
         self.cause = None
-        # For the buttons whose action traces them (Refresh Inbox, Connect): whether the action
-        # saw its cancellation, and whether it has returned.
+        # For the buttons whose action traces them (Refresh Inbox, Connect, Download Backup):
+        # whether the action saw its cancellation, and whether it has returned.
         self.cancel_seen = self.returned = False
+        # Whether its button drew its spinner on screen.
+        self.spinner_drawn = False
+        # Whether a click cancelled it (Download Backup).
+        self.user_click = False
 
 
 class Model:
@@ -97,19 +121,34 @@ class Model:
         self.flags = {name: False for name in LOADING}
         self.filter = "All"
         self.pending = None
+        # The button whose ignored press's line comes next, and why it was ignored.
+        self.pending_ignored = None
+        # The buttons holding their busy look after a success, with whether their spinner showed.
+        self.holding = {}
+        self.checks = {"allow_send": True}
+        self.fields = {"name": True, "email": True}
+        self.drawn = {}
+        # The button whose failure the banner shows (the latest failure), until it is hidden.
+        self.banner = None
         self.destroyed = False
         self.exited = False
 
     # MARK: Questions from the fuzzer
 
     def busy(self, button):
-        """Whether the trace so far says the action button runs."""
-        return button in self.open
+        """Whether the trace so far says the action button runs, or holds its success."""
+        return button in self.open or button in self.holding
+
+    def name(self, button):
+        """The accessible name the button's last drawing gave it, or None before any."""
+        drawn = self.drawn.get(button)
+        return drawn["name"] if drawn else None
 
     def state(self, button):
         """What the trace says of a button now, to compare before and after a read."""
         run = self.open.get(button)
-        return (run.number if run else None, BUTTONS[button].page in self.mapped)
+        return (run.number if run else None, BUTTONS[button].page in self.mapped, button in self.holding,
+                self.name(button))
 
     def ended(self):
         """Raises unless the trace of the demo that just exited ended with its `exit` line (which
@@ -126,6 +165,9 @@ class Model:
             button, run = self.pending
             raise Violation(f"{button} started run #{run.number} with no press: the line after its start is not "
                             f"its press", record)
+        if self.pending_ignored and not self._claims_ignored(record):
+            button, reason = self.pending_ignored
+            raise Violation(f"{button} ignored a press ({reason}), and the line after is not that press", record)
         handler = getattr(self, "_" + record.kind.replace("-", "_"), None)
         if handler:
             handler(record)
@@ -133,10 +175,22 @@ class Model:
     def _claims(self, record):
         """Whether `record` is the press that started the pending run."""
         button, run = self.pending
+        started = f"tapped(started(run #{run.number}))"
         if record.kind == "gtk-clicked":
             return record["button"] == button
-        return (record.kind == "press" and PRESSED.get(record["id"]) == button
-                and record["result"] == f"tapped(started(run #{run.number}))")
+        if record.kind == "try-again":
+            return record["button"] == button and record["result"] == started
+        return record.kind == "press" and PRESSED.get(record["id"]) == button and record["result"] == started
+
+    def _claims_ignored(self, record):
+        """Whether `record` is the press that the pending `event … ignored` line was about."""
+        button, reason = self.pending_ignored
+        ignored = f"tapped(ignored({reason}))"
+        if record.kind == "gtk-clicked":
+            return record["button"] == button
+        if record.kind == "try-again":
+            return record["button"] == button and record["result"] == ignored
+        return record.kind == "press" and PRESSED.get(record["id"]) == button and record["result"] == ignored
 
     def _action_button(self, record):
         name = record["button"]
@@ -157,6 +211,10 @@ class Model:
             raise Violation(f"{name} started a run while its page ({button.page}) is not shown", record)
         if name in self.open:
             raise Violation(f"{name} started run #{number} while run #{self.open[name].number} runs", record)
+        if name in self.holding:
+            raise Violation(f"{name} started run #{number} while it holds its last success", record)
+        if button.enabled_by and not self.checks[button.enabled_by]:
+            raise Violation(f"{name} started a run while the app keeps it insensitive", record)
         if self._scope_busy(name):
             raise Violation(f"{name} started a run while another button of its scope runs", record)
         if number != self.last_run[name] + 1:
@@ -166,13 +224,32 @@ class Model:
         self.pending = (name, self.open[name])
         self.counts["runs started"] += 1
 
-    def _ignored_because(self, name, record):
-        """Why a press on `name` that started nothing was right to; raises if it was not."""
-        if name in self.open:
-            return "busy"
+    def _cancellable(self, name):
+        """Whether a press on `name` now cancels its run: its action runs, and nothing has
+        cancelled it."""
+        run = self.open.get(name)
+        return BUTTONS[name].cancels_on_click and run is not None and not run.cause and not run.returned
+
+    def _reasons(self, name):
+        """Every reason for which a press on `name` may be ignored now."""
+        button, reasons = BUTTONS[name], set()
+        if name in self.open and not self._cancellable(name):
+            reasons.add("busy")
+        if name in self.holding:
+            reasons.add("holdingSuccess")
         if self._scope_busy(name):
-            return "scopeBusy"
-        raise Violation(f"a press on {name}, idle on its page shown with its scope free, started no run", record)
+            reasons.add("scopeBusy")
+        if button.page not in self.mapped:
+            reasons.add("offScreen")
+        return reasons
+
+    def _ignored(self, record):
+        name, _ = self._action_button(record)
+        reasons = self._reasons(name)
+        if record["reason"] not in reasons:
+            raise Violation(f"{name} ignored a press ({record['reason']}) while the trace gives "
+                            f"{', '.join(sorted(reasons)) or 'no reason to'}", record)
+        self.pending_ignored = (name, record["reason"])
 
     def _gtk_clicked(self, record):
         name, button = self._action_button(record)
@@ -184,7 +261,20 @@ class Model:
             raise Violation(f"GTK clicked {name}, whose page ({button.page}) is not shown", record)
         if button.disabled_while_busy and name in self.open:
             raise Violation(f"GTK clicked {name} while it runs and looks disabled", record)
-        self.counts[f"clicks ignored ({self._ignored_because(name, record)})"] += 1
+        if button.enabled_by and not self.checks[button.enabled_by]:
+            raise Violation(f"GTK clicked {name} while the app keeps it insensitive", record)
+        if self.pending_ignored:
+            self.counts[f"clicks ignored ({self.pending_ignored[1]})"] += 1
+            self.pending_ignored = None
+            return
+        run = self.open.get(name)
+        # No event: the click cancelled the run (its action's `cancel` line may have come first).
+        if button.cancels_on_click and run and not run.returned and run.cause in (None, "user") \
+                and not run.user_click:
+            run.cause, run.user_click = "user", True
+            self.counts["clicks cancelled a run"] += 1
+            return
+        raise Violation(f"GTK clicked {name}, and no event says what the click did", record)
 
     def _press(self, record):
         name = PRESSED.get(record["id"])
@@ -194,11 +284,72 @@ class Model:
             self.pending = None
             self.counts["presses from code started a run"] += 1
             return
-        reason = "notFound" if BUTTONS[name].page not in self.mapped else self._ignored_because(name, record)
-        expected = reason if reason == "notFound" else f"tapped(ignored({reason}))"
-        if record["result"] != expected:
-            raise Violation(f"a press of {record['id']} gave {record['result']}, not {expected}", record)
+        if self.pending_ignored:
+            reason = self.pending_ignored[1]
+            self.pending_ignored = None
+        elif BUTTONS[name].page not in self.mapped:
+            reason = "notFound"
+            if record["result"] != reason:
+                raise Violation(f"a press of {record['id']} off its page gave {record['result']}, not notFound", record)
+        else:
+            raise Violation(f"a press of {record['id']} gave {record['result']} with no event", record)
         self.counts[f"presses from code ignored ({reason})"] += 1
+
+    def _try_again(self, record):
+        name, button = self._action_button(record)
+        if name != self.banner:
+            raise Violation(f"Try Again pressed {name}, and the banner shows {self.banner or 'nothing'}", record)
+        if self.pending:
+            self.pending = None
+            self.counts["Try Again started a run"] += 1
+            return
+        if self.pending_ignored:
+            self.counts[f"Try Again ignored ({self.pending_ignored[1]})"] += 1
+            self.pending_ignored = None
+            return
+        if record["result"] == "disabled" and button.enabled_by and not self.checks[button.enabled_by]:
+            self.counts["Try Again refused (disabled)"] += 1
+            return
+        raise Violation(f"Try Again on {name} gave {record['result']} with no event", record)
+
+    def _banner(self, record):
+        name, _ = self._action_button(record)
+        if name != self.banner:
+            raise Violation(f"the banner is {record['state']} for {name}, and it shows "
+                            f"{self.banner + chr(39) + 's latest failure' if self.banner else 'nothing'}", record)
+        if record["state"] == "hidden":
+            self.banner = None
+        self.counts[f"banners {record['state']}"] += 1
+
+    def _check(self, record):
+        self.checks[record["id"]] = record["active"]
+        self.counts["check buttons toggled"] += 1
+
+    def _field(self, record):
+        self.fields[record["id"]] = record["editable"]
+
+    def _drawn(self, record):
+        name = record["button"]
+        if name not in BUTTONS:
+            return
+        button, run = BUTTONS[name], self.open.get(name)
+        self.drawn[name] = record
+        cancels = self._cancellable(name)
+        if record["stop"] and not cancels:
+            raise Violation(f"{name} shows its stop glyph while a click would not cancel its run", record)
+        if (record["name"] == "Cancel") != cancels:
+            raise Violation(f"{name} is named {record['name']!r} while a click {'cancels' if cancels else 'would not cancel'}"
+                            f" its run", record)
+        if record["title"] == "busy" and not (button.busy_title and self.busy(name)):
+            raise Violation(f"{name} shows a busy title while not busy", record)
+        if record["title"] == "retry":
+            raise Violation(f"{name} shows a retry title, and no run of it failed", record)
+        if run and record["mapped"] and record["page"] == "spinner":
+            run.spinner_drawn = True
+        if name in self.holding and record["mapped"] and self.holding[name] and record["page"] != "spinner":
+            raise Violation(f"{name} draws its {record['page']} on screen while it holds its success", record)
+        if record["mapped"] and record["page"] == "label":
+            self.counts["drawings of the label"] += 1
 
     def _finished(self, record):
         name, button = self._action_button(record)
@@ -210,7 +361,13 @@ class Model:
         if record["outcome"] != expected:
             raise Violation(f"{name} run #{run.number} ended {record['outcome']}, not {expected}", record)
         del self.open[name]
+        if record["outcome"] == FAILS:
+            self.banner = name
         self.counts[f"ended {record['outcome']}"] += 1
+        # A success on screen holds the busy look until the button leaves the screen.
+        if button.holds_success and record["outcome"] == "succeeded" and button.page in self.mapped:
+            self.holding[name] = run.spinner_drawn
+            self.counts["successes held"] += 1
 
     def _page(self, record):
         page = record["page"]
@@ -219,10 +376,13 @@ class Model:
             return
         self.mapped.discard(page)
         # A run whose action had returned ended when its button left (before this line); one
-        # still open was cancelled now, unless something had cancelled it first.
+        # still open was cancelled now, unless something had cancelled it first. A success held
+        # ends as its button leaves.
         for name, run in self.open.items():
             if BUTTONS[name].page == page and not run.cause:
                 run.cause = "left"
+        for name in [name for name in self.holding if BUTTONS[name].page == page]:
+            del self.holding[name]
 
     def _trigger(self, record):
         if record["button"] != "refresh" or record["value"] == self.filter:
@@ -254,6 +414,9 @@ class Model:
             run.cause = "left"
         elif button.cancelled_on_screen_by == "timeout":
             run.cause = "timeout"
+        elif button.cancels_on_click:
+            # A click cancelled it: the click's line comes next.
+            run.cause = "user"
         else:
             raise Violation(f"{name} run #{run.number} was cancelled on screen with no cause", record)
 
@@ -286,11 +449,15 @@ class Model:
                             record)
         if name not in BUTTONS:
             return
-        busy = name in self.open
+        busy = self.busy(name)
         if record["busy"] != busy:
             raise Violation(f"{name} samples busy={record['busy']} while the trace says it "
-                            f"{'runs' if busy else 'is idle'}", record)
-        sensitive = not (BUTTONS[name].disabled_while_busy and busy)
+                            f"{'runs' if name in self.open else 'holds its success' if busy else 'is idle'}", record)
+        enabled_by = BUTTONS[name].enabled_by
+        sensitive = not (BUTTONS[name].disabled_while_busy and busy) and (not enabled_by or self.checks[enabled_by])
+        if name == "save" and any(self.fields.values()) == busy:
+            raise Violation(f"the fields are {'editable' if busy else 'read-only'} while Save Changes "
+                            f"{'runs' if busy else 'is idle'}: {self.fields}", record)
         if record["sensitive"] != sensitive or record["a11y_disabled"] == sensitive:
             raise Violation(f"{name} samples sensitive={record['sensitive']} a11y-disabled={record['a11y_disabled']}"
                             f" while {'busy' if busy else 'idle'}", record)
@@ -304,6 +471,8 @@ class Model:
         if self.open:
             raise Violation("runs never ended: " + ", ".join(f"{name} #{run.number}" for name, run in self.open.items()),
                             record)
+        if self.holding:
+            raise Violation("successes still held at exit: " + ", ".join(self.holding), record)
         if any(self.flags.values()):
             raise Violation("loading flags still on at exit: " + ", ".join(n for n, on in self.flags.items() if on),
                             record)

@@ -112,7 +112,7 @@ KINDS = {
     "window-title": "window title={title:rest}",
     "window-destroyed": "window destroyed",
     "locale": "locale language={language} direction={direction:ltr|rtl}",
-    "text": "text {kind:button|caption|field|title}={id} unknown-glyphs={unknown:int} value={value:rest}",
+    "text": "text {kind:button|caption|field|title|banner}={id} unknown-glyphs={unknown:int} value={value:rest}",
     "layout-button": "layout button={id} x={x:int} y={y:int} width={width:int} height={height:int} "
                      "a11y-indicator-hidden={indicator_hidden:bool}",
     "layout-widget": "layout widget={id} x={x:int} y={y:int} width={width:int} height={height:int}",
@@ -120,6 +120,14 @@ KINDS = {
     "page": "page name={page} mapped={mapped:bool}",
     "started": "event button={button} run={run:int} started",
     "finished": "event button={button} run={run:int} finished outcome={outcome:rest}",
+    "ignored": "event button={button} ignored reason={reason}",
+    "drawn": "drawn button={button} page={page} title={title:label|busy|retry} stop-glyph={stop:bool} "
+             "mapped={mapped:bool} natural-width={natural:int} name={name:rest}",
+    "titles": "titles button={button} widths={widths:ints}",
+    "banner": "banner button={button} {state:shown|hidden}",
+    "try-again": "try-again button={button} result={result:rest}",
+    "field": "field id={id} editable={editable:bool} value={value:rest}",
+    "check": "check id={id} active={active:bool}",
     "size": "size button={button} width={width:int} height={height:int} busy={busy:bool} "
             "spinner={spinner:bool} a11y-busy={a11y_busy:bool} sensitive={sensitive:bool} "
             "a11y-disabled={a11y_disabled:bool} placement={placement}",

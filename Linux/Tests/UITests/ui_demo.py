@@ -8,17 +8,18 @@ import harness
 
 BINARY = None
 tests = harness.Registry()
-# The buttons and fields of the Edit Profile page and of the Looks page; every other button is on
-# the Gallery page.
+# The buttons and fields of the Edit Profile page, of the Looks page and of the Flows page; every
+# other button is on the Gallery page.
 PROFILE_PAGE = {"save", "sync", "invite", "name", "email", "name_label", "email_label"}
 LOOKS_PAGE = {"pulse", "quiet", "shake", "bar", "percent"}
+FLOWS_PAGE = {"send", "attach", "allow_send", "backup", "address_toggle", "address"}
 
 
 class Demo(harness.DemoProcess):
     """The demo on `display`, laid out and ready, the pointer parked off every button."""
 
-    def __init__(self, display, language="", **extra_env):
-        super().__init__(BINARY, display, language=language, **extra_env)
+    def __init__(self, display, language="", arguments=(), **extra_env):
+        super().__init__(BINARY, display, arguments, language=language, **extra_env)
         self.display = display
         self.wait_ready()
         self.read_layout(0)
@@ -30,7 +31,7 @@ class Demo(harness.DemoProcess):
         self.trace.wait_for(predicate, timeout, what)
 
     def show(self, page):
-        """Clicks the tab of `page` ("profile", "gallery" or "looks") unless it is shown."""
+        """Clicks the tab of `page` ("profile", "gallery", "looks" or "flows") unless it is shown."""
         if self.page == page:
             return
         since = self.trace.mark()
@@ -42,8 +43,8 @@ class Demo(harness.DemoProcess):
 
     def reveal(self, *buttons):
         """Shows the page that holds `buttons`."""
-        pages = {"profile" if button in PROFILE_PAGE else "looks" if button in LOOKS_PAGE else "gallery"
-                 for button in buttons}
+        pages = {"profile" if button in PROFILE_PAGE else "looks" if button in LOOKS_PAGE
+                 else "flows" if button in FLOWS_PAGE else "gallery" for button in buttons}
         assert len(pages) == 1, f"{buttons} are on different pages"
         self.show(pages.pop())
 

@@ -1,4 +1,5 @@
-"""Each on a demo of its own: the screen in Arabic and in Spanish; closing the window, SIGTERM
+"""Each on a demo of its own: the screen in Arabic and in Spanish, and Save Changes' width
+through its titles in each (the English one is in ui_flows.py); closing the window, SIGTERM
 and SIGINT mid-action cancel the run and release every widget; a spinner scrolled out of view
 stops."""
 
@@ -9,13 +10,16 @@ import time
 import harness
 import ui_demo
 from ui_demo import Demo, tests
+from ui_flows import titles_width_check
 from ui_pages import language_check
 
 
 def language_test(display, language, save_label, direction):
-    demo = Demo(display, language)
+    # Save Changes fails: it shows its busy title, then its retry title.
+    demo = Demo(display, language, arguments=("--save-fails",))
     try:
         detail = language_check(demo, language, direction, save_label)
+        detail += "; " + titles_width_check(demo, language)
     finally:
         code, stderr = demo.finish()
     assert code == 0, f"exit status {code}\n{stderr}"

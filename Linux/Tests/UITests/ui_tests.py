@@ -6,8 +6,9 @@ usage: ui_tests.py PATH-TO-async-action-demo [WORD...]
   With words, runs only the tests whose name contains one of them.
 
 First two self-checks of the harness (harness.py): its trace parser and its warning filter.
-Then the tests, by topic: ui_taps.py, ui_busy.py, ui_pages.py, ui_looks.py (on one demo, in that
-order), then ui_lifecycle.py and the looks with animations off (each on a demo of its own).
+Then the tests, by topic: ui_taps.py, ui_busy.py, ui_pages.py, ui_looks.py, ui_flows.py (on one
+demo, in that order), then ui_lifecycle.py, the looks with animations off and Save's titles in
+English (each on a demo of its own).
 """
 
 import importlib
@@ -20,7 +21,7 @@ import harness  # noqa: E402
 import ui_demo  # noqa: E402
 
 # Each module registers its tests when imported: the run order is this order.
-TOPICS = ["ui_taps", "ui_busy", "ui_pages", "ui_looks", "ui_lifecycle"]
+TOPICS = ["ui_taps", "ui_busy", "ui_pages", "ui_looks", "ui_flows", "ui_lifecycle"]
 
 
 def the_trace_parser_refuses_a_malformed_line_naming_it():

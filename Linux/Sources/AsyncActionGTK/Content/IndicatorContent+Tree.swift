@@ -120,6 +120,136 @@ extension IndicatorContent {
     gtk_stack_add_named(OpaquePointer(stack), widget, page.rawValue)
   }
 
+  // MARK: Titles
+
+  /// The page of `title` in the titles' stack.
+  static func pageName(of title: LookTitle) -> String {
+    switch title {
+    case .label: "label"
+    case .busy: "busy"
+    case .retry: "retry"
+    }
+  }
+
+  /// Lays out `titles`: the label and one page per title in the titles' stack, built the first
+  /// time a title is laid out; a title no longer given is hidden, and a hidden page takes no room.
+  func layOutTitles(_ titles: [LookTitle]) {
+    laidOutTitles = titles
+    let given = titles.filter { $0 != .label }
+    guard !given.isEmpty || titleStack != nil else { return }
+    let titleStack = self.titleStack ?? addTitleStack()
+    for name in ["busy", "retry"] {
+      let title = given.first { Self.pageName(of: $0) == name }
+      let text: String? =
+        switch title {
+        case .busy(let text), .retry(let text): text
+        case .label, nil: nil
+        }
+      if let text {
+        let label =
+          titleLabels[name]
+          ?? {
+            let label = gtk_label_new(nil)!
+            Self.center(label)
+            // The accessible label names the button by the title that shows.
+            aab_accessible_set_hidden(label, 1)
+            gtk_stack_add_named(OpaquePointer(titleStack), label, name)
+            titleLabels[name] = label
+            return label
+          }()
+        if String(cString: gtk_label_get_text(OpaquePointer(label))) != text {
+          gtk_label_set_text(OpaquePointer(label), text)
+        }
+        gtk_widget_set_visible(label, 1)
+      } else if let label = titleLabels[name] {
+        if gtk_stack_get_visible_child(OpaquePointer(titleStack)) == label {
+          gtk_stack_set_visible_child_name(OpaquePointer(titleStack), "label")
+        }
+        gtk_widget_set_visible(label, 0)
+      }
+    }
+  }
+
+  /// Puts the label with its icon into a new stack of titles, in the label's place, and returns
+  /// the stack.
+  private func addTitleStack() -> UnsafeMutablePointer<GtkWidget> {
+    let titles = gtk_stack_new()!
+    gtk_stack_set_transition_type(OpaquePointer(titles), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    gtk_stack_set_transition_duration(OpaquePointer(titles), Stylesheet.crossfadeMilliseconds)
+    // Homogeneous, as the indicators' stack: as wide as the widest title whichever shows.
+    gtk_stack_set_hhomogeneous(OpaquePointer(titles), 1)
+    gtk_stack_set_vhomogeneous(OpaquePointer(titles), 1)
+    gtk_widget_set_halign(titles, GTK_ALIGN_CENTER)
+    // The pulse or the dim moves from the label to the stack that holds it.
+    for name in [Stylesheet.pulseClass, Stylesheet.dimmedClass] {
+      gtk_widget_remove_css_class(labelContent, name)
+    }
+    let parent = gtk_widget_get_parent(labelContent)!
+    // Held while it changes parent: removing it would otherwise finalize it.
+    g_object_ref(labelContent)
+    if parent == stack {
+      let wasShown = gtk_stack_get_visible_child(OpaquePointer(stack)) == labelContent
+      gtk_stack_remove(OpaquePointer(stack), labelContent)
+      gtk_stack_add_named(OpaquePointer(titles), labelContent, "label")
+      gtk_stack_add_named(OpaquePointer(stack), titles, Page.label.rawValue)
+      // First among the pages, as the label was.
+      gtk_widget_insert_after(titles, stack, nil)
+      if wasShown {
+        gtk_stack_set_visible_child_full(
+          OpaquePointer(stack), Page.label.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
+      }
+    } else {
+      gtk_box_insert_child_after(parent.cast(), titles, labelContent)
+      gtk_box_remove(parent.cast(), labelContent)
+      gtk_stack_add_named(OpaquePointer(titles), labelContent, "label")
+    }
+    g_object_unref(labelContent)
+    titleStack = titles
+    setLabelStyle(shown.label)
+    return titles
+  }
+
+  // MARK: The stop glyph
+
+  /// Puts the spinner into an overlay with the stop glyph, the first time a click can cancel a
+  /// run.
+  func addStopGlyphIfNeeded() {
+    guard stopGlyph == nil else { return }
+    let glyph = gtk_drawing_area_new()!
+    // The glyph sits inside the spinner: it takes the spinner's size, and its centre.
+    var size: Int32 = 0
+    gtk_widget_measure(spinner, GTK_ORIENTATION_HORIZONTAL, -1, nil, &size, nil, nil)
+    gtk_widget_set_size_request(glyph, size, size)
+    Self.center(glyph)
+    gtk_widget_set_can_target(glyph, 0)
+    gtk_widget_set_visible(glyph, 0)
+    aab_accessible_set_hidden(glyph, 1)
+    let draw:
+      @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+        area, cairo, width, height, _ in
+        MainActor.assumeIsolated {
+          guard let area, let cairo else { return }
+          ProgressDrawing.drawStopGlyph(cairo, in: UnsafeMutablePointer(area), width: width, height: height)
+        }
+      }
+    gtk_drawing_area_set_draw_func(
+      UnsafeMutablePointer(OpaquePointer(glyph)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self), nil,
+      nil)
+    let overlay = aab_overlay_new_group()
+    let wasShown = gtk_stack_get_visible_child(OpaquePointer(stack)) == spinner
+    g_object_ref(spinner)
+    gtk_stack_remove(OpaquePointer(stack), spinner)
+    gtk_overlay_set_child(OpaquePointer(overlay), spinner)
+    g_object_unref(spinner)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), glyph)
+    gtk_stack_add_named(OpaquePointer(stack), overlay, Page.spinner.rawValue)
+    if wasShown {
+      gtk_stack_set_visible_child_full(
+        OpaquePointer(stack), Page.spinner.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
+    }
+    stopGlyph = glyph
+  }
+
   static func center(_ widget: UnsafeMutablePointer<GtkWidget>) {
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
@@ -151,9 +281,10 @@ extension IndicatorContent {
     let drawRing: Draw = { area, cairo, width, height, this in
       MainActor.assumeIsolated {
         guard let area, let cairo else { return }
+        let content = content(this)
         ProgressDrawing.drawRing(
           cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-          fraction: content(this).fraction)
+          fraction: content.fraction, stopGlyph: content.ringShowsStopGlyph)
       }
     }
     let drawBar: Draw = { area, cairo, width, height, this in

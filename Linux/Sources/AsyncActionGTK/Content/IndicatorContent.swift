@@ -2,26 +2,59 @@ import AsyncActionCore
 import CGtk
 import Foundation
 
-/// The child of a button: its label (text, or icon and text) and the `ActionIndicator`
-/// pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the percent text and
-/// the success and failure icons — drawn as its ``PageTable`` says.
+/// The child of a button: its label (text, or icon and text), its busy and retry titles, and the
+/// `ActionIndicator` pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the
+/// percent text and the success and failure icons — drawn as its ``PageTable`` says.
 ///
 /// In place of the label, one `GtkStack` with homogeneous pages crossfades between the label and
 /// the indicator, so the button keeps its size. Beside the label, a sliding `GtkRevealer` holds
 /// the indicator pages before or after the label, and the button grows while it shows. The
 /// progress bar is an overlay under the label, which does not count in the size; the pulse and
 /// the shake are CSS animations of the label and of the whole content (``Stylesheet``).
+///
+/// A button with titles holds its label and each title in a second homogeneous `GtkStack`, in
+/// the label's place: the button is as wide as the widest title whichever shows. A button whose
+/// click can cancel its run holds its spinner in an overlay with the stop glyph; the ring draws
+/// the glyph itself. Both are built the first time they are needed: most buttons never need them.
 @MainActor
 final class IndicatorContent {
   typealias Page = PageTable.Page
 
   /// The widget to set as the button's child.
   let root: UnsafeMutablePointer<GtkWidget>
-  let table: PageTable
+  private(set) var table: PageTable
   var looks: ActionLooks { table.looks }
   let labelWidget: UnsafeMutablePointer<GtkWidget>
-  /// The label with its icon: what the pulse dims.
+  /// The label with its icon.
   let labelContent: UnsafeMutablePointer<GtkWidget>
+  /// The stack of the label and the titles, once the button has titles.
+  var titleStack: UnsafeMutablePointer<GtkWidget>?
+  /// The busy and retry titles' labels, by page name, once created.
+  var titleLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+  /// The titles laid out now.
+  var laidOutTitles: [LookTitle] = [.label]
+  /// What the pulse and the dim apply to: the titles' stack, or the label with its icon.
+  var titleArea: UnsafeMutablePointer<GtkWidget> { titleStack ?? labelContent }
+  /// The stop glyph over the spinner, once a click has been able to cancel a run.
+  var stopGlyph: UnsafeMutablePointer<GtkWidget>?
+  /// Whether the ring draws the stop glyph.
+  var ringShowsStopGlyph = false
+  /// The button's own label text.
+  private(set) var label: String
+  /// The accessible label last set on the button.
+  private var accessibleLabel: String?
+  /// The strings of the button's language, for the accessible label "Cancel".
+  private var strings: ActionStrings
+  /// Called after a drawing that changed ``drawn``.
+  var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
+  /// The title the titles' stack shows: ``shown``'s, from the end of the turn that chose it.
+  private var displayedTitle: LookTitle = .label
+  /// The button this content is the child of, for the drawing at the end of a turn.
+  private var button: UnsafeMutablePointer<GtkWidget>?
+  /// Draws the title and the accessible label at the end of each turn that changed the state.
+  private lazy var turnDraw = TurnDraw { [weak self] in self?.finishTurn() }
+  /// What ``onDrawnChange`` was last told.
+  private var reportedDrawn: DrawnContent?
   let stack: UnsafeMutablePointer<GtkWidget>
   /// The revealer that holds the stack beside the label; `nil` in place of the label.
   let revealer: UnsafeMutablePointer<GtkWidget>?
@@ -43,8 +76,10 @@ final class IndicatorContent {
   /// Whether the content carries the shake's class.
   var isShaking = false
 
-  init(label: String, iconName: String?, looks: ActionLooks, locale: Locale) {
-    table = PageTable(looks: looks, locale: locale)
+  init(label: String, iconName: String?, looks: ActionLooks, titles: ActionTitles, strings: ActionStrings) {
+    table = PageTable(looks: looks, locale: Locale(identifier: strings.language), titles: titles)
+    self.label = label
+    self.strings = strings
     let layout = table.layout
     shown = table.row(for: .idle, reduceMotion: false)
     stack = gtk_stack_new()
@@ -73,7 +108,7 @@ final class IndicatorContent {
     }
     Self.center(spinner)
     gtk_stack_add_named(OpaquePointer(stack), spinner, Page.spinner.rawValue)
-    percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack, locale: locale) : nil
+    percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack, locale: table.locale) : nil
     if layout.hasBar {
       (root, bar) = Self.overlayBar(on: base)
     } else {
@@ -83,6 +118,7 @@ final class IndicatorContent {
     Stylesheet.install(for: stack)
     spinnerViewport = SpinnerViewport(spinner: spinner, anchor: root)
     connectSignals()
+    layOutTitles(shown.measuredTitles)
   }
 
   /// Shows `label` on `button`, whose child this content is, and names the button by it.
@@ -91,9 +127,69 @@ final class IndicatorContent {
   /// (AT-SPI clients read "GtkButton"): the LABEL property names it, and changes with the text.
   /// GTK 4.8 also names a button by a LABELLED_BY relation to its label, but then sends no
   /// name change when the text changes, and with both the name is said twice.
+  ///
+  /// While a title shows in its place, the title names the button, and while a click cancels the
+  /// run, "Cancel" does (``PageTable/accessibleLabel(for:label:strings:)``).
   func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
+    self.button = button
+    self.label = label
     gtk_label_set_text(OpaquePointer(labelWidget), label)
-    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+    updateAccessibleLabel(on: button)
+    reportDrawn()
+  }
+
+  /// What the content draws now.
+  var drawn: DrawnContent {
+    DrawnContent(
+      page: shown.page.rawValue, title: Self.pageName(of: shown.title),
+      showsStopGlyph: shown.showsStopGlyph, accessibleLabel: accessibleLabel ?? label)
+  }
+
+  /// The end of a turn that changed the state: the title that shows, the accessible label, and
+  /// the report of what the content draws.
+  private func finishTurn() {
+    if shown.title != displayedTitle, let titleStack {
+      gtk_stack_set_visible_child_name(OpaquePointer(titleStack), Self.pageName(of: shown.title))
+    }
+    displayedTitle = shown.title
+    if let button { updateAccessibleLabel(on: button) }
+    reportDrawn()
+  }
+
+  /// Drops the drawing still to come at the end of this turn: the button is finalized.
+  func cancelPendingDrawing() {
+    turnDraw.cancel()
+  }
+
+  private func reportDrawn() {
+    guard let onDrawnChange else { return }
+    let drawn = drawn
+    guard drawn != reportedDrawn else { return }
+    reportedDrawn = drawn
+    onDrawnChange(drawn)
+  }
+
+  /// The natural width of the label with its icon and of each title laid out, in logical pixels,
+  /// in the order of ``laidOutTitles``.
+  var titleWidths: [Int] {
+    laidOutTitles.map { title in
+      let widget = title == .label ? labelContent : titleLabels[Self.pageName(of: title)]
+      var natural: Int32 = 0
+      widget.map { gtk_widget_measure($0, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil) }
+      return Int(natural)
+    }
+  }
+
+  /// Sets the titles, laid out from the next presentation drawn on.
+  func setTitles(_ titles: ActionTitles) {
+    table.titles = titles
+  }
+
+  private func updateAccessibleLabel(on button: UnsafeMutablePointer<GtkWidget>) {
+    let text = table.accessibleLabel(for: shown, label: label, strings: strings)
+    guard text != accessibleLabel else { return }
+    accessibleLabel = text
+    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_LABEL, text)
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
@@ -101,13 +197,23 @@ final class IndicatorContent {
   ///
   /// The phase text (`value`: "In progress", "Done", "Failed") goes to the DESCRIPTION property,
   /// which GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not. The name stays the
-  /// label alone, so a screen reader says the title once and the phase after it.
-  func render(on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?)
-  {
+  /// title alone, so a screen reader says the title once and the phase after it.
+  func render(
+    on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?,
+    strings: ActionStrings
+  ) {
     // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
     // move stand still (the pulse becomes a dim, the shake nothing).
     let reduceMotion = aab_animations_enabled(root) == 0
+    self.strings = strings
+    self.button = button
     show(table.row(for: presentation, reduceMotion: reduceMotion))
+    // Most buttons have no title and are never named "Cancel": nothing is left for the turn's end.
+    if shown.title != displayedTitle || onDrawnChange != nil
+      || table.accessibleLabel(for: shown, label: label, strings: strings) != accessibleLabel
+    {
+      turnDraw.schedule()
+    }
     setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
     failureCount = presentation.failureCount
     aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)
@@ -118,6 +224,17 @@ final class IndicatorContent {
   /// Shows what `row` says.
   private func show(_ row: PageTable.Row) {
     addPageIfNeeded(row.page)
+    if row.measuredTitles != laidOutTitles { layOutTitles(row.measuredTitles) }
+    if row.clickCancels { addStopGlyphIfNeeded() }
+    if let stopGlyph {
+      gtk_widget_set_visible(stopGlyph, row.showsStopGlyph && row.page == .spinner ? 1 : 0)
+    }
+    let ringGlyph = row.showsStopGlyph && row.page == .progress
+    if ringGlyph != ringShowsStopGlyph {
+      ringShowsStopGlyph = ringGlyph
+      ring.map { gtk_widget_queue_draw($0) }
+    }
+
     if let fraction = row.fraction, fraction != self.fraction {
       self.fraction = fraction
       ring.map { gtk_widget_queue_draw($0) }
@@ -151,14 +268,14 @@ final class IndicatorContent {
   }
 
   /// Puts the label's pulse or dim class on, or takes it off.
-  private func setLabelStyle(_ style: PageTable.LabelStyle) {
+  func setLabelStyle(_ style: PageTable.LabelStyle) {
     for name in [Stylesheet.pulseClass, Stylesheet.dimmedClass] {
-      gtk_widget_remove_css_class(labelContent, name)
+      gtk_widget_remove_css_class(titleArea, name)
     }
     switch style {
     case .plain: break
-    case .pulsing: gtk_widget_add_css_class(labelContent, Stylesheet.pulseClass)
-    case .dimmed: gtk_widget_add_css_class(labelContent, Stylesheet.dimmedClass)
+    case .pulsing: gtk_widget_add_css_class(titleArea, Stylesheet.pulseClass)
+    case .dimmed: gtk_widget_add_css_class(titleArea, Stylesheet.dimmedClass)
     }
   }
 
@@ -181,14 +298,29 @@ final class IndicatorContent {
     if shown.page == .label { spinnerViewport.setWantsSpinning(false) }
   }
 
-  /// Whether the spinner, the percent text and the bar, and the progress ring and the success
-  /// and failure icons that were created, are kept out of the accessible tree.
+  /// Whether the spinner, the percent text and the bar, and the progress ring, the success and
+  /// failure icons, the stop glyph and the titles' labels that were created, are kept out of the
+  /// accessible tree: the button's accessible label and description speak for them.
   var indicatorsAreAccessibleHidden: Bool {
-    let pages = [Page.spinner, .progress, .success, .failure].compactMap {
+    let pages = [Page.progress, .success, .failure].compactMap {
       gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)
     }
-    return (pages + [percentLabel, bar].compactMap { $0 }).allSatisfy {
+    return (pages + [spinner, stopGlyph, percentLabel, bar].compactMap { $0 } + titleLabels.values).allSatisfy
+    {
       aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0
     }
   }
+}
+
+/// What a button draws at one moment, for the package's demo and tests: the page of the stack
+/// that shows, the title, the stop glyph and the accessible label.
+package struct DrawnContent: Hashable, Sendable {
+  /// `label`, `spinner`, `progress`, `percent`, `success` or `failure`.
+  package var page: String
+  /// `label`, `busy` or `retry`.
+  package var title: String
+  /// Whether the stop glyph shows inside the spinner or the ring.
+  package var showsStopGlyph: Bool
+  /// The accessible label the button has.
+  package var accessibleLabel: String
 }

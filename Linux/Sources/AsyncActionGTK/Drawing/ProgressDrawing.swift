@@ -1,15 +1,17 @@
 import CGtk
 
-/// Draws the progress ring and the progress bar with cairo, in the label's CSS colour, where
-/// ``RingGeometry`` and ``BarGeometry`` put them.
+/// Draws the progress ring, the progress bar and the stop glyph with cairo, in the label's CSS
+/// colour, where ``RingGeometry``, ``BarGeometry`` and ``StopGlyphGeometry`` put them.
 @MainActor
 enum ProgressDrawing {
-  /// The determinate ring: a faint full circle, and the filled arc clockwise from 12 o'clock.
+  /// The determinate ring: a faint full circle, and the filled arc clockwise from 12 o'clock;
+  /// with `stopGlyph`, the stop glyph inside it.
   static func drawRing(
     _ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
-    fraction: Double
+    fraction: Double, stopGlyph: Bool
   ) {
     let color = Self.color(of: widget)
+    if stopGlyph { fillStopGlyph(cairo, color, width: width, height: height) }
     let ring = RingGeometry(width: width, height: height, fraction: fraction)
     cairo_set_line_width(cairo, ring.lineWidth)
     setSource(cairo, color, opacity: RingGeometry.trackOpacity)
@@ -19,6 +21,20 @@ enum ProgressDrawing {
     setSource(cairo, color, opacity: 1)
     cairo_arc(cairo, ring.centerX, ring.centerY, ring.radius, ring.startAngle, ring.endAngle)
     cairo_stroke(cairo)
+  }
+
+  /// The stop glyph alone, over the spinner.
+  static func drawStopGlyph(
+    _ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32
+  ) {
+    fillStopGlyph(cairo, color(of: widget), width: width, height: height)
+  }
+
+  private static func fillStopGlyph(_ cairo: OpaquePointer, _ color: GdkRGBA, width: Int32, height: Int32) {
+    let glyph = StopGlyphGeometry(width: width, height: height)
+    setSource(cairo, color, opacity: 1)
+    cairo_rectangle(cairo, glyph.x, glyph.y, glyph.side, glyph.side)
+    cairo_fill(cairo)
   }
 
   /// The bar under the label: a faint track, filled from the leading edge.

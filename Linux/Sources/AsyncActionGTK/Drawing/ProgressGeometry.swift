@@ -61,3 +61,36 @@ struct BarGeometry: Hashable, Sendable {
     filledX = rightToLeft ? Double(width) - filledWidth : 0
   }
 }
+
+/// The stop glyph inside the spinner or the progress ring while a click cancels the run: a filled
+/// square, in the indicator's own coordinates.
+///
+/// Its size follows from the ring's proportions (`LookConstants.ringStrokeToDiameter`), not from
+/// a size of its own: the largest square that fits inside the ring's inner edge with half a
+/// stroke's width of clearance all round, in whole pixels so that its edges are sharp. In the
+/// 16-pixel spinner it is 6 pixels wide.
+///
+/// ```swift
+/// let glyph = StopGlyphGeometry(width: 16, height: 16)
+/// (glyph.x, glyph.side)  // (5, 6): centred
+/// ```
+struct StopGlyphGeometry: Hashable, Sendable {
+  /// The square's top-left corner.
+  var x: Double
+  var y: Double
+  /// The square's side, in whole logical pixels; at least 2.
+  var side: Double
+
+  init(width: Int32, height: Int32) {
+    let ring = RingGeometry(width: width, height: height, fraction: 0)
+    // The inner edge of the stroke, less half a stroke's width of clearance; the square's
+    // corners touch that circle.
+    let clearRadius = ring.radius - ring.lineWidth
+    var side = (clearRadius * 2.squareRoot()).rounded(.down)
+    // Centred on a whole pixel: the square's side has the parity of the area's.
+    if Int(side) % 2 != Int(min(width, height)) % 2 { side -= 1 }
+    self.side = max(side, 2)
+    x = (Double(width) - self.side) / 2
+    y = (Double(height) - self.side) / 2
+  }
+}

@@ -1,11 +1,12 @@
 import AsyncActionCore
 import Foundation
 
-/// What a button's child shows for each presentation in a choice of looks: which page of the
-/// stack, and which decorations (the bar, the pulse or the dim, the spinner's turn) go with it.
+/// What a button's child shows for each presentation in a choice of looks and titles: which page
+/// of the stack, which title, and which decorations (the bar, the pulse or the dim, the spinner's
+/// turn, the stop glyph) go with it; and the accessible label that says what a click does.
 ///
-/// The core decides what a look shows (`ActionLooks.appearance(of:reduceMotion:locale:)`); the
-/// table only names the GTK widgets that show it. A value with no GTK in it: `IndicatorContent`
+/// The core decides what a look shows (`ActionLooks.appearance(of:titles:reduceMotion:locale:)`);
+/// the table only names the GTK widgets that show it. A value with no GTK in it: `IndicatorContent`
 /// builds its widgets from ``layout`` and draws ``row(for:reduceMotion:)`` for every presentation
 /// the engine publishes, so what the table says is what the button shows.
 ///
@@ -16,6 +17,10 @@ import Foundation
 /// let table = PageTable(looks: ActionLooks(busy: .pulse, progress: .bar), locale: Locale(identifier: "en"))
 /// table.row(for: presentation, reduceMotion: false)  // the label, pulsing, over a bar
 /// ```
+///
+/// With titles, every title the core measures has a page in a stack of titles of its own
+/// (``Row/measuredTitles``), homogeneous as the indicators' stack is: the button is as wide as
+/// its widest title whichever shows.
 struct PageTable: Hashable, Sendable {
   /// A page of the stack that holds the label and the indicators.
   enum Page: String, Hashable, Sendable, CaseIterable {
@@ -60,12 +65,25 @@ struct PageTable: Hashable, Sendable {
     var fraction: Double?
     /// The percent text, while it shows.
     var percentText: String?
+    /// The title that shows: the button's label, its busy title or its retry title. The pulse
+    /// and the dim (``label``) apply to it.
+    var title: LookTitle = .label
+    /// Every title the button lays out, ``title`` among them: one page each in the titles'
+    /// stack, so the button is as wide as the widest.
+    var measuredTitles: [LookTitle] = [.label]
+    /// Whether the stop glyph shows inside the spinner or the ring: a click now cancels the run.
+    var showsStopGlyph = false
+    /// Whether a click now cancels the run (`ActionPresentation.tapCancels`), whatever the look:
+    /// the accessible label then says so.
+    var clickCancels = false
   }
 
   /// The looks the table is for.
   let looks: ActionLooks
   /// The locale of the percent text: the widget's language.
   let locale: Locale
+  /// The titles the button shows besides its label.
+  var titles: ActionTitles = .none
 
   /// The widgets the looks need.
   var layout: Layout {
@@ -81,10 +99,12 @@ struct PageTable: Hashable, Sendable {
   ///   - reduceMotion: Whether GTK's `gtk-enable-animations` setting is off.
   /// - Returns: The page and the decorations that go with it.
   func row(for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
-    let appearance = looks.appearance(of: presentation, reduceMotion: reduceMotion, locale: locale)
+    let appearance = looks.appearance(
+      of: presentation, titles: titles, reduceMotion: reduceMotion, locale: locale)
     var row = Row(
       page: .label, label: .plain, showsBar: appearance.bar != nil, spins: false, fraction: appearance.bar,
-      percentText: nil)
+      percentText: nil, title: appearance.title, measuredTitles: appearance.measuredTitles,
+      showsStopGlyph: appearance.showsStopGlyph, clickCancels: presentation.tapCancels)
     switch appearance.indicator {
     case nil: row.page = .label
     case .spinner: row.page = .spinner
@@ -100,6 +120,23 @@ struct PageTable: Hashable, Sendable {
       row.label = .pulsing
     }
     return row
+  }
+
+  /// The button's accessible label for `row`: what a click does now. "Cancel" in the strings'
+  /// language while a click cancels the run, else the text of the title that shows, so that a
+  /// screen reader reads what the eye reads.
+  ///
+  /// - Parameters:
+  ///   - row: What the content shows.
+  ///   - label: The button's own label.
+  ///   - strings: The strings of the button's language.
+  /// - Returns: The text for GTK's accessible LABEL property.
+  func accessibleLabel(for row: Row, label: String, strings: ActionStrings) -> String {
+    if row.clickCancels { return strings.cancel }
+    return switch row.title {
+    case .label: label
+    case .busy(let text), .retry(let text): text
+    }
   }
 
   /// Whether the content shakes when the engine's failure count goes from `previous` to

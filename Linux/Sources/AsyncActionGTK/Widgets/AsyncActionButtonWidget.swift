@@ -7,9 +7,15 @@ import Foundation
 /// While the action runs, the label crossfades to a spinner drawn in the label's own CSS colour
 /// (white on `suggested-action`, red on `destructive-action`), the button keeps its exact size,
 /// clicks and keyboard activation are ignored without making the button insensitive (unless the
-/// policy is `TapPolicy.disableWhileBusy`), and the accessible BUSY state is set. Unmapping or destroying the button cancels the run, unless its
-/// configuration's lifetime is `RunLifetime.outlivesButton`. Every decision is
-/// the `ActionEngine`'s; the widget only draws it.
+/// policy is `TapPolicy.disableWhileBusy`), and the accessible BUSY state is set. Unmapping or
+/// destroying the button cancels the run, unless its configuration's lifetime is
+/// `RunLifetime.outlivesButton`. Every decision is the `ActionEngine`'s; the widget only draws it.
+///
+/// Options of the engine that the widget draws: a busy title and a retry title (``titles``);
+/// a click that cancels the run under `TapPolicy.cancelWhileBusy`, with a stop glyph inside the
+/// spinner or the ring and the accessible label "Cancel"; the busy look held after a success
+/// (`ActionConfiguration.successHold`). Its events reach ``onEvent`` and every handler connected
+/// to a container above it (``connectEvents(under:_:)``).
 ///
 /// ```swift
 /// let save = AsyncActionButtonWidget(label: "Save Changes", style: .suggested) {
@@ -27,10 +33,41 @@ import Foundation
 public final class AsyncActionButtonWidget {
   /// The engine that runs the action and decides what the button shows.
   ///
-  /// > Important: The widget draws through the engine's `onPresentationChange`: leave it to the
-  /// > widget. Listen to runs through `onEvent`.
+  /// > Important: The widget draws through the engine's `onPresentationChange` and hears its
+  /// > `onEvent`: leave both to the widget. Listen to runs through the widget's ``onEvent``, or
+  /// > through ``connectEvents(under:_:)`` on a container.
   public let engine: ActionEngine
 
+  /// Receives every event of the button — a run started, a press ignored (and why), a run
+  /// finished (a thrown error exactly once) — each with the identifier the button claims, before
+  /// the handlers connected to the containers above it.
+  ///
+  /// ```swift
+  /// save.onEvent = { event in
+  ///   if case .finished(_, .failed(let error)) = event.kind { print("Save failed: \(error)") }
+  /// }
+  /// ```
+  ///
+  /// > Important: The button keeps this closure. Capture the widget, or an object that owns it,
+  /// > weakly.
+  public var onEvent: (@MainActor (ActionEvent) -> Void)?
+
+  /// The titles the button shows besides its label: one while it runs ("Saving…"), one after a
+  /// failed run until a run succeeds ("Try Again"). The button is as wide as the widest of its
+  /// label and its titles whichever shows, so it keeps its size; the title that shows names the
+  /// button to assistive technologies.
+  ///
+  /// ```swift
+  /// save.titles = try ActionTitles.tryAgain(busy: "Saving…")  // the built-in "Try Again"
+  /// ```
+  public var titles: ActionTitles {
+    get { content.table.titles }
+    set {
+      guard !isFinalized else { return }
+      content.setTitles(newValue)
+      draw(engine.presentation)
+    }
+  }
   /// The `GtkButton`, or `nil` once it has been finalized.
   public var widget: UnsafeMutablePointer<GtkWidget>? { isFinalized ? nil : button }
 
@@ -55,6 +92,8 @@ public final class AsyncActionButtonWidget {
   private let content: IndicatorContent
   private let sensitivity: SensitivityBinding
   private var isFinalized = false
+  /// The handlers a run's start went to, for its end.
+  private var runHandlers: [ContainerEventHandlers] = []
 
   /// How many `AsyncActionButtonWidget` objects are alive: after their buttons are finalized and
   /// the app has let go of them, it is zero.
@@ -79,9 +118,10 @@ public final class AsyncActionButtonWidget {
   ///     dimmed by the theme, and reported disabled to assistive technologies.
   ///   - looks: What the button looks like while it runs, when a run fails, and as its action
   ///     reports progress; by default the spinner in place of the label.
+  ///   - titles: A busy title and a retry title; none by default.
   ///   - scope: A scope shared with other buttons, if any.
   ///   - strings: The language of the accessible description ("In progress", "Done",
-  ///     "Failed"); by default the user's.
+  ///     "Failed") and label ("Cancel"); by default the user's.
   ///   - clock: The clock for the engine's timers.
   ///   - action: The work a click runs.
   public init(
@@ -90,6 +130,7 @@ public final class AsyncActionButtonWidget {
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
     looks: ActionLooks = ActionLooks(),
+    titles: ActionTitles = .none,
     scope: ActionScope? = nil,
     strings: ActionStrings = .current,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -101,13 +142,14 @@ public final class AsyncActionButtonWidget {
     self.style = style
     button = gtk_button_new()
     content = IndicatorContent(
-      label: label, iconName: iconName, looks: looks, locale: Locale(identifier: strings.language))
+      label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)
     sensitivity = SensitivityBinding(button: button)
     // An insensitive button, or one in an insensitive container, refuses presses from code.
     sensitivity.onAcceptsPressesChange = { [engine] in engine.isEnabled = $0 }
+    engine.onEvent = { [weak self] in self?.deliver($0) }
 
     // Not on screen until GTK maps the button: a click emitted before that starts nothing, and
     // every run that starts can be cancelled by an unmap.
@@ -126,8 +168,9 @@ public final class AsyncActionButtonWidget {
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
   ///   - looks: What the button looks like while it runs, when a run fails, and as its action
   ///     reports progress; by default the spinner in place of the label.
+  ///   - titles: A busy title and a retry title; none by default.
   ///   - scope: A scope shared with other buttons, if any.
-  ///   - strings: The language of the accessible description; by default the user's.
+  ///   - strings: The language of the accessible description and label; by default the user's.
   ///   - action: The work a click runs.
   public convenience init(
     label: String,
@@ -135,13 +178,14 @@ public final class AsyncActionButtonWidget {
     style: Style = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
     looks: ActionLooks = ActionLooks(),
+    titles: ActionTitles = .none,
     scope: ActionScope? = nil,
     strings: ActionStrings = .current,
     action: @escaping @MainActor @Sendable () async throws -> Void
   ) {
     self.init(
       label: label, iconName: iconName, style: style, configuration: configuration,
-      looks: looks, scope: scope, strings: strings, action: AsyncAction(action))
+      looks: looks, titles: titles, scope: scope, strings: strings, action: AsyncAction(action))
   }
 
   /// Whether the spinner, the progress ring and the success and failure icons are kept out of the
@@ -154,7 +198,8 @@ public final class AsyncActionButtonWidget {
   /// Draws the engine's state now, and again after every change: the engine calls back
   /// synchronously, in the turn that changed it, so the button draws in the turn the engine
   /// decides (not through Observation, whose `onChange` fires before the change and must be
-  /// registered again after each one).
+  /// registered again after each one). The title and the accessible label follow at the end of
+  /// the turn (``TurnDraw``).
   private func track() {
     draw(engine.presentation)
     engine.onPresentationChange = { [weak self] in self?.draw($0) }
@@ -163,7 +208,26 @@ public final class AsyncActionButtonWidget {
   private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
     sensitivity.setDisabledByRun(presentation.isDisabled)
-    content.render(on: button, presentation, value: presentation.accessibilityValue(in: engine.strings))
+    content.render(
+      on: button, presentation, value: presentation.accessibilityValue(in: engine.strings),
+      strings: engine.strings)
+  }
+
+  /// Hands an event to ``onEvent``, then to the handlers of the containers above the button.
+  private func deliver(_ event: ActionEvent) {
+    onEvent?(event)
+    let handlers: [ContainerEventHandlers]
+    switch event.kind {
+    case .started:
+      runHandlers = isFinalized ? [] : ContainerEventHandlers.chain(from: button)
+      handlers = runHandlers
+    case .finished:
+      handlers = runHandlers
+      runHandlers = []
+    case .ignored:
+      handlers = isFinalized ? [] : ContainerEventHandlers.chain(from: button)
+    }
+    for container in handlers { container.deliver(event) }
   }
 
   isolated deinit {
@@ -194,17 +258,18 @@ extension AsyncActionButtonWidget {
   ///   `PressResult.disabled` for an insensitive button.
   @discardableResult
   public func press() -> PressResult {
-    guard engine.isEnabled else { return .disabled }
-    return .tapped(engine.tap())
+    engine.press()
   }
 
-  /// Gives the button an identifier that code elsewhere presses through `registry`, while the
-  /// button is mapped (see `ActionPressRegistry`).
+  /// Gives the button an identifier that names it in its events (`ActionEvent.identifier`), and
+  /// that code elsewhere presses through `registry`, while the button is mapped (see
+  /// `ActionPressRegistry`).
   ///
   /// ```swift
   /// let presses = ActionPressRegistry()   // one per window
   /// save.claimIdentifier("save", in: presses)
   /// presses.press("save")                    // as `save.press()`, while Save is mapped
+  /// delete.claimIdentifier("delete", in: nil)  // named in its events, pressed by nothing
   /// ```
   ///
   /// The claim goes when the button is unmapped or destroyed, and comes back when it is mapped
@@ -213,8 +278,9 @@ extension AsyncActionButtonWidget {
   ///
   /// - Parameters:
   ///   - identifier: The identifier, for example `"save"`.
-  ///   - registry: The registry the presses come through; one per window keeps windows apart.
-  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry) {
+  ///   - registry: The registry the presses come through, one per window to keep windows apart;
+  ///     `nil` for none.
+  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry?) {
     engine.claimIdentifier(identifier, in: registry)
   }
 }
@@ -224,7 +290,17 @@ extension AsyncActionButtonWidget: ButtonHost {
   func clicked() { _ = press() }
   func mapped() { engine.appear() }
   func unmapped() { engine.disappear() }
-  func finalized() { isFinalized = true }
+  func finalized() {
+    isFinalized = true
+    content.cancelPendingDrawing()
+  }
 }
 
-extension AsyncActionButtonWidget: ButtonWidget {}
+extension AsyncActionButtonWidget: ButtonWidget {
+  package var drawnContent: DrawnContent { content.drawn }
+  package var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? {
+    get { content.onDrawnChange }
+    set { content.onDrawnChange = newValue }
+  }
+  package var titleWidths: [Int] { isFinalized ? [] : content.titleWidths }
+}

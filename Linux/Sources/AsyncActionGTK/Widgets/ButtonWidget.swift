@@ -18,6 +18,12 @@ package protocol ButtonWidget: AnyObject {
   var isIndicatorAccessibleHidden: Bool { get }
   /// The looks the button was created with.
   var looks: ActionLooks { get }
+  /// What the button draws now.
+  var drawnContent: DrawnContent { get }
+  /// Called after every drawing that changes ``drawnContent``.
+  var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? { get set }
+  /// The natural widths of the label and of each title the button lays out, label first.
+  var titleWidths: [Int] { get }
 }
 
 extension ButtonWidget {

@@ -74,9 +74,26 @@ public final class LoadingButtonWidget {
   /// reports no progress and no failure). Chosen when the button is created.
   public var looks: ActionLooks { content.looks }
 
+  /// The titles the button shows besides its label, as an ``AsyncActionButtonWidget``'s: its
+  /// busy title shows while the spinner would ("Signing In…"), and the button is as wide as the
+  /// widest of its label and its titles. A loading flag never fails: a retry title is measured
+  /// and never shown.
+  ///
+  /// ```swift
+  /// signIn.titles = try ActionTitles(busy: "Signing In…")
+  /// ```
+  public var titles: ActionTitles {
+    get { content.table.titles }
+    set {
+      guard !isFinalized else { return }
+      content.setTitles(newValue)
+      draw(loading.presentation)
+    }
+  }
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
   private let sensitivity: SensitivityBinding
+  private let strings: ActionStrings
   private var isFinalized = false
 
   /// How many `LoadingButtonWidget` objects are alive: after their buttons are finalized and the
@@ -97,6 +114,7 @@ public final class LoadingButtonWidget {
   ///   - timing: When the spinner appears and how long it stays.
   ///   - looks: What the button looks like while busy; by default the spinner in place of the
   ///     label.
+  ///   - titles: A busy title; none by default.
   ///   - disablesWhileLoading: Whether the button is insensitive while busy.
   ///   - strings: The language of the accessible description ("In progress"); by default the
   ///     user's.
@@ -108,6 +126,7 @@ public final class LoadingButtonWidget {
     style: AsyncActionButtonWidget.Style = .standard,
     timing: SpinnerTiming = .standard,
     looks: ActionLooks = ActionLooks(),
+    titles: ActionTitles = .none,
     disablesWhileLoading: Bool = false,
     strings: ActionStrings = .current,
     clock: any Clock<Duration> = ContinuousClock(),
@@ -119,8 +138,9 @@ public final class LoadingButtonWidget {
     self.style = style
     self.onClicked = onClicked
     button = gtk_button_new()
+    self.strings = strings
     content = IndicatorContent(
-      label: label, iconName: iconName, looks: looks, locale: Locale(identifier: strings.language))
+      label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
     style.replace(nil, on: button)
@@ -148,7 +168,7 @@ public final class LoadingButtonWidget {
   private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
     sensitivity.setDisabledByRun(presentation.isDisabled)
-    content.render(on: button, presentation, value: loading.accessibilityValue)
+    content.render(on: button, presentation, value: loading.accessibilityValue, strings: strings)
   }
 
   isolated deinit {
@@ -156,7 +176,14 @@ public final class LoadingButtonWidget {
   }
 }
 
-extension LoadingButtonWidget: ButtonWidget {}
+extension LoadingButtonWidget: ButtonWidget {
+  package var drawnContent: DrawnContent { content.drawn }
+  package var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? {
+    get { content.onDrawnChange }
+    set { content.onDrawnChange = newValue }
+  }
+  package var titleWidths: [Int] { isFinalized ? [] : content.titleWidths }
+}
 
 extension LoadingButtonWidget: ButtonHost {
   func clicked() {
@@ -167,6 +194,7 @@ extension LoadingButtonWidget: ButtonHost {
   func unmapped() { loading.disappear() }
   func finalized() {
     isFinalized = true
+    content.cancelPendingDrawing()
     onClicked = nil
   }
 }

@@ -58,7 +58,9 @@ final class DemoApplication {
     // Let GTK finish disposing what the closed window held.
     while g_main_context_iteration(nil, 0) != 0 {}
     let widgets = AsyncActionButtonWidget.liveCount + LoadingButtonWidget.liveCount
-    let handlers = SignalHandler.liveCount
+    // The closures the demo gave GTK: its signal handlers, and the event handlers connected to
+    // its window.
+    let handlers = SignalHandler.liveCount + AsyncActionButtonWidget.liveEventHandlerSets
     trace.write(.exit(liveWidgets: widgets, closureBoxes: handlers))
     if (widgets, handlers) != (0, 0) {
       FileHandle.standardError.write(

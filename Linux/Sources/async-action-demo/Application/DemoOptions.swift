@@ -8,7 +8,7 @@ struct DemoOptions {
       --screenshot DIR  click through the demo and write idle, busy and finished screenshots to DIR
       --trace           print every event, size sample and layout as machine-readable lines
       --text            play the demo in the terminal, without a window
-      --save-fails      Save Changes fails, shows its failure for 1.5 s and becomes Retry Save
+      --save-fails      Save Changes fails, shows its failure for 1.5 s, then reads Try Again
       --offscreen-check print which spinners of a scrolled column of busy buttons turn, scrolled
                         to the bottom and back (a spinner out of view stops)
     With no display, the demo runs itself under Xvfb with --screenshot demo-screenshots.

@@ -4,7 +4,9 @@ import CGtk
 import Foundation
 
 /// `--screenshot DIR`: clicks through every page of the window and writes idle, busy and finished
-/// screenshots of each, and one of the Looks page as Sign Up shakes; then closes the window.
+/// screenshots of each, and one of the Looks page as Sign Up shakes; then closes the window. On
+/// the Flows page it opens the address panel first, and clicks Download Backup a second time
+/// once busy, which cancels it.
 @MainActor
 struct ScreenshotScript {
   let screen: EditProfileWindow
@@ -24,6 +26,7 @@ struct ScreenshotScript {
       4
     ),
     ("looks", ["pulse", "quiet", "shake", "bar", "percent"], 7),
+    ("flows", ["send", "attach", "backup", "address"], 11),
   ]
 
   /// Plays the script in a task on the main actor, and prints the path of each screenshot written.
@@ -54,6 +57,9 @@ struct ScreenshotScript {
     let contents = screen.contents
     var written: [String] = []
     gtk_stack_set_visible_child_name(OpaquePointer(screen.stack), page)
+    if page == "flows", let toggle = contents.widgets.first(where: { $0.id == "address_toggle" })?.widget {
+      aab_emit_clicked(toggle)
+    }
     try? await Task.sleep(for: .milliseconds(500))
     let prefix = page == "profile" ? "" : "\(page)-"
     written.append(screenshot(directory, "\(first)-\(prefix)idle.png"))
@@ -64,6 +70,9 @@ struct ScreenshotScript {
     }
     try? await Task.sleep(for: .milliseconds(700))
     written.append(screenshot(directory, "\(first + 1)-\(prefix)busy.png"))
+    if page == "flows", let backup = contents.button("backup")?.widget {
+      aab_emit_clicked(backup)  // a click while it runs cancels it
+    }
     if page == "looks", let signUp = contents.button("shake") {
       // Mid-shake: the failure mark, faded in, 180 ms into the failed phase (8 px to the right).
       // Not forever: on a very slow run (under valgrind) the phase may have come and gone.

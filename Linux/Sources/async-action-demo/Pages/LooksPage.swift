@@ -31,11 +31,12 @@ enum LooksPage {
 
     var shaking = ActionConfiguration()
     shaking.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(2500))
+    let unreachable = DemoError.serverUnreachable(strings)
     let signUp = AsyncActionButtonWidget(
       label: strings("Sign Up"), configuration: shaking, looks: .init(failure: .shake)
     ) {
       try await Task.sleep(for: .milliseconds(800))
-      throw DemoError.serverUnreachable
+      throw unreachable
     }
     builder.add(
       "shake", signUp,

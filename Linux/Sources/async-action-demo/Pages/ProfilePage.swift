@@ -4,6 +4,10 @@ import CGtk
 
 /// The seed's "Edit Profile" screen: name and e-mail fields above Save Changes, Sync and Send
 /// Invite, and a line counting the saves and syncs that succeeded.
+///
+/// Save Changes reads "Saving…" while it runs and "Try Again" (the engine's built-in retry title)
+/// after a failed save, until a save succeeds; it is as wide as the widest of the three whichever
+/// shows. It runs in the form's scope, whose busy state makes the fields read-only while it runs.
 @MainActor
 final class ProfilePage {
   /// The page, for the window's stack.
@@ -19,7 +23,7 @@ final class ProfilePage {
   /// - Parameters:
   ///   - builder: What the pages are built with.
   ///   - saveFails: Whether Save Changes fails and holds its failure feedback, then reads
-  ///     "Retry Save" (`--save-fails`, for the accessibility tests).
+  ///     "Try Again" (`--save-fails`, for the accessibility tests).
   init(builder: PageBuilder, saveFails: Bool) {
     let strings = builder.strings
     self.strings = strings
@@ -32,22 +36,23 @@ final class ProfilePage {
     contents.add(.title, "profile", label: title)
     counters = gtk_label_new("")
     gtk_box_append(page, counters)
-    gtk_box_append(page, Self.form(builder))
+    let form = ActionScope()
+    gtk_box_append(page, Self.form(builder, scope: form))
 
     var saving = ActionConfiguration()
     if saveFails { saving.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500)) }
+    let failure = DemoError.serverUnreachable(strings)
     let save = AsyncActionButtonWidget(
-      label: strings("Save Changes"), style: .suggested, configuration: saving
+      label: strings("Save Changes"), style: .suggested, configuration: saving,
+      titles: try! .tryAgain(busy: strings("Saving…"), strings: strings.actionStrings), scope: form
     ) { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
-      if saveFails { throw DemoError.serverUnreachable }
+      if saveFails { throw failure }
       saves += 1
       updateCounters()
     }
     gtk_widget_add_css_class(save.widget!, "large")
-    builder.add("save", save, to: widget) { outcome, button in
-      if case .failed = outcome, saveFails { button.label = strings("Retry Save") }
-    }
+    builder.add("save", save, to: widget)
     // Ctrl+S presses Save Changes through the window's press registry, while this page shows.
     // On another page Save Changes is not mapped, and the press finds no button.
     save.claimIdentifier("save", in: builder.pressRegistry)
@@ -69,12 +74,14 @@ final class ProfilePage {
     updateCounters()
   }
 
-  /// The name and e-mail fields, each with its caption.
-  private static func form(_ builder: PageBuilder) -> UnsafeMutablePointer<GtkWidget> {
+  /// The name and e-mail fields, each with its caption: read-only while a button of `scope`
+  /// runs, as the scope's busy listener says.
+  private static func form(_ builder: PageBuilder, scope: ActionScope) -> UnsafeMutablePointer<GtkWidget> {
     let form = gtk_grid_new()!
     let grid = form.cast(to: GtkGrid.self)
     gtk_grid_set_row_spacing(grid, 8)
     gtk_grid_set_column_spacing(grid, 12)
+    var entries: [(id: String, entry: UnsafeMutablePointer<GtkWidget>)] = []
     for (row, (id, label, placeholder)) in [
       ("name", "Name", "Your name"), ("email", "E-mail", "you@example.com"),
     ].enumerated() {
@@ -90,9 +97,31 @@ final class ProfilePage {
       builder.contents.add("\(id)_label", widget: caption)
       builder.contents.add(id, widget: entry)
       builder.contents.add(.field, id, label: caption)
+      entries.append((id, entry))
+      SignalHandler.connect(entry, "changed") { [trace = builder.trace] in
+        trace.write(
+          .field(
+            id: id, isEditable: gtk_editable_get_editable(OpaquePointer(entry)) != 0, value: text(of: entry)))
+      }
     }
     gtk_widget_set_margin_bottom(form, 4)
+    // The fields follow the form's busy state from now on; the listener goes with the form.
+    let trace = builder.trace
+    let follow: @MainActor (Bool) -> Void = { [entries] isBusy in
+      for (id, entry) in entries {
+        gtk_editable_set_editable(OpaquePointer(entry), isBusy ? 0 : 1)
+        trace.write(.field(id: id, isEditable: !isBusy, value: text(of: entry)))
+      }
+    }
+    if scope.isBusy { follow(true) }
+    let listener = scope.addBusyListener(follow)
+    SignalHandler.connect(form, "destroy") { [weak scope] in scope?.removeBusyListener(listener) }
     return form
+  }
+
+  /// The text of a field.
+  private static func text(of entry: UnsafeMutablePointer<GtkWidget>) -> String {
+    String(cString: gtk_editable_get_text(OpaquePointer(entry)))
   }
 
   private func updateCounters() {

@@ -54,13 +54,22 @@ enum SampleActions {
   }
 }
 
-/// The error the demo's failing actions throw.
-enum DemoError: Error, CustomStringConvertible {
-  case serverUnreachable
+/// The error the demo's failing actions throw: the server cannot be reached. Its
+/// `LocalizedError` texts are in the demo's language, as the status line and the failure banner
+/// show them; its description is in English, for the trace.
+struct DemoError: LocalizedError, CustomStringConvertible {
+  let errorDescription: String?
+  let failureReason: String?
+  let recoverySuggestion: String?
+
+  /// The server is unreachable, told in the language of `strings`.
+  static func serverUnreachable(_ strings: DemoStrings) -> DemoError {
+    DemoError(
+      errorDescription: strings("The server is unreachable"),
+      failureReason: strings("The connection timed out."),
+      recoverySuggestion: strings("Check your connection, then try again."))
+  }
 
   /// In English, for the trace (`outcome=failed(the server is unreachable)`).
   var description: String { "the server is unreachable" }
-
-  /// The key of the message the status line shows, in the demo's language.
-  var messageKey: String { "The server is unreachable" }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// The trace's layout report: where each button and widget of the page shown sits in the window,
 /// written one frame after the window is mapped or another page is shown (by then the allocation
-/// is final). The first report also writes the window's title, the language and every label's
+/// is final), with the natural widths of the titles of each button that has titles. The first report also writes the window's title, the language and every label's
 /// text, and ends with `ready`.
 @MainActor
 final class LayoutReport {
@@ -40,6 +40,8 @@ final class LayoutReport {
     for (id, button) in contents.sampled {
       guard let widget = button.widget, let place = bounds(of: widget) else { continue }
       trace.write(.layoutButton(id: id, place, indicatorHidden: button.isIndicatorAccessibleHidden))
+      let widths = button.titleWidths
+      if widths.count > 1 { trace.write(.titles(button: id, widths: widths)) }
     }
     for (id, widget) in contents.widgets {
       if let place = bounds(of: widget) { trace.write(.layoutWidget(id: id, place)) }

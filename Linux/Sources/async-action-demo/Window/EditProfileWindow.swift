@@ -3,8 +3,12 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
-/// The demo's window: the Profile, Gallery and Looks pages in a stack with tabs above, and a
-/// status line below that says how the last run ended.
+/// The demo's window: the Profile, Gallery, Looks and Flows pages in a stack with tabs above, a
+/// status line below that says how the last run ended, and under it the failure banner.
+///
+/// One handler connected to the window hears every button's events
+/// (`AsyncActionButtonWidget.connectEvents(under:_:)`): it writes the trace's `event` lines, the
+/// status line, and shows each failure in the banner.
 ///
 /// The window is a `GtkApplicationWindow`. Its `win.save` action presses Save Changes through
 /// the window's press registry (the application binds Ctrl+S to it); GTK's own `window.close`
@@ -18,6 +22,7 @@ final class EditProfileWindow {
   /// The buttons, widgets and labels of every page.
   let contents = WindowContents()
   private let status: UnsafeMutablePointer<GtkWidget>
+  private let banner: FailureBanner
   private let strings: DemoStrings
   private let trace: TraceOutput
   private let sampler: SizeSampler
@@ -25,6 +30,7 @@ final class EditProfileWindow {
   private let pressRegistry = ActionPressRegistry()
   private let profile: ProfilePage
   private let gallery: GalleryPage
+  private let flows: FlowsPage
   private let onClose: @MainActor (Int32) -> Void
 
   /// The window's width unless its content needs more. Even, as the column's margins are.
@@ -37,7 +43,7 @@ final class EditProfileWindow {
   ///   - strings: The demo's strings, in the user's language.
   ///   - trace: Where the trace lines go.
   ///   - saveFails: Whether Save Changes fails and holds its failure feedback, then reads
-  ///     "Retry Save" (`--save-fails`, for the accessibility tests).
+  ///     "Try Again" (`--save-fails`, for the accessibility tests).
   ///   - onClose: Called with the exit status once the window is destroyed and every run has
   ///     ended.
   init(
@@ -77,9 +83,10 @@ final class EditProfileWindow {
     profile = ProfilePage(builder: builder, saveFails: saveFails)
     gallery = GalleryPage(builder: builder)
     let looksPage = LooksPage.make(builder)
+    flows = FlowsPage(builder: builder)
     for (page, name, title) in [
       (profile.widget, "profile", "Profile"), (gallery.widget, "gallery", "Gallery"),
-      (looksPage, "looks", "Looks"),
+      (looksPage, "looks", "Looks"), (flows.widget, "flows", "Flows"),
     ] {
       gtk_stack_add_titled(OpaquePointer(stack), page, name, strings(title))
     }
@@ -87,10 +94,23 @@ final class EditProfileWindow {
     gtk_widget_add_css_class(status, "dim-label")
     gtk_label_set_wrap(OpaquePointer(status), 1)
     gtk_box_append(column.cast(to: GtkBox.self), status)
+    // Under everything else: showing it moves nothing that was laid out.
+    banner = FailureBanner(window: window, strings: strings.actionStrings, trace: trace)
+    gtk_box_append(column.cast(to: GtkBox.self), banner.widget)
     layoutReport = LayoutReport(
       window: window, stack: stack, contents: contents, language: strings.language, trace: trace)
 
-    contents.onEvent = { [unowned self] event, id, button in handle(event, of: id, button: button) }
+    AsyncActionButtonWidget.connectEvents(under: window) { [weak self] event in self?.handle(event) }
+    for (id, button) in contents.sampled {
+      // What each button draws, with its natural width then: the trace's `drawn` lines.
+      button.onDrawnContentChange = { [trace, weak button] drawn in
+        guard let widget = button?.widget else { return }
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        trace.write(
+          .drawn(button: id, drawn, isMapped: gtk_widget_get_mapped(widget) != 0, naturalWidth: Int(natural)))
+      }
+    }
     gallery.equalizeSpinnerBesideRow()
     // A homogeneous box gives the odd pixel of an odd width to its first child, so the rows are
     // given an even width: the paired buttons are then exactly as wide as each other.
@@ -101,7 +121,7 @@ final class EditProfileWindow {
 
     // The page tabs, in page order, for the layout report.
     var tab = gtk_widget_get_first_child(switcher)
-    for name in ["profile", "gallery", "looks"] {
+    for name in ["profile", "gallery", "looks", "flows"] {
       guard let button = tab else { break }
       contents.add("tab_\(name)", widget: button)
       tab = gtk_widget_get_next_sibling(button)
@@ -110,12 +130,20 @@ final class EditProfileWindow {
     addSaveAction()
     // A page's own map and unmap handlers run after its children's: its buttons are on screen
     // by the time the line says so, and have left it by the time the line says they left.
-    for (page, name) in [(profile.widget, "profile"), (gallery.widget, "gallery"), (looksPage, "looks")] {
+    for (page, name) in [
+      (profile.widget, "profile"), (gallery.widget, "gallery"), (looksPage, "looks"), (flows.widget, "flows"),
+    ] {
       SignalHandler.connect(page, "map") { trace.write(.page(name, isMapped: true)) }
       SignalHandler.connect(page, "unmap") { trace.write(.page(name, isMapped: false)) }
     }
     SignalHandler.connect(window, "destroy") { [unowned self] in windowDestroyed() }
     SignalHandler.connect(window, "map") { [unowned self] in layoutReport.reportSoon() }
+    if let revealer = flows.panelRevealer {
+      // The address panel's button has a place once the panel has opened.
+      SignalHandler.connect(revealer, "notify::child-revealed", arguments: 1) { [unowned self] in
+        if gtk_revealer_get_child_revealed(OpaquePointer(revealer)) != 0 { layoutReport.reportSoon() }
+      }
+    }
     SignalHandler.connect(stack, "notify::visible-child-name", arguments: 1) { [unowned self] in
       layoutReport.reportSoon()
     }
@@ -151,16 +179,18 @@ final class EditProfileWindow {
 
   // MARK: Events
 
-  private func handle(_ event: ActionEvent, of id: String, button: AsyncActionButtonWidget) {
+  /// Every button's events, named by their identifier.
+  private func handle(_ event: ActionEvent) {
+    let id = event.identifier ?? "unnamed"
     switch event.kind {
-    case .ignored:
-      break
+    case .ignored(let reason):
+      trace.write(.ignored(button: id, reason: reason))
     case .started(let run):
       trace.write(.started(button: id, run: run))
       sampler.start()
     case .finished(let run, let outcome):
       trace.write(.finished(button: id, run: run, outcome: outcome))
-      guard contents.isWindowOpen else { return }
+      guard contents.isWindowOpen, let button = contents.button(id) else { return }
       let text =
         if case .failed(let error) = outcome {
           strings("{button} failed: {error}", ["button": button.label, "error": describe(error)])
@@ -170,14 +200,14 @@ final class EditProfileWindow {
             ["button": button.label, "outcome": button.engine.announcement(for: outcome)])
         }
       gtk_label_set_text(OpaquePointer(status), text)
+      if case .failed(let error) = outcome { banner.show(error, of: event) }
       contents.afterRun(of: id)?(outcome, button)
     }
   }
 
   /// An error as the status line shows it, in the demo's language.
   private func describe(_ error: any Error) -> String {
-    if let error = error as? DemoError { return strings(error.messageKey) }
-    return "\(error)"
+    (error as? any LocalizedError)?.errorDescription ?? "\(error)"
   }
 
   // MARK: Closing

@@ -19,8 +19,6 @@ final class WindowContents {
   private(set) var texts: [(kind: TraceTextKind, id: String, label: UnsafeMutablePointer<GtkWidget>)] = []
   /// What a page does once a run of one of its buttons has ended and the status line says how.
   private var afterRuns: [String: @MainActor (RunOutcome, AsyncActionButtonWidget) -> Void] = [:]
-  /// Receives every event of every action button, with the button's id.
-  var onEvent: (@MainActor (ActionEvent, String, AsyncActionButtonWidget) -> Void)?
   /// Whether the window is still open: its widgets exist.
   var isWindowOpen = true
 
@@ -35,18 +33,16 @@ final class WindowContents {
     buttons.first { $0.id == id }?.button
   }
 
-  /// Adds an action button; its events go to ``onEvent``, then to `afterRun` once a run ended.
+  /// Adds an action button, whose events name it by `id`; `afterRun` runs once a run of it has
+  /// ended.
   func add(
     _ id: String, _ button: AsyncActionButtonWidget,
     afterRun: (@MainActor (RunOutcome, AsyncActionButtonWidget) -> Void)? = nil
   ) {
     buttons.append((id, button))
     afterRuns[id] = afterRun
-    // Weak: the engine belongs to the button, and the button outlives these contents only
-    // while GTK finalizes it.
-    button.engine.onEvent = { [weak self, weak button] event in
-      if let self, let button { onEvent?(event, id, button) }
-    }
+    // The identifier names the button in its events; a press registry, if any, is the page's.
+    if button.engine.pressIdentifier != id { button.claimIdentifier(id, in: nil) }
   }
 
   /// Adds a button whose loading flag the app owns.
@@ -96,6 +92,12 @@ protocol SampledButton: AnyObject {
   var isSpinnerVisibleForSampling: Bool { get }
   /// Where the button puts its spinner, ring and marks.
   var tracedPlacement: TracePlacement { get }
+  /// What the button draws now.
+  var drawnContent: DrawnContent { get }
+  /// Called after every drawing that changes what the button draws.
+  var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? { get set }
+  /// The natural widths of the label and of each title the button lays out, label first.
+  var titleWidths: [Int] { get }
 }
 
 extension AsyncActionButtonWidget: SampledButton {

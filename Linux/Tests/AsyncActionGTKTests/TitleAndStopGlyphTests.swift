@@ -1,0 +1,176 @@
+import AsyncActionCore
+import AsyncActionTestSupport
+import Foundation
+import Testing
+
+@testable import AsyncActionGTK
+
+/// The page table's titles, stop glyph and accessible label, for presentations an engine
+/// publishes: every look, idle, busy with its spinner or its ring, in its failure phase and
+/// after it, and busy under `TapPolicy.cancelWhileBusy`.
+///
+/// The expected values are written out here, look by look, not derived from the table's code.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TitleAndStopGlyphTests {
+  static let titles = try! ActionTitles(busy: "Saving…", retry: "Try Again")
+  static let measured: [LookTitle] = [.label, .busy("Saving…"), .retry("Try Again")]
+  static let strings = ActionStrings(language: "es")
+
+  /// What an engine publishes: idle; busy with its spinner (or a ring at 0.3, if `progress`);
+  /// its failure phase; idle after a failure; and busy under `cancelWhileBusy`.
+  struct Presentations {
+    var idle: ActionPresentation
+    var busy: ActionPresentation
+    var ring: ActionPresentation
+    var failed: ActionPresentation
+    var afterFailure: ActionPresentation
+    var clickCancels: ActionPresentation
+    var clickCancelsRing: ActionPresentation
+  }
+
+  /// The error the failing run throws.
+  struct Unreachable: Error {}
+
+  static func published() async throws -> Presentations {
+    let gate = ActionGate()
+    var configuration = ActionConfiguration(
+      timing: .immediate, feedback: try FeedbackTiming(success: nil, failure: .seconds(1)))
+    let engine = ActionEngine(
+      configuration: configuration, clock: ManualClock(),
+      action: AsyncAction(reportingProgress: { progress in
+        progress(0.3)
+        try await gate.pass()
+      }))
+    let idle = engine.presentation
+    // The spinner shows at once; the action reports its progress once its task runs.
+    engine.tap()
+    let busy = engine.presentation
+    await gate.waitForArrivals(count: 1)
+    let ring = engine.presentation
+    _ = gate.release(throwing: Unreachable())
+    while engine.phase.kind != Phase.Kind.failed { await Task.yield() }
+    let failed = engine.presentation
+    engine.cancel()  // ends the failure phase
+    let afterFailure = engine.presentation
+    configuration.policy = .cancelWhileBusy
+    configuration.feedback = .none
+    engine.configuration = configuration
+    engine.tap()
+    let clickCancels = engine.presentation
+    await gate.waitForArrivals(count: 2)
+    let clickCancelsRing = engine.presentation
+    engine.tap()  // cancels the run
+    while engine.isBusy { await Task.yield() }
+    return Presentations(
+      idle: idle, busy: busy, ring: ring, failed: failed, afterFailure: afterFailure,
+      clickCancels: clickCancels,
+      clickCancelsRing: clickCancelsRing)
+  }
+
+  static func table(_ looks: ActionLooks, titles: ActionTitles = Self.titles) -> PageTable {
+    PageTable(looks: looks, locale: Locale(identifier: "en"), titles: titles)
+  }
+
+  @Test("the presentations are the ones an engine publishes")
+  func presentations() async throws {
+    let published = try await Self.published()
+    #expect(published.busy.isSpinnerVisible && published.busy.indicator == .spinner)
+    #expect(published.ring.indicator == .progress(0.3))
+    #expect(published.failed.phase == .failed && published.failed.consecutiveFailureCount == 1)
+    #expect(published.afterFailure.phase == .idle && published.afterFailure.consecutiveFailureCount == 1)
+    #expect(published.clickCancels.tapCancels && !published.busy.tapCancels)
+  }
+
+  @Test(
+    "every look: the title that shows, and every title laid out in every phase",
+    arguments: PageTableTests.allLooks)
+  func titleShown(_ looks: ActionLooks) async throws {
+    let published = try await Self.published()
+    let table = Self.table(looks)
+    let rows = [
+      published.idle, published.busy, published.ring, published.failed, published.afterFailure,
+      published.clickCancels,
+    ].map { table.row(for: $0, reduceMotion: false) }
+    #expect(
+      rows.map(\.title) == [
+        .label, .busy("Saving…"), .busy("Saving…"), .retry("Try Again"), .retry("Try Again"),
+        .busy("Saving…"),
+      ])
+    for row in rows { #expect(row.measuredTitles == Self.measured) }
+    // Without titles, the label alone, always.
+    let plain = Self.table(looks, titles: .none).row(for: published.busy, reduceMotion: false)
+    #expect(plain.title == .label && plain.measuredTitles == [.label])
+  }
+
+  @Test("the busy title stands in place of the spinner under the overlay look, beside it otherwise")
+  func busyTitlePage() async throws {
+    let published = try await Self.published()
+    let expected: [BusyLook: PageTable.Page] = [
+      .overlay: .label, .leading: .spinner, .trailing: .spinner, .pulse: .label, .symbolEffect: .label,
+      .none: .label,
+    ]
+    for (busy, page) in expected {
+      #expect(
+        Self.table(ActionLooks(busy: busy)).row(for: published.busy, reduceMotion: false).page == page,
+        "\(busy)")
+      // A progress ring still shows, where the look puts the spinner or in place of the label.
+      let ring = Self.table(ActionLooks(busy: busy)).row(for: published.ring, reduceMotion: false)
+      #expect(ring.page == .progress, "\(busy)")
+    }
+  }
+
+  @Test(
+    "the stop glyph shows in the spinner and the ring while a click cancels, nowhere else",
+    arguments: PageTableTests.allLooks)
+  func stopGlyph(_ looks: ActionLooks) async throws {
+    let published = try await Self.published()
+    let table = Self.table(looks, titles: .none)
+    for presentation in [
+      published.idle, published.busy, published.ring, published.failed, published.afterFailure,
+    ] {
+      let row = table.row(for: presentation, reduceMotion: false)
+      #expect(!row.showsStopGlyph && !row.clickCancels)
+    }
+    let spinner = table.row(for: published.clickCancels, reduceMotion: false)
+    let ring = table.row(for: published.clickCancelsRing, reduceMotion: false)
+    #expect(spinner.clickCancels && ring.clickCancels, "the accessible label says Cancel whatever the look")
+    #expect(spinner.showsStopGlyph == (spinner.page == .spinner))
+    #expect(ring.showsStopGlyph == (ring.page == .progress))
+    let spinnerLooks: Set<BusyLook> = [.overlay, .leading, .trailing]
+    #expect(spinner.showsStopGlyph == spinnerLooks.contains(looks.busy))
+    #expect(ring.showsStopGlyph == (looks.progress == .ring), "a ring shows under every busy look")
+  }
+
+  @Test("the accessible label: Cancel while a click cancels, else the title that shows")
+  func accessibleLabel() async throws {
+    let published = try await Self.published()
+    let table = Self.table(ActionLooks())
+    func label(_ presentation: ActionPresentation) -> String {
+      table.accessibleLabel(
+        for: table.row(for: presentation, reduceMotion: false), label: "Guardar", strings: Self.strings)
+    }
+    #expect(label(published.idle) == "Guardar")
+    #expect(label(published.busy) == "Saving…")
+    #expect(label(published.failed) == "Try Again")
+    #expect(label(published.afterFailure) == "Try Again")
+    #expect(label(published.clickCancels) == "Cancelar")
+    let plain = Self.table(ActionLooks(), titles: .none)
+    #expect(
+      plain.accessibleLabel(
+        for: plain.row(for: published.busy, reduceMotion: false), label: "Guardar", strings: Self.strings)
+        == "Guardar")
+  }
+
+  @Test(
+    "the stop glyph: the square inside the ring's inner edge, whole pixels, centred",
+    arguments: [(16, 6.0, 5.0), (13, 5, 4), (14, 6, 4), (24, 10, 7), (8, 2, 3)])
+  func stopGlyphGeometry(_ size: Int32, _ side: Double, _ origin: Double) {
+    let glyph = StopGlyphGeometry(width: size, height: size)
+    #expect(glyph.side == side)
+    #expect(glyph.x == origin && glyph.y == origin)
+    let ring = RingGeometry(width: size, height: size, fraction: 0)
+    let innerEdge = ring.radius - ring.lineWidth / 2
+    #expect(glyph.side / 2 * 2.squareRoot() < innerEdge, "the corners stay inside the ring")
+  }
+}
