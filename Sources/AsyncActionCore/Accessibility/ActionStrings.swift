@@ -13,25 +13,55 @@ import Foundation
 /// ```
 public struct ActionStrings: Hashable, Sendable {
   /// The localization the strings come from, for example `"es"`.
-  public let language: String
+  public var language: String { table.language }
   /// "In progress": the accessibility value of a busy button.
-  public let inProgress: String
+  public var inProgress: String { table.inProgress }
   /// "Done": the accessibility value and announcement after a successful run.
-  public let done: String
+  public var done: String { table.done }
   /// "Failed": the accessibility value and announcement after a failed run.
-  public let failed: String
+  public var failed: String { table.failed }
   /// "Cancelled": the announcement after a cancelled run.
-  public let cancelled: String
+  public var cancelled: String { table.cancelled }
   /// "Cancel": the accessibility label of a button whose tap now cancels its run
   /// (``ActionPresentation/tapCancels``, under ``TapPolicy/cancelWhileBusy``), in place of the
   /// button's own label: what a tap does now.
-  public let cancel: String
+  public var cancel: String { table.cancel }
   /// "Try Again": the built-in retry title (``ActionTitles/tryAgain(busy:strings:)``), and the
   /// button of an error alert or banner that presses the failed button again
   /// (``ActionEvent/pressAgain()``).
-  public let tryAgain: String
+  public var tryAgain: String { table.tryAgain }
   /// "OK": the button that dismisses an error alert or banner.
-  public let ok: String
+  public var ok: String { table.ok }
+
+  /// The strings, loaded once and shared by every copy of this value: an engine holds one
+  /// reference rather than eight strings. Strings are a function of the language, so two values
+  /// with the same language are equal.
+  private let table: Table
+
+  private final class Table: Sendable {
+    let language, inProgress, done, failed, cancelled, cancel, tryAgain, ok: String
+
+    init(language: String, lookUp: (String) -> String) {
+      self.language = language
+      inProgress = lookUp("In progress")
+      done = lookUp("Done")
+      failed = lookUp("Failed")
+      cancelled = lookUp("Cancelled")
+      cancel = lookUp("Cancel")
+      tryAgain = lookUp("Try Again")
+      ok = lookUp("OK")
+    }
+  }
+
+  /// Whether two values hold the strings of the same language.
+  public static func == (lhs: ActionStrings, rhs: ActionStrings) -> Bool {
+    lhs.table === rhs.table || lhs.language == rhs.language
+  }
+
+  /// Hashes the language, which decides every string.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(language)
+  }
 
   /// The strings in one language.
   ///
@@ -52,14 +82,7 @@ public struct ActionStrings: Hashable, Sendable {
     func lookUp(_ key: String) -> String {
       bundle?.localizedString(forKey: key, value: key, table: nil) ?? key
     }
-    self.language = language
-    self.inProgress = lookUp("In progress")
-    self.done = lookUp("Done")
-    self.failed = lookUp("Failed")
-    self.cancelled = lookUp("Cancelled")
-    self.cancel = lookUp("Cancel")
-    self.tryAgain = lookUp("Try Again")
-    self.ok = lookUp("OK")
+    table = Table(language: language, lookUp: lookUp)
   }
 
   /// The strings in the user's language.

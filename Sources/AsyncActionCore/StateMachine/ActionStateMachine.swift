@@ -9,11 +9,13 @@
 /// Timers are identified by kind: at most one timer of each kind exists at a time, and the owner
 /// reports a timer as fired only if it has not cancelled it since.
 struct ActionStateMachine {
+  /// A run's state is boxed (`indirect`): an idle machine, which most buttons are most of the
+  /// time, holds one reference rather than a run with its configuration.
   enum State {
     case idle
-    case busy(Run)
+    indirect case busy(Run)
     /// A run succeeded and holds its busy look (``ActionConfiguration/successHold``).
-    case holdingSuccess(Hold)
+    indirect case holdingSuccess(Hold)
     case holdingFeedback(RunID, RunOutcome)
   }
 

@@ -1,6 +1,5 @@
 import AsyncActionCore
 import Foundation
-import Observation
 import Synchronization
 
 /// `timer_vs_bare_sleep_paired_p99_ms`: the instant the engine shows its spinner against a bare
@@ -12,7 +11,7 @@ extension EngineBench {
   /// main-actor turn starts a bare `Task` that sleeps on the same clock until the same deadline
   /// (plus `bareLate`), and a second one, the control.
   /// The figure is the p99 of the absolute difference between the instant the engine shows its
-  /// spinner (read in the mutation) and the instant the bare sleep returns. An iteration in which
+  /// spinner (told by `onPresentationChange`) and the instant the bare sleep returns. An iteration in which
   /// the two bare sleeps themselves woke more than `stallLimit` apart measured a stall of the
   /// machine, not the engine: it is set apart, and counted in the detail.
   static func timerVersusBareSleep(iterations: Int, bareLate: Duration = .zero) -> [Metric] {
@@ -29,11 +28,10 @@ extension EngineBench {
     var control = Samples()
     var lateness = Samples()
     for _ in 0..<iterations {
+      // The instant the engine publishes its spinner, told synchronously in the turn that shows it.
       let shown = Stamp()
-      withObservationTracking {
-        _ = engine.isSpinnerVisible
-      } onChange: {
-        shown.set(.now)
+      engine.onPresentationChange = { presentation in
+        if presentation.isSpinnerVisible && shown.value == nil { shown.set(.now) }
       }
       var bareAt: ContinuousClock.Instant?
       var otherBareAt: ContinuousClock.Instant?
