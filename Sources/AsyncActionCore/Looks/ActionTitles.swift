@@ -90,6 +90,11 @@ public struct ActionTitles: Hashable, Sendable {
 /// }
 /// ```
 public enum LookTitle: Hashable, Sendable {
+  /// The titles of a button with neither a busy nor a retry title: its label alone. One array,
+  /// shared, so that looking up an appearance, which happens on every change a button draws,
+  /// allocates nothing for the common button.
+  public static let labelAlone: [LookTitle] = [.label]
+
   /// The button's own label, as the app made it.
   case label
   /// The busy title (``ActionTitles/busy``).

@@ -60,7 +60,7 @@ public struct LookAppearance: Hashable, Sendable {
   public init(
     label: LabelVisibility, labelAnimation: LabelAnimation = .none, indicator: LookIndicator? = nil,
     indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil, title: LookTitle = .label,
-    measuredTitles: [LookTitle] = [.label], showsStopGlyph: Bool = false
+    measuredTitles: [LookTitle] = LookTitle.labelAlone, showsStopGlyph: Bool = false
   ) {
     self.title = title
     self.measuredTitles = measuredTitles
@@ -232,7 +232,7 @@ extension ActionLooks {
       } else {
         .label
       }
-    var measured: [LookTitle] = [.label]
+    var measured = LookTitle.labelAlone
     if let busyTitle = titles.busy { measured.append(.busy(busyTitle)) }
     if let retry = titles.retry { measured.append(.retry(retry)) }
     let showsStopGlyph: Bool =

@@ -70,7 +70,7 @@ struct PageTable: Hashable, Sendable {
     var title: LookTitle = .label
     /// Every title the button lays out, ``title`` among them: one page each in the titles'
     /// stack, so the button is as wide as the widest.
-    var measuredTitles: [LookTitle] = [.label]
+    var measuredTitles = LookTitle.labelAlone
     /// Whether the stop glyph shows inside the spinner or the ring: a click now cancels the run.
     var showsStopGlyph = false
     /// Whether a click now cancels the run (`ActionPresentation.tapCancels`), whatever the look:
