@@ -34,6 +34,8 @@ The rules:
 
 from collections import Counter
 
+from fuzz_demo import BUTTONS, FAILS, LOADING, PRESSED  # noqa: F401  (BUTTONS re-exported)
+
 
 class Violation(AssertionError):
     """A record that breaks a rule: the rule, in words, and the record."""
@@ -41,55 +43,6 @@ class Violation(AssertionError):
     def __init__(self, rule, record=None):
         super().__init__(rule)
         self.rule, self.record = rule, record
-
-
-class Button:
-    """What the model knows of an action button: its page, its scope, how its action ends on its
-    own, what cancels it while it shows, and whether it looks disabled while it runs."""
-
-    def __init__(self, page, scope=None, natural="succeeded", cancelled_on_screen_by=None, disabled_while_busy=False,
-                 press=None, cancels_on_click=False, holds_success=False, enabled_by=None, busy_title=None):
-        self.page, self.scope, self.natural = page, scope, natural
-        self.cancelled_on_screen_by, self.disabled_while_busy, self.press = (
-            cancelled_on_screen_by, disabled_while_busy, press)
-        # Download Backup: a click while it runs cancels the run. Save Address: it holds its busy
-        # look after a success. Send Message: insensitive while its check button is off. Save
-        # Changes: its busy title.
-        self.cancels_on_click, self.holds_success, self.enabled_by, self.busy_title = (
-            cancels_on_click, holds_success, enabled_by, busy_title)
-
-
-FAILS = "failed(the server is unreachable)"
-# The demo's action buttons, page by page, in the order they stand on the page.
-BUTTONS = {
-    "save": Button("profile", press="save", busy_title="Saving…"),
-    "sync": Button("profile"),
-    "invite": Button("profile"),
-    "upload": Button("gallery", natural=FAILS),
-    "download": Button("gallery"),
-    "refresh": Button("gallery", cancelled_on_screen_by="trigger"),
-    "connect": Button("gallery", cancelled_on_screen_by="timeout"),
-    "archive": Button("gallery", scope="archive+delete"),
-    "delete": Button("gallery", scope="archive+delete"),
-    "publish": Button("gallery", disabled_while_busy=True),
-    "export": Button("gallery"),
-    "import": Button("gallery"),
-    "draft": Button("gallery", press="draft"),
-    "pulse": Button("looks"),
-    "quiet": Button("looks"),
-    "shake": Button("looks", natural=FAILS),
-    "bar": Button("looks"),
-    "percent": Button("looks"),
-    "send": Button("flows", scope="send+attach", natural=FAILS, enabled_by="allow_send"),
-    "attach": Button("flows", scope="send+attach"),
-    "backup": Button("flows", cancelled_on_screen_by="user", cancels_on_click=True),
-    # In the Flows page's panel, which is a page of its own: on screen while the panel is open.
-    "address": Button("address", holds_success=True),
-}
-# The buttons whose loading flag the app owns, and their page.
-LOADING = {"signin": "gallery", "check": "gallery"}
-# A press from code names a button by the identifier it claims.
-PRESSED = {button.press: name for name, button in BUTTONS.items() if button.press}
 
 
 class Run:
