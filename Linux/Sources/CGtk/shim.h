@@ -65,10 +65,10 @@ static inline GtkWidget *_Nonnull aab_overlay_new_group(void) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL));
 }
 
-/// The `gtk-enable-animations` setting of the widget's display (`g_object_get` is variadic).
-static inline gboolean aab_animations_enabled(GtkWidget *_Nonnull widget) {
+/// The `gtk-enable-animations` setting of a display's settings (`g_object_get` is variadic).
+static inline gboolean aab_settings_animations_enabled(GtkSettings *_Nonnull settings) {
   gboolean enabled = TRUE;
-  g_object_get(gtk_widget_get_settings(widget), "gtk-enable-animations", &enabled, NULL);
+  g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
   return enabled;
 }
 

@@ -43,6 +43,11 @@ final class IndicatorContent {
   private(set) var label: String
   /// The accessible label last set on the button.
   private var accessibleLabel: String?
+  /// The accessible BUSY state last set on the button; `nil` before the first drawing.
+  private var accessibleBusy: Bool?
+  /// The accessible description and value text last set on the button (`.some(nil)`: reset);
+  /// `nil` before the first drawing.
+  private var accessibleValue: String??
   /// The strings of the button's language, for the accessible label "Cancel".
   private var strings: ActionStrings
   /// Called after a drawing that changed ``drawn``.
@@ -114,7 +119,7 @@ final class IndicatorContent {
     } else {
       (root, bar) = (base, nil)
     }
-    gtk_stack_set_visible_child_name(OpaquePointer(stack), layout.initialPage.rawValue)
+    Self.show(layout.initialPage, in: stack)
     Stylesheet.install(for: stack)
     spinnerViewport = SpinnerViewport(spinner: spinner, anchor: root)
     connectSignals()
@@ -189,7 +194,7 @@ final class IndicatorContent {
     let text = table.accessibleLabel(for: shown, label: label, strings: strings)
     guard text != accessibleLabel else { return }
     accessibleLabel = text
-    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_LABEL, text)
+    Self.setAccessibleText(text, GTK_ACCESSIBLE_PROPERTY_LABEL, on: button)
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
@@ -204,7 +209,7 @@ final class IndicatorContent {
   ) {
     // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
     // move stand still (the pulse becomes a dim, the shake nothing).
-    let reduceMotion = aab_animations_enabled(root) == 0
+    let reduceMotion = !AnimationsSetting.areEnabled(on: root)
     self.strings = strings
     self.button = button
     show(table.row(for: presentation, reduceMotion: reduceMotion))
@@ -216,9 +221,32 @@ final class IndicatorContent {
     }
     setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
     failureCount = presentation.failureCount
-    aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)
-    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value)
-    aab_accessible_set_text(button, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value)
+    // Set only when changed: each update of an accessible property is a notification to
+    // assistive technologies.
+    if presentation.isBusy != accessibleBusy {
+      accessibleBusy = presentation.isBusy
+      aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)
+    }
+    if value != accessibleValue {
+      accessibleValue = value
+      Self.setAccessibleText(value, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, on: button)
+      Self.setAccessibleText(value, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, on: button)
+    }
+  }
+
+  /// Sets an accessible text property, or resets it for `nil`.
+  private static func setAccessibleText(
+    _ text: String?, _ property: GtkAccessibleProperty, on widget: UnsafeMutablePointer<GtkWidget>
+  ) {
+    // Through `withCString`, which passes a short string from the stack: the implicit
+    // conversion of a `String` argument allocates a copy for it.
+    guard let text else { return aab_accessible_set_text(widget, property, nil) }
+    text.withCString { aab_accessible_set_text(widget, property, $0) }
+  }
+
+  /// Shows `page` of `stack`.
+  private static func show(_ page: Page, in stack: UnsafeMutablePointer<GtkWidget>) {
+    page.rawValue.withCString { gtk_stack_set_visible_child_name(OpaquePointer(stack), $0) }
   }
 
   /// Shows what `row` says.
@@ -253,11 +281,11 @@ final class IndicatorContent {
     if let revealer {
       // Beside the label the indicator's page stays while the revealer fades it out.
       if row.page != .label {
-        gtk_stack_set_visible_child_name(OpaquePointer(stack), row.page.rawValue)
+        Self.show(row.page, in: stack)
       }
       gtk_revealer_set_reveal_child(OpaquePointer(revealer), row.page == .label ? 0 : 1)
     } else {
-      gtk_stack_set_visible_child_name(OpaquePointer(stack), row.page.rawValue)
+      Self.show(row.page, in: stack)
     }
     // A stopped spinner has no animation: nothing ticks while the label shows. Beside the label,
     // a spinner that is being hidden keeps turning until the revealer has slid it out
