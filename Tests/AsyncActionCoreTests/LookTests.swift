@@ -188,6 +188,23 @@ private let english = Locale(identifier: "en_US")
     }
   }
 
+  /// `respondsToReduceMotion` is true exactly for the looks that draw a phase or play a cue
+  /// differently with reduced motion, over every phase and every combination of looks.
+  @Test(arguments: BusyLook.allCases, FailureLook.allCases)
+  func theLooksThatRespondToReducedMotionAreTheOnesThatDrawDifferently(busy: BusyLook, failure: FailureLook) {
+    for progress in ProgressLook.allCases {
+      let looks = ActionLooks(busy: busy, failure: failure, progress: progress)
+      let drawsDifferently =
+        LookPhase.allCases.contains { phase in
+          looks.appearance(of: phase.presentation, reduceMotion: false, locale: english)
+            != looks.appearance(of: phase.presentation, reduceMotion: true, locale: english)
+        }
+        || looks.failureCue(from: 0, to: 1, reduceMotion: false)
+          != looks.failureCue(from: 0, to: 1, reduceMotion: true)
+      #expect(looks.respondsToReduceMotion == drawsDifferently, "progress look \(progress)")
+    }
+  }
+
   @Test func theStopGlyphFitsInsideTheRingsHoleWithAStrokeOfSpaceAllRound() {
     let stroke = LookConstants.ringStrokeToDiameter
     let side = LookConstants.stopGlyphToDiameter

@@ -41,6 +41,19 @@ static inline void aab_accessible_set_text(GtkWidget *_Nonnull widget, GtkAccess
   }
 }
 
+// The accessible DESCRIPTION and VALUE_TEXT, both set to `text` in one update (one notification),
+// or both reset for NULL.
+static inline void aab_accessible_set_description_and_value(GtkWidget *_Nonnull widget,
+                                                            const char *_Nullable text) {
+  if (text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+  } else {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+  }
+}
+
 static inline gulong aab_signal_connect(gpointer _Nonnull instance, const char *_Nonnull signal,
                                         GCallback _Nonnull handler, gpointer _Nullable data,
                                         GClosureNotify _Nullable destroy) {

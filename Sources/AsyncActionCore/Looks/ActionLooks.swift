@@ -40,6 +40,21 @@ public struct ActionLooks: Hashable, Sendable {
     self.failure = failure
     self.progress = progress
   }
+
+  /// Whether these looks draw anything differently when the user asks for reduced motion: a
+  /// busy look that animates the label (``BusyLook/pulse``, ``BusyLook/symbolEffect``) or a
+  /// failure look that plays a cue. When `false`, a shell need not read the setting to draw.
+  ///
+  /// ```swift
+  /// ActionLooks().respondsToReduceMotion                // false
+  /// ActionLooks(busy: .pulse).respondsToReduceMotion    // true
+  /// ```
+  public var respondsToReduceMotion: Bool {
+    switch (busy, failure) {
+    case (.pulse, _), (.symbolEffect, _), (_, .shake), (_, .symbolEffect): true
+    case (.overlay, .none), (.leading, .none), (.trailing, .none), (.none, .none): false
+    }
+  }
 }
 
 /// The look of a button while the engine shows its spinner (after the show-delay, for at least

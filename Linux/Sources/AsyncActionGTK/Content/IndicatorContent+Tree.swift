@@ -5,18 +5,21 @@ import Foundation
 /// The widget tree: the label, the stack of indicator pages, the revealer beside the label, the
 /// bar under it, and the signals that draw and follow them.
 extension IndicatorContent {
-  /// The label's text with its icon, if any, in a row.
+  /// The label, or the label after its icon in a row.
   static func labelContent(
     _ label: UnsafeMutablePointer<GtkWidget>, iconName: String?
   ) -> UnsafeMutablePointer<GtkWidget> {
+    // The label alone needs no box: one widget less to lay out, map and unmap at every swap.
+    guard let iconName else {
+      gtk_widget_set_halign(label, GTK_ALIGN_CENTER)
+      return label
+    }
     let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
     gtk_widget_set_halign(content, GTK_ALIGN_CENTER)
-    if let iconName {
-      let icon = gtk_image_new_from_icon_name(iconName)!
-      // Decorative: the label names the button.
-      aab_accessible_set_hidden(icon, 1)
-      gtk_box_append(content.cast(), icon)
-    }
+    let icon = gtk_image_new_from_icon_name(iconName)!
+    // Decorative: the label names the button.
+    aab_accessible_set_hidden(icon, 1)
+    gtk_box_append(content.cast(), icon)
     gtk_box_append(content.cast(), label)
     return content
   }

@@ -209,7 +209,7 @@ final class IndicatorContent {
   ) {
     // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
     // move stand still (the pulse becomes a dim, the shake nothing).
-    let reduceMotion = !AnimationsSetting.areEnabled(on: root)
+    let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
     self.strings = strings
     self.button = button
     show(table.row(for: presentation, reduceMotion: reduceMotion))
@@ -229,8 +229,11 @@ final class IndicatorContent {
     }
     if value != accessibleValue {
       accessibleValue = value
-      Self.setAccessibleText(value, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, on: button)
-      Self.setAccessibleText(value, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, on: button)
+      if let value {
+        value.withCString { aab_accessible_set_description_and_value(button, $0) }
+      } else {
+        aab_accessible_set_description_and_value(button, nil)
+      }
     }
   }
 
