@@ -20,6 +20,9 @@ final class SpinnerViewport {
   /// Whether the `GtkSpinner` is started.
   private(set) var isRunning = false
   private var watched: Watch?
+  /// Whether the button, mapped, lies in no scrolled window with a viewport: then there is
+  /// nothing to watch until it is mapped again (only a map can put it somewhere else).
+  private var outsideScrolledView = false
 
   private struct Watch {
     let content: UnsafeMutablePointer<GtkWidget>
@@ -31,7 +34,13 @@ final class SpinnerViewport {
     self.anchor = anchor
     let this = Unmanaged.passUnretained(self).toOpaque()
     typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-    let mapped: Handler = { _, this in MainActor.assumeIsolated { viewport(this).update() } }
+    let mapped: Handler = { _, this in
+      MainActor.assumeIsolated {
+        let viewport = viewport(this)
+        viewport.outsideScrolledView = false
+        viewport.update()
+      }
+    }
     let unmapped: Handler = { _, this in MainActor.assumeIsolated { viewport(this).update() } }
     // Unretained: the button that holds the anchor owns the object that owns this one, and
     // releases it only when the button is finalized, after the anchor is gone.
@@ -49,8 +58,9 @@ final class SpinnerViewport {
   /// Starts or stops the watch and the spinner for the current state.
   private func update() {
     let watches = wantsSpinning && gtk_widget_get_mapped(anchor) != 0
-    if watches, watched == nil {
+    if watches, watched == nil, !outsideScrolledView {
       watched = watch()
+      outsideScrolledView = watched == nil
     } else if !watches, let watch = watched {
       for (adjustment, handlers) in watch.adjustments {
         for handler in handlers { g_signal_handler_disconnect(adjustment, handler) }
