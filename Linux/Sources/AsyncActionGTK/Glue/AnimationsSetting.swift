@@ -45,7 +45,4 @@ enum AnimationsSetting {
     }
     g_object_weak_ref(UnsafeMutablePointer(settings), finalized, nil)
   }
-
-  /// How many settings objects are followed. For tests.
-  static var followedCount: Int { known.count }
 }
