@@ -93,7 +93,7 @@ public final class ActionEngine {
   public var tapCancels: Bool { drawn.tapCancels }
   /// ``lastOutcome`` and ``lastFinishedRun``, which always change together: one property behind
   /// the two, so they can never describe different runs.
-  var lastRun: (finished: FinishedRun, outcome: RunOutcome)? { drawn.lastRun }
+  var lastRun: ActionStateMachine.Ending? { drawn.lastRun }
 
   /// Everything above but ``progress``, in one observable value: the machine's
   /// ``ActionStateMachine/Published/drawn`` as last published. A transition that changes several

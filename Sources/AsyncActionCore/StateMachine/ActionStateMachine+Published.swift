@@ -48,7 +48,7 @@ extension ActionStateMachine {
     /// executing, and nothing has cancelled it yet.
     var tapCancels = false
     /// The run that ended last, and how.
-    var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
+    var lastRun: Ending?
 
     /// Whether a run is in progress: exactly the running phase.
     var isBusy: Bool { phase.kind == .running }
@@ -61,6 +61,18 @@ extension ActionStateMachine {
         || spinnerShowCount != other.spinnerShowCount || failureCount != other.failureCount
         || consecutiveFailureCount != other.consecutiveFailureCount || tapCancels != other.tapCancels
         || lastRun?.finished != other.lastRun?.finished
+    }
+  }
+
+  /// A run that ended, and how. A reference, made once per ending: the machine and the engine
+  /// each hold the last one in a word, rather than a run and an outcome with its error.
+  final class Ending: Sendable {
+    let finished: FinishedRun
+    let outcome: RunOutcome
+
+    init(_ run: RunID, _ outcome: RunOutcome) {
+      finished = FinishedRun(run: run, outcome: outcome.kind)
+      self.outcome = outcome
     }
   }
 

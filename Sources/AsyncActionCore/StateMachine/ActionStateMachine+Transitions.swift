@@ -43,7 +43,7 @@ extension ActionStateMachine {
   /// ``ActionEvent/Kind/finished(_:_:)`` event.
   mutating func end(_ id: RunID, _ outcome: RunOutcome, effects: inout [Effect]) {
     effects.append(.report(.finished(id, outcome)))
-    published.drawn.lastRun = (FinishedRun(run: id, outcome: outcome.kind), outcome)
+    published.drawn.lastRun = Ending(id, outcome)
     switch outcome {
     case .failed:
       published.drawn.failureCount += 1
