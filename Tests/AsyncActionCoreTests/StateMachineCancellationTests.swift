@@ -12,12 +12,12 @@ import Testing
     #expect(described == ["cancelAction(1)"])
     for _ in 0..<5 {
       let ignored = machine.tap(scopeIsFree: true)
-      #expect(ignored.0 == .ignored(.busy))
-      #expect(ignored.1.isEmpty)
+      #expect(ignored.result == .ignored(.busy))
+      #expect(ignored.effects.isEmpty)
     }
-    #expect(machine.isActionExecuting)
+    #expect(machine.published.executingRun != nil)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    let tapped = machine.tap(scopeIsFree: true).0
+    let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .started(RunID(2)))
   }
 
@@ -57,17 +57,17 @@ import Testing
     var machine = Machine(configuration: .with(policy: .cancelAndRestart))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    let (result, effects) = machine.tap(scopeIsFree: true)
-    #expect(result == .restartScheduled)
-    #expect(describe(effects) == ["cancelAction(1)"])
+    let tapped = machine.tap(scopeIsFree: true)
+    #expect(tapped.result == .restartScheduled)
+    #expect(describe(tapped) == ["cancelAction(1)"])
     let ignored = machine.tap(scopeIsFree: true)
-    #expect(ignored.0 == .ignored(.restartAlreadyScheduled))
-    #expect(ignored.1.isEmpty)
-    #expect(machine.currentRun == RunID(1), "the new run waits for the old action")
+    #expect(ignored.result == .ignored(.restartAlreadyScheduled))
+    #expect(ignored.effects.isEmpty)
+    #expect(machine.published.executingRun == RunID(1), "the new run waits for the old action")
     let returned = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
     #expect(describe(returned) == ["finished(1, cancelled(restart))", "startAction(2)", "started(2)"])
-    #expect(machine.currentRun == RunID(2))
-    #expect(machine.published.isSpinnerVisible, "the spinner carries over without a blink")
+    #expect(machine.published.executingRun == RunID(2))
+    #expect(machine.published.drawn.isSpinnerVisible, "the spinner carries over without a blink")
   }
 
   @Test func restartWhileTheSpinnerFinishesStartsAtOnce() {
@@ -75,14 +75,14 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    let (result, effects) = machine.tap(scopeIsFree: true)
-    #expect(result == .started(RunID(2)))
-    #expect(describe(effects) == ["finished(1, succeeded)", "startAction(2)", "started(2)"])
-    #expect(machine.published.isSpinnerVisible)
+    let tapped = machine.tap(scopeIsFree: true)
+    #expect(tapped.result == .started(RunID(2)))
+    #expect(describe(tapped) == ["finished(1, succeeded)", "startAction(2)", "started(2)"])
+    #expect(machine.published.drawn.isSpinnerVisible)
     // The minimum-visible timer of run 1 still runs, now for run 2.
     let noEffects = machine.timerFired(.minimumVisible)
     #expect(noEffects.isEmpty)
-    #expect(machine.published.isBusy)
+    #expect(machine.published.drawn.isBusy)
   }
 
   @Test func explicitCancelDropsAScheduledRestart() {
@@ -93,7 +93,7 @@ import Testing
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(
       describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(explicit))"])
-    #expect(!machine.published.isBusy)
+    #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func leavingCancelsTheRunAndIgnoresTapsUntilTheButtonReturns() {
@@ -103,10 +103,10 @@ import Testing
     #expect(described == ["cancelAction(1)"])
     _ = machine.actionReturned(RunID(1), result: .success(()))
     let ignored = machine.tap(scopeIsFree: true)
-    #expect(ignored.0 == .ignored(.offScreen))
-    #expect(ignored.1.isEmpty)
+    #expect(ignored.result == .ignored(.offScreen))
+    #expect(ignored.effects.isEmpty)
     machine.appear()
-    let tapped = machine.tap(scopeIsFree: true).0
+    let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .started(RunID(2)))
   }
 
@@ -114,7 +114,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.disappear()
-    #expect(!machine.published.isSpinnerVisible)
+    #expect(!machine.published.drawn.isSpinnerVisible)
     let effects = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(left))"])
   }
@@ -124,7 +124,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.disappear()
     #expect(noEffects.isEmpty)
-    #expect(machine.isActionExecuting)
+    #expect(machine.published.executingRun != nil)
     let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))
     #expect(describe(effects).last == "finished(1, failed)")
   }
@@ -136,7 +136,7 @@ import Testing
     _ = machine.disappear()
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(!describe(effects).contains("startAction(2)"))
-    #expect(!machine.published.isBusy)
+    #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func anActionReturningOffScreenDoesNotWaitOutTheSpinnersMinimum() {
@@ -146,7 +146,7 @@ import Testing
     _ = machine.disappear()
     let described = describe(machine.actionReturned(RunID(1), result: .success(())))
     #expect(described == ["cancelTimer(minimumVisible)", "releaseScope", "finished(1, succeeded)"])
-    #expect(!machine.published.isBusy)
+    #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func leavingWhileTheSpinnerFinishesEndsTheRunAtOnce() {
@@ -160,8 +160,8 @@ import Testing
 
   @Test func timeoutCancelsTheRunAndIsCancelledOnReturn() {
     var machine = Machine(configuration: .with(timeout: .seconds(5)))
-    let (_, started) = machine.tap(scopeIsFree: true)
-    #expect(describe(started).contains("startTimer(timeout, 5000ms)"))
+    let tapped = machine.tap(scopeIsFree: true)
+    #expect(describe(tapped).contains("startTimer(timeout, 5000ms)"))
     let described = describe(machine.timerFired(.timeout))
     #expect(described == ["cancelAction(1)"])
     let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))

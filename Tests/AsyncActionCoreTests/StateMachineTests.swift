@@ -6,13 +6,13 @@ import Testing
 @Suite struct StateMachineTests {
   @Test func tapWhenIdleStartsRunAndShowDelayTimer() {
     var machine = Machine()
-    let (result, effects) = machine.tap(scopeIsFree: true)
-    #expect(result == .started(RunID(1)))
+    let tapped = machine.tap(scopeIsFree: true)
+    #expect(tapped.result == .started(RunID(1)))
     #expect(
-      describe(effects) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
-    #expect(machine.published.phase.kind == .running)
-    #expect(machine.published.isBusy)
-    #expect(!machine.published.isSpinnerVisible)
+      describe(tapped) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
+    #expect(machine.published.drawn.phase.kind == .running)
+    #expect(machine.published.drawn.isBusy)
+    #expect(!machine.published.drawn.isSpinnerVisible)
   }
 
   @Test(arguments: [TapPolicy.ignoreWhileBusy, .disableWhileBusy])
@@ -20,11 +20,11 @@ import Testing
     var machine = Machine(configuration: .with(policy: policy))
     _ = machine.tap(scopeIsFree: true)
     for _ in 0..<50 {
-      let (result, effects) = machine.tap(scopeIsFree: true)
-      #expect(result == .ignored(.busy))
-      #expect(effects.isEmpty)
+      let tapped = machine.tap(scopeIsFree: true)
+      #expect(tapped.result == .ignored(.busy))
+      #expect(tapped.effects.isEmpty)
     }
-    #expect(machine.currentRun == RunID(1))
+    #expect(machine.published.executingRun == RunID(1))
   }
 
   @Test(
@@ -37,12 +37,12 @@ import Testing
     machine.reportsIgnoredTaps = reports
     func check(_ label: String) {
       var probe = machine
-      let decision = probe.tap(scopeIsFree: true).0
+      let decision = probe.tap(scopeIsFree: true).result
       let expected: Machine.IgnoredTap? =
         if case .ignored(let reason) = decision, reason == .busy || reason == .holdingSuccess {
           Machine.IgnoredTap(reason: reason, isReported: reports)
         } else { nil }
-      #expect(machine.ignoredTapWhileBusy == expected, "\(policy), \(label)")
+      #expect(machine.published.ignoredTap == expected, "\(policy), \(label)")
     }
     check("idle")
     _ = machine.tap(scopeIsFree: true)
@@ -73,28 +73,29 @@ import Testing
       var machine = Machine(
         configuration: .with(
           policy: policy, feedback: try! FeedbackTiming(success: .seconds(1), failure: nil)))
-      #expect(!machine.published.isDisabled, "\(policy), idle")
+      #expect(!machine.published.drawn.isDisabled, "\(policy), idle")
       _ = machine.tap(scopeIsFree: true)
-      #expect(machine.published.isDisabled == disables, "\(policy), pending spinner")
+      #expect(machine.published.drawn.isDisabled == disables, "\(policy), pending spinner")
       _ = machine.timerFired(.showDelay)
       _ = machine.actionReturned(RunID(1), result: .success(()))
-      #expect(machine.published.isBusy)
-      #expect(machine.published.isDisabled == disables, "\(policy), spinner finishing its minimum")
+      #expect(machine.published.drawn.isBusy)
+      #expect(machine.published.drawn.isDisabled == disables, "\(policy), spinner finishing its minimum")
       _ = machine.timerFired(.minimumVisible)
-      #expect(machine.published.phase.kind == .succeeded)
+      #expect(machine.published.drawn.phase.kind == .succeeded)
       #expect(
-        !machine.published.isDisabled, "\(policy), feedback: a tap would start a run, so it looks enabled")
+        !machine.published.drawn.isDisabled,
+        "\(policy), feedback: a tap would start a run, so it looks enabled")
       _ = machine.timerFired(.feedback)
-      #expect(!machine.published.isDisabled, "\(policy), idle again")
+      #expect(!machine.published.drawn.isDisabled, "\(policy), idle again")
     }
   }
 
   @Test func spinnerAppearsOnlyWhenShowDelayFires() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    #expect(!machine.published.isSpinnerVisible)
+    #expect(!machine.published.drawn.isSpinnerVisible)
     let effects = machine.timerFired(.showDelay)
-    #expect(machine.published.isSpinnerVisible)
+    #expect(machine.published.drawn.isSpinnerVisible)
     #expect(describe(effects) == ["startTimer(minimumVisible, 400ms)"])
   }
 
@@ -103,9 +104,9 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, failed)"])
-    #expect(!machine.published.isSpinnerVisible)
-    #expect(!machine.published.isBusy)
-    #expect(machine.published.phase.kind == .idle)
+    #expect(!machine.published.drawn.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusy)
+    #expect(machine.published.drawn.phase.kind == .idle)
   }
 
   @Test func shownSpinnerStaysForItsMinimumAfterTheActionReturns() {
@@ -114,14 +115,14 @@ import Testing
     _ = machine.timerFired(.showDelay)
     let returned = machine.actionReturned(RunID(1), result: .success(()))
     #expect(returned.isEmpty)
-    #expect(machine.published.isBusy, "busy until the spinner is gone")
-    #expect(machine.published.isSpinnerVisible)
-    let tapped = machine.tap(scopeIsFree: true).0
+    #expect(machine.published.drawn.isBusy, "busy until the spinner is gone")
+    #expect(machine.published.drawn.isSpinnerVisible)
+    let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .ignored(.busy))
     let ended = machine.timerFired(.minimumVisible)
     #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(!machine.published.isBusy)
-    #expect(!machine.published.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusy)
+    #expect(!machine.published.drawn.isSpinnerVisible)
   }
 
   @Test func actionReturningAfterTheMinimumEndsAtOnce() {
@@ -129,36 +130,36 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
     _ = machine.timerFired(.minimumVisible)
-    #expect(machine.published.isSpinnerVisible)
+    #expect(machine.published.drawn.isSpinnerVisible)
     let effects = machine.actionReturned(RunID(1), result: .success(()))
     #expect(describe(effects) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(machine.published.phase.kind == .idle)
+    #expect(machine.published.drawn.phase.kind == .idle)
   }
 
   @Test func immediateTimingShowsSpinnerAtTapAndHidesItOnReturn() {
     var machine = Machine(configuration: .with(timing: .immediate))
-    let (_, effects) = machine.tap(scopeIsFree: true)
-    #expect(describe(effects) == ["acquireScope", "startAction(1)", "started(1)"], "no timer at all")
-    #expect(machine.published.isSpinnerVisible)
+    let tapped = machine.tap(scopeIsFree: true)
+    #expect(describe(tapped) == ["acquireScope", "startAction(1)", "started(1)"], "no timer at all")
+    #expect(machine.published.drawn.isSpinnerVisible)
     let ended = machine.actionReturned(RunID(1), result: .success(()))
     #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(!machine.published.isSpinnerVisible)
-    #expect(!machine.published.isBusy)
+    #expect(!machine.published.drawn.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func zeroDelayWithMinimumShowsSpinnerAtOnceAndHoldsIt() throws {
     let timing = try SpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
     var machine = Machine(configuration: .with(timing: timing))
-    let (_, effects) = machine.tap(scopeIsFree: true)
+    let tapped = machine.tap(scopeIsFree: true)
     #expect(
-      describe(effects) == [
+      describe(tapped) == [
         "acquireScope", "startAction(1)", "startTimer(minimumVisible, 300ms)", "started(1)",
       ])
-    #expect(machine.published.isSpinnerVisible)
+    #expect(machine.published.drawn.isSpinnerVisible)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(machine.published.isSpinnerVisible)
+    #expect(machine.published.drawn.isSpinnerVisible)
     _ = machine.timerFired(.minimumVisible)
-    #expect(!machine.published.isBusy)
+    #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func zeroMinimumHidesSpinnerWhenTheActionReturns() throws {
@@ -167,9 +168,9 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.timerFired(.showDelay)
     #expect(noEffects.isEmpty)
-    #expect(machine.published.isSpinnerVisible)
+    #expect(machine.published.drawn.isSpinnerVisible)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(!machine.published.isBusy)
+    #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func successAndFailureFeedbackAreHeldThenIdle() throws {
@@ -179,15 +180,15 @@ import Testing
     let succeeded = machine.actionReturned(RunID(1), result: .success(()))
     #expect(
       describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
-    #expect(machine.published.phase.kind == .succeeded)
-    #expect(!machine.published.isBusy)
+    #expect(machine.published.drawn.phase.kind == .succeeded)
+    #expect(!machine.published.drawn.isBusy)
     _ = machine.timerFired(.feedback)
-    #expect(machine.published.phase.kind == .idle)
+    #expect(machine.published.drawn.phase.kind == .idle)
     _ = machine.tap(scopeIsFree: true)
     let failed = machine.actionReturned(RunID(2), result: .failure(TestError(code: 7)))
     #expect(describe(failed).last == "startTimer(feedback, 2000ms)")
-    guard case .failed(let error) = machine.published.phase else {
-      Issue.record("expected the failed phase, got \(machine.published.phase)")
+    guard case .failed(let error) = machine.published.drawn.phase else {
+      Issue.record("expected the failed phase, got \(machine.published.drawn.phase)")
       return
     }
     #expect(error as? TestError == TestError(code: 7))
@@ -199,7 +200,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    #expect(machine.published.phase.kind == .idle)
+    #expect(machine.published.drawn.phase.kind == .idle)
   }
 
   @Test func aTapDuringFeedbackEndsItAndStartsARun() throws {
@@ -207,9 +208,9 @@ import Testing
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    let (result, effects) = machine.tap(scopeIsFree: true)
-    #expect(result == .started(RunID(2)))
-    #expect(describe(effects).first == "cancelTimer(feedback)")
+    let tapped = machine.tap(scopeIsFree: true)
+    #expect(tapped.result == .started(RunID(2)))
+    #expect(describe(tapped.effects).first == "cancelTimer(feedback)")
   }
 
   @Test func cancelOrLeaveDuringFeedbackEndsIt() throws {
@@ -219,20 +220,20 @@ import Testing
     _ = machine.actionReturned(RunID(1), result: .success(()))
     let described = describe(machine.cancel(.explicit))
     #expect(described == ["cancelTimer(feedback)"])
-    #expect(machine.published.phase.kind == .idle)
+    #expect(machine.published.drawn.phase.kind == .idle)
     _ = machine.tap(scopeIsFree: true)
     _ = machine.actionReturned(RunID(2), result: .success(()))
     let described2 = describe(machine.disappear())
     #expect(described2 == ["cancelTimer(feedback)"])
-    #expect(machine.published.phase.kind == .idle)
+    #expect(machine.published.drawn.phase.kind == .idle)
   }
 
   @Test func aBusyScopeIgnoresTheTap() {
     var machine = Machine()
     let ignored = machine.tap(scopeIsFree: false)
-    #expect(ignored.0 == .ignored(.scopeBusy))
-    #expect(ignored.1.isEmpty)
-    #expect(!machine.published.isBusy)
+    #expect(ignored.result == .ignored(.scopeBusy))
+    #expect(ignored.effects.isEmpty)
+    #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func progressIsClampedAndStaleOrNaNReportsAreDropped() {
@@ -265,18 +266,18 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     machine.configuration.timing = .immediate
     machine.configuration.policy = .cancelAndRestart
-    let tapped = machine.tap(scopeIsFree: true).0
+    let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .ignored(.busy), "run 1 keeps its policy")
     _ = machine.actionReturned(RunID(1), result: .success(()))
-    let (_, effects) = machine.tap(scopeIsFree: true)
-    #expect(!describe(effects).contains { $0.hasPrefix("startTimer") })
-    #expect(machine.published.isSpinnerVisible)
+    let next = machine.tap(scopeIsFree: true)
+    #expect(!describe(next).contains { $0.hasPrefix("startTimer") })
+    #expect(machine.published.drawn.isSpinnerVisible)
   }
 
   @Test func runIdentifiersIncrease() {
     var machine = Machine(configuration: .with(timing: .immediate))
     for number in 1...5 {
-      let tapped = machine.tap(scopeIsFree: true).0
+      let tapped = machine.tap(scopeIsFree: true).result
       #expect(tapped == .started(RunID(UInt64(number))))
       _ = machine.actionReturned(RunID(UInt64(number)), result: .success(()))
     }

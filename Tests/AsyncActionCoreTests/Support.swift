@@ -218,7 +218,6 @@ func describe(_ effects: [ActionStateMachine.Effect]) -> [String] {
     case .startTimer(let kind, let duration):
       "startTimer(\(kind), \(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)ms)"
     case .cancelTimer(let kind): "cancelTimer(\(kind))"
-    case .acquireScope: "acquireScope"
     case .releaseScope: "releaseScope"
     case .report(.started(let id)): "started(\(id.rawValue))"
     case .report(.ignored(let reason)): "ignored(\(reason))"
@@ -228,6 +227,26 @@ func describe(_ effects: [ActionStateMachine.Effect]) -> [String] {
       case .failed: "finished(\(id.rawValue), failed)"
       case .cancelled(let reason): "finished(\(id.rawValue), cancelled(\(reason)))"
       }
+    }
+  }
+}
+
+/// What a tap asks for, described as the engine performs it: the scope taken first, then the
+/// effects in order.
+func describe(_ tap: ActionStateMachine.TapAction) -> [String] {
+  switch tap {
+  case .start(_, let takesScope, let effects): (takesScope ? ["acquireScope"] : []) + describe(effects)
+  case .ignore: []
+  case .cancel(let effects), .scheduleRestart(let effects): describe(effects)
+  }
+}
+
+extension ActionStateMachine.TapAction {
+  /// The effects the tap asks for, without the scope.
+  var effects: [ActionStateMachine.Effect] {
+    switch self {
+    case .ignore: []
+    case .start(_, _, let effects), .cancel(let effects), .scheduleRestart(let effects): effects
     }
   }
 }

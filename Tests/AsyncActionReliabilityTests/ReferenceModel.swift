@@ -71,11 +71,6 @@ struct ReferenceModel {
     /// How many times the spinner started being seen: it appeared, or the button appeared while
     /// it showed (the engine's `spinnerShowCount`).
     var spinnerShowings = 0
-    /// How many runs failed (the engine's `failureCount`).
-    var failures = 0
-    /// How many runs in a row failed, a cancelled run not counting either way (the engine's
-    /// `consecutiveFailureCount`).
-    var consecutiveFailures = 0
     /// The last run that finished, and how (the engine's `lastFinishedRun`).
     var lastFinished: (run: UInt64, outcome: String)?
   }
@@ -145,6 +140,23 @@ struct ReferenceModel {
       let kind: RunOutcome.Kind =
         finished.outcome == "succeeded" ? .succeeded : finished.outcome == "failed" ? .failed : .cancelled
       return FinishedRun(run: RunID(finished.run), outcome: kind)
+    }
+  }
+
+  /// How many runs of the button failed (the engine's `failureCount`): read off its events, not
+  /// counted as runs end, so the model states the rule apart from the machine's counters.
+  func failures(_ index: Int) -> Int { endings(index).filter { $0 == "failed" }.count }
+
+  /// How many runs of the button failed in a row (the engine's `consecutiveFailureCount`): its
+  /// failed endings since its last success, a cancelled run counting neither way.
+  func consecutiveFailures(_ index: Int) -> Int {
+    endings(index).reversed().prefix { $0 != "succeeded" }.filter { $0 == "failed" }.count
+  }
+
+  /// How each run of the button ended, in order.
+  private func endings(_ index: Int) -> [String] {
+    records.compactMap { record in
+      if case .finished(index, _, let outcome) = record { outcome } else { nil }
     }
   }
 
@@ -355,11 +367,6 @@ struct ReferenceModel {
   private mutating func finished(_ index: Int, run: UInt64, outcome: String) {
     records.append(.finished(button: index, run: run, outcome: outcome))
     buttons[index].lastFinished = (run, outcome)
-    if outcome == "failed" {
-      buttons[index].failures += 1
-      buttons[index].consecutiveFailures += 1
-    }
-    if outcome == "succeeded" { buttons[index].consecutiveFailures = 0 }
     if let target = armed.removeValue(forKey: index) {
       let result = tap(target)
       handlerTaps[index, default: []].append(result)

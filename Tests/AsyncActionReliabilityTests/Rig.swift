@@ -280,12 +280,12 @@ final class Rig {
         return
           "b\(b) progress \(String(describing: engine.progress)), the model \(String(describing: model.progress(b)))"
       }
-      if engine.failureCount != model.buttons[b].failures {
-        return "b\(b) failure count \(engine.failureCount), the model \(model.buttons[b].failures)"
+      if engine.failureCount != model.failures(b) {
+        return "b\(b) failure count \(engine.failureCount), the model \(model.failures(b))"
       }
-      if engine.consecutiveFailureCount != model.buttons[b].consecutiveFailures {
+      if engine.consecutiveFailureCount != model.consecutiveFailures(b) {
         return
-          "b\(b) consecutive failures \(engine.consecutiveFailureCount), the model \(model.buttons[b].consecutiveFailures)"
+          "b\(b) consecutive failures \(engine.consecutiveFailureCount), the model \(model.consecutiveFailures(b))"
       }
       if engine.tapCancels != model.tapCancels(b) {
         return "b\(b) tap cancels \(engine.tapCancels), the model \(model.tapCancels(b))"

@@ -12,16 +12,16 @@ extension ActionEngine {
   }
 
   /// Whether the current run's action is executing: started, and not returned.
-  var isActionExecuting: Bool { machine.isActionExecuting }
+  var isActionExecuting: Bool { machine.published.executingRun != nil }
 
   /// Whether the button is on screen: since its creation or its last ``appear()``, and not
   /// since left.
-  var isOnScreen: Bool { machine.isOnScreen }
+  var isOnScreen: Bool { machine.published.isOnScreen }
 
   /// Reports that the current run's action, which has no task (``startsActionTasks`` is
   /// `false`), returned successfully. Does nothing when no action is executing.
   func endExternalAction() {
-    guard !startsActionTasks, machine.isActionExecuting, let id = machine.currentRun else { return }
+    guard !startsActionTasks, let id = machine.published.executingRun else { return }
     apply(machine.actionReturned(id, result: .success(())))
   }
 
@@ -44,13 +44,9 @@ extension ActionEngine {
   /// Effects produced while effects are being performed — an event handler that taps or cancels —
   /// are queued behind the current ones, so they run in the order the machine decided them.
   func apply(_ effects: [ActionStateMachine.Effect]) {
-    // A run's ending is recorded with the state it leaves, in one change an observer hears once,
-    // before its event reaches any handler.
-    var ending: (run: RunID, outcome: RunOutcome)?
-    for effect in effects {
-      if case .report(.finished(let run, let outcome)) = effect { ending = (run, outcome) }
-    }
-    publishState(ending: ending)
+    // The machine's state is published, a run's ending with it, in one change an observer hears
+    // once, before any event reaches a handler.
+    publishState()
     guard !effects.isEmpty else { return }
     guard !isPerformingEffects else {
       pendingEffects.append(contentsOf: effects)
@@ -80,9 +76,6 @@ extension ActionEngine {
       startTimer(kind, after: duration)
     case .cancelTimer(let kind):
       stopTimer(kind)
-    case .acquireScope:
-      heldScope = scope
-      heldScope?.acquire(for: ObjectIdentifier(self))
     case .releaseScope:
       heldScope?.release(for: ObjectIdentifier(self))
       heldScope = nil

@@ -33,10 +33,7 @@ public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
-  public internal(set) var phase: Phase {
-    get { drawn.phase }
-    set { drawn.phase = newValue }
-  }
+  public var phase: Phase { drawn.phase }
   /// Whether a run is in progress, or the button holds its busy look after a success
   /// (``ActionConfiguration/successHold``). While busy the button ignores taps (or restarts,
   /// under ``TapPolicy/cancelAndRestart``; or cancels, under ``TapPolicy/cancelWhileBusy``) and
@@ -53,15 +50,9 @@ public final class ActionEngine {
   /// ```swift
   /// Button { engine.tap() } label: { label }.disabled(engine.isDisabled)
   /// ```
-  public internal(set) var isDisabled: Bool {
-    get { drawn.isDisabled }
-    set { drawn.isDisabled = newValue }
-  }
+  public var isDisabled: Bool { drawn.isDisabled }
   /// Whether the spinner replaces the label.
-  public internal(set) var isSpinnerVisible: Bool {
-    get { drawn.isSpinnerVisible }
-    set { drawn.isSpinnerVisible = newValue }
-  }
+  public var isSpinnerVisible: Bool { drawn.isSpinnerVisible }
   /// A number that changes every time the spinner starts being seen: when it appears, and when
   /// its button comes back on screen (``appear()``, or a new
   /// ``stayOnScreenUntilCancelled()`` call) while it shows.
@@ -74,10 +65,7 @@ public final class ActionEngine {
   /// ```swift
   /// Spinner().id(engine.spinnerShowCount)  // a new spinner, turning from the start
   /// ```
-  public internal(set) var spinnerShowCount: Int {
-    get { drawn.spinnerShowCount }
-    set { drawn.spinnerShowCount = newValue }
-  }
+  public var spinnerShowCount: Int { drawn.spinnerShowCount }
   /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
   /// indeterminate spinner.
   public internal(set) var progress: Double?
@@ -89,10 +77,7 @@ public final class ActionEngine {
   /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
   /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
   /// "Try again" text key off it.
-  public internal(set) var failureCount: Int {
-    get { drawn.failureCount }
-    set { drawn.failureCount = newValue }
-  }
+  public var failureCount: Int { drawn.failureCount }
   /// How many runs in a row have failed: raised by each failed run, when ``failureCount`` is,
   /// and set back to 0 by a successful run. A cancelled run leaves it as it is: a retry the user
   /// cancelled has not succeeded either. A "Try Again" title shows while it is more than 0
@@ -101,37 +86,21 @@ public final class ActionEngine {
   /// ```swift
   /// Text(engine.consecutiveFailureCount > 0 ? "Try Again" : "Save")
   /// ```
-  public internal(set) var consecutiveFailureCount: Int {
-    get { drawn.consecutiveFailureCount }
-    set { drawn.consecutiveFailureCount = newValue }
-  }
+  public var consecutiveFailureCount: Int { drawn.consecutiveFailureCount }
   /// Whether a tap now cancels the run: busy under ``TapPolicy/cancelWhileBusy``, with the
   /// action executing and not cancelled yet. A UI shows a stop glyph inside the ring and makes
   /// the accessibility label say what a tap does (``ActionStrings/cancel``) while it is `true`.
-  public internal(set) var tapCancels: Bool {
-    get { drawn.tapCancels }
-    set { drawn.tapCancels = newValue }
-  }
+  public var tapCancels: Bool { drawn.tapCancels }
   /// ``lastOutcome`` and ``lastFinishedRun``, which always change together: one property behind
   /// the two, so they can never describe different runs.
-  var lastRun: (finished: FinishedRun, outcome: RunOutcome)? { drawn.lastRun }
+  var lastRun: ActionStateMachine.Ending? { drawn.lastRun }
 
-  /// Everything above but ``progress``, in one observable value: a transition that changes
-  /// several of them (a run that ends hides its spinner, goes idle and records its outcome) tells
-  /// an observer once. Reading any of them observes them all; ``progress``, which changes many
-  /// times a run, is observed on its own.
-  var drawn = Drawn()
-
-  struct Drawn {
-    var phase: Phase = .idle
-    var isDisabled = false
-    var isSpinnerVisible = false
-    var spinnerShowCount = 0
-    var failureCount = 0
-    var consecutiveFailureCount = 0
-    var tapCancels = false
-    var lastRun: (finished: FinishedRun, outcome: RunOutcome)?
-  }
+  /// Everything above but ``progress``, in one observable value: the machine's
+  /// ``ActionStateMachine/Published/drawn`` as last published. A transition that changes several
+  /// of them (a run that ends hides its spinner, goes idle and records its outcome) tells an
+  /// observer once. Reading any of them observes them all; ``progress``, which changes many times
+  /// a run, is observed on its own.
+  var drawn = ActionStateMachine.Drawn()
 
   // MARK: What the app hands in
 
@@ -203,13 +172,13 @@ public final class ActionEngine {
   /// The rules. The machine decides and returns effects; the engine performs them after the
   /// machine's mutating call has returned, so no access to it overlaps another.
   @ObservationIgnored var machine: ActionStateMachine {
-    didSet { ignoredTapWhileBusy = machine.ignoredTapWhileBusy }
+    didSet { ignoredTap = machine.published.ignoredTap }
   }
-  /// The machine's `ignoredTapWhileBusy`, copied after every change to the machine. `tap()` reads
-  /// this copy: a private property that is only ever loaded and stored, so no access to it can
-  /// overlap another and it needs no run-time exclusivity check, unlike the machine it mirrors.
-  @ObservationIgnored private var ignoredTapWhileBusy: ActionStateMachine.IgnoredTap?
-  @ObservationIgnored var publishedFeedbackRun: RunID?
+  /// The machine's published ``ActionStateMachine/Published/ignoredTap``, copied after every
+  /// change to the machine. `tap()` reads this copy: a private property that is only ever loaded
+  /// and stored, so no access to it can overlap another and it needs no run-time exclusivity
+  /// check, unlike the machine it mirrors.
+  @ObservationIgnored private var ignoredTap: ActionStateMachine.IgnoredTap?
   /// The presentation ``onPresentationChange`` was last told, or found when it was set.
   @ObservationIgnored var presented = ActionPresentation.idle
   @ObservationIgnored let clock: any Clock<Duration>
@@ -269,34 +238,40 @@ public final class ActionEngine {
   public func tap() -> TapResult {
     // One read decides a tap ignored while busy that nobody hears of; everything else, in a
     // function of its own, so this one stays a load and a branch.
-    if let ignored = ignoredTapWhileBusy, !ignored.isReported { return .ignored(ignored.reason) }
+    if let ignored = ignoredTap, !ignored.isReported { return .ignored(ignored.reason) }
     return decideTap()
   }
 
   private func decideTap() -> TapResult {
-    if let ignored = ignoredTapWhileBusy {
+    if let ignored = ignoredTap {
       reportIgnoredTap(ignored.reason)
       return .ignored(ignored.reason)
     }
     let scopeIsFree = !(scope?.isBusy ?? false)
-    var (result, effects) = machine.tap(scopeIsFree: scopeIsFree)
-    if effects.isEmpty {
-      if case .ignored(let reason) = result, onEvent != nil { reportIgnoredTap(reason) }
-      return result
+    switch machine.tap(scopeIsFree: scopeIsFree) {
+    case .ignore(let reason):
+      if onEvent != nil { reportIgnoredTap(reason) }
+      return .ignored(reason)
+    case .start(let run, let takesScope, let effects):
+      // The run takes the action current now, not when its start is performed: from an event
+      // handler, the start is queued behind the handler, which may still replace the action.
+      acceptedTapAction = (run, action.body)
+      // The scope is taken now, in the turn that found it free, even when this tap comes from
+      // an event handler while earlier effects are still queued: a peer tapped next must see it
+      // taken.
+      if takesScope {
+        heldScope = scope
+        heldScope?.acquire(for: ObjectIdentifier(self))
+      }
+      apply(effects)
+      return .started(run)
+    case .cancel(let effects):
+      apply(effects)
+      return .cancelRequested
+    case .scheduleRestart(let effects):
+      apply(effects)
+      return .restartScheduled
     }
-    // The run takes the action current now, not when its start is performed: from an event
-    // handler, the start is queued behind the handler, which may still replace the action.
-    if case .started(let run) = result { acceptedTapAction = (run, action.body) }
-    // The scope is taken now, in the turn that found it free, even when this tap comes from an
-    // event handler while earlier effects are still queued: a peer tapped next must see it taken.
-    for index in effects.indices {
-      guard case .acquireScope = effects[index] else { continue }
-      effects.remove(at: index)
-      perform(.acquireScope)
-      break
-    }
-    apply(effects)
-    return result
   }
 
   /// Tells the engine the button is on screen. Call it when the view appears (or the widget is
@@ -304,8 +279,6 @@ public final class ActionEngine {
   public func appear() {
     machine.appear()
     if let pressClaim { pressClaim.registry.add(self, as: pressClaim.identifier) }
-    // The spinner is seen again: a UI restarts its turn.
-    if _drawn.isSpinnerVisible { drawn.spinnerShowCount &+= 1 }
     publishState()
   }
 
@@ -322,57 +295,16 @@ public final class ActionEngine {
 
   // MARK: Publishing
 
-  /// Copies what the machine decided into the observable properties, each only when it changed,
-  /// and tells ``onPresentationChange``.
-  func publishState(ending: (run: RunID, outcome: RunOutcome)? = nil) {
+  /// Copies what the machine published into the observable properties, each only when it
+  /// changed, and tells ``onPresentationChange``.
+  func publishState() {
     // The published values are compared through their backing storage (`_drawn`, `_progress`):
     // the engine reading its own state must not register as an observer of it, and an observer
     // is told only of a transition that changed something, once.
-    let state = machine.published
-    var next = _drawn
-    var changed = false
-    // A failed phase carries its error: publish it again only for another run's failure.
-    if state.phase.kind != next.phase.kind
-      || (state.phase.kind == .failed && state.feedbackRun != publishedFeedbackRun)
-    {
-      next.phase = state.phase
-      publishedFeedbackRun = state.feedbackRun
-      changed = true
-    }
-    if state.isDisabled != next.isDisabled {
-      next.isDisabled = state.isDisabled
-      changed = true
-    }
-    if state.tapCancels != next.tapCancels {
-      next.tapCancels = state.tapCancels
-      changed = true
-    }
-    if state.isSpinnerVisible != next.isSpinnerVisible {
-      next.isSpinnerVisible = state.isSpinnerVisible
-      if state.isSpinnerVisible { next.spinnerShowCount &+= 1 }
-      changed = true
-    }
-    if let ending {
-      record(ending, in: &next)
-      changed = true
-    }
-    if changed { drawn = next }
-    if state.progress != _progress { progress = state.progress }
+    let published = machine.published
+    if published.drawn.differs(from: _drawn) { drawn = published.drawn }
+    if published.progress != _progress { progress = published.progress }
     notifyPresentationChange()
-  }
-
-  /// Notes how a run ended: ``lastFinishedRun``, ``lastOutcome`` and the failure counts.
-  private func record(_ ending: (run: RunID, outcome: RunOutcome), in drawn: inout Drawn) {
-    drawn.lastRun = (FinishedRun(run: ending.run, outcome: ending.outcome.kind), ending.outcome)
-    switch ending.outcome {
-    case .failed:
-      drawn.failureCount += 1
-      drawn.consecutiveFailureCount += 1
-    case .succeeded:
-      drawn.consecutiveFailureCount = 0
-    case .cancelled:
-      break
-    }
   }
 
   /// Tells ``onPresentationChange`` the new presentation, if it changed.
@@ -380,13 +312,7 @@ public final class ActionEngine {
     guard let onPresentationChange else { return }
     // From the backing storage, like `publishState`: the engine reading its own state must not
     // register as an observer of it.
-    let presentation = ActionPresentation(
-      indicator: ActionIndicator(
-        isSpinnerVisible: _drawn.isSpinnerVisible, progress: _progress, phase: _drawn.phase.kind),
-      phase: _drawn.phase.kind, isBusy: _drawn.phase.kind == .running, isDisabled: _drawn.isDisabled,
-      isSpinnerVisible: _drawn.isSpinnerVisible, spinnerShowCount: _drawn.spinnerShowCount,
-      failureCount: _drawn.failureCount, consecutiveFailureCount: _drawn.consecutiveFailureCount,
-      tapCancels: _drawn.tapCancels)
+    let presentation = ActionPresentation(_drawn, progress: _progress)
     guard presentation != presented else { return }
     presented = presentation
     onPresentationChange(presentation)

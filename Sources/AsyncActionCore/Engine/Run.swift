@@ -301,3 +301,23 @@ extension TapResult: CustomStringConvertible {
     }
   }
 }
+
+/// A run that finished: its id and how it ended, without the error. An equatable value that
+/// changes every time a run ends, also when two runs in a row end the same way; the counterpart
+/// of the ``ActionEvent/Kind/finished(_:_:)`` event.
+public struct FinishedRun: Hashable, Sendable {
+  /// The run that ended.
+  public let run: RunID
+  /// How it ended.
+  public let outcome: RunOutcome.Kind
+
+  /// Creates a finished run. Only the engine reports runs as finished; tests name them.
+  ///
+  /// - Parameters:
+  ///   - run: The run that ended.
+  ///   - outcome: How it ended.
+  package init(run: RunID, outcome: RunOutcome.Kind) {
+    self.run = run
+    self.outcome = outcome
+  }
+}

@@ -1,249 +1,5 @@
-// What a UI needs to present an engine: every decision a UI would otherwise make about what to
-// draw, which haptic to play, when a trigger changed or which listener hears an event is made
-// here, so that each UI is a plain mapping and the decisions are tested once.
-
-/// What the button shows in place of its label, if anything.
-///
-/// A UI keeps the label in layout at all times and fades it out while there is an indicator, so
-/// the button never changes size.
-///
-/// ```swift
-/// label.opacity(engine.indicator == nil ? 1 : 0)
-///   .overlay { if let indicator = engine.indicator { IndicatorView(indicator) } }
-/// ```
-public enum ActionIndicator: Hashable, Sendable {
-  /// An indeterminate spinner: the run is in progress and its action reported no progress.
-  case spinner
-  /// A determinate progress ring, filled to the fraction from 0 to 1.
-  case progress(Double)
-  /// A success mark, for the ``FeedbackTiming/success`` time after a successful run.
-  case succeeded
-  /// A failure mark, for the ``FeedbackTiming/failure`` time after a failed run.
-  case failed
-}
-
-extension ActionEngine {
-  /// What the button shows in place of its label: `nil` for the label itself.
-  ///
-  /// The spinner (or the progress ring, once the action has reported progress) while
-  /// ``isSpinnerVisible``; the success or failure mark during a feedback phase; otherwise `nil`,
-  /// also while a run waits out its spinner's show-delay. Observable, like everything it reads.
-  public var indicator: ActionIndicator? {
-    ActionIndicator(isSpinnerVisible: isSpinnerVisible, progress: progress, phase: phase.kind)
-  }
-}
-
-extension ActionIndicator {
-  /// The indicator of a button in this state: `nil` for the label itself.
-  init?(isSpinnerVisible: Bool, progress: Double?, phase: Phase.Kind) {
-    if isSpinnerVisible {
-      self = progress.map(ActionIndicator.progress) ?? .spinner
-      return
-    }
-    switch phase {
-    case .succeeded: self = .succeeded
-    case .failed: self = .failed
-    case .idle, .running: return nil
-    }
-  }
-}
-
-/// A run that finished: its id and how it ended, without the error. An equatable value that
-/// changes every time a run ends, also when two runs in a row end the same way; the counterpart
-/// of the ``ActionEvent/Kind/finished(_:_:)`` event.
-public struct FinishedRun: Hashable, Sendable {
-  /// The run that ended.
-  public let run: RunID
-  /// How it ended.
-  public let outcome: RunOutcome.Kind
-
-  /// Creates a finished run. Only the engine reports runs as finished; tests name them.
-  ///
-  /// - Parameters:
-  ///   - run: The run that ended.
-  ///   - outcome: How it ended.
-  package init(run: RunID, outcome: RunOutcome.Kind) {
-    self.run = run
-    self.outcome = outcome
-  }
-}
-
-/// What a UI plays or shows when a run ends, chosen by how it ended. Cancellation plays nothing:
-/// it is neither success nor failure.
-///
-/// ```swift
-/// let haptics = OutcomeFeedback<SensoryFeedback>(succeeded: .success, failed: .error)
-/// view.sensoryFeedback(trigger: engine.lastFinishedRun) { haptics.feedback(for: engine.lastFinishedRun) }
-/// ```
-package struct OutcomeFeedback<Feedback: Sendable>: Sendable {
-  /// What to play after a successful run; `nil` for nothing.
-  package var succeeded: Feedback?
-  /// What to play after a failed run; `nil` for nothing.
-  package var failed: Feedback?
-
-  /// Creates a choice of feedback.
-  ///
-  /// - Parameters:
-  ///   - succeeded: What to play after a successful run; `nil` for nothing.
-  ///   - failed: What to play after a failed run; `nil` for nothing.
-  package init(succeeded: Feedback?, failed: Feedback?) {
-    self.succeeded = succeeded
-    self.failed = failed
-  }
-
-  /// The feedback for a finished run.
-  ///
-  /// - Parameter finishedRun: The run that ended, usually ``ActionEngine/lastFinishedRun``.
-  /// - Returns: ``succeeded`` or ``failed``; `nil` for a cancelled run and before any run ended.
-  package func feedback(for finishedRun: FinishedRun?) -> Feedback? {
-    switch finishedRun?.outcome {
-    case .succeeded: succeeded
-    case .failed: failed
-    case .cancelled, nil: nil
-    }
-  }
-}
-
-/// Any equatable value, as one equatable type, so that a UI and the engine can watch a
-/// cancellation trigger of a type they do not know.
-///
-/// Two triggers are equal when they wrap equal values of the same type; values of different
-/// types are different, so changing a trigger's type counts as a change. An Optional is a type of
-/// its own: `"1999"` and `Optional("1999")` differ, and so do `String?.none` and `Int?.none`.
-///
-/// A trigger is made, kept and compared on the main actor only, so its value need not be
-/// `Sendable` and its `==` may be main-actor isolated (an app's type compiled with default
-/// main-actor isolation); being a main-actor class, the trigger itself is `Sendable`.
-///
-/// ```swift
-/// CancellationTrigger(searchQuery) == CancellationTrigger(searchQuery)  // true
-/// CancellationTrigger(1) == CancellationTrigger("1")                    // false
-/// CancellationTrigger("1") == CancellationTrigger(Optional("1"))        // false
-/// ```
-@MainActor package final class CancellationTrigger {
-  /// A value with its static type. The value is compared through a cast to this generic struct,
-  /// never to the value's own type: a cast to an Optional type wraps or unwraps Optionals
-  /// (`"1" as? String?` succeeds), whereas `Typed<String>` and `Typed<String?>` are unrelated.
-  private struct Typed<Value> {
-    let value: Value
-  }
-
-  private let value: Any
-  private let matches: (Any) -> Bool
-
-  /// Wraps a trigger value.
-  ///
-  /// - Parameter value: The value whose changes cancel the run.
-  package init<Value: Equatable>(_ value: Value) {
-    self.value = Typed(value: value)
-    matches = { other in (other as? Typed<Value>).map { $0.value == value } ?? false }
-  }
-}
-
-extension CancellationTrigger: @MainActor Equatable {
-  /// Whether both wrap equal values of the same type.
-  package static func == (lhs: CancellationTrigger, rhs: CancellationTrigger) -> Bool {
-    lhs.matches(rhs.value)
-  }
-}
-
-/// The listeners of a button's events, each interested in all events or in one kind of ending.
-///
-/// A UI collects listeners from its surroundings and hands the engine one function that calls
-/// them all, in order:
-///
-/// ```swift
-/// let listeners = ActionEventListeners.failed { error in alert = error }
-///   + .succeeded { saves += 1 }
-/// engine.onEvent = { listeners($0) }
-/// ```
-package struct ActionEventListeners: Sendable {
-  private var listeners: [@MainActor @Sendable (ActionEvent) -> Void] = []
-
-  /// No listeners.
-  package init() {}
-
-  /// One listener for every event.
-  ///
-  /// - Parameter listener: Called with every ``ActionEvent``.
-  package init(_ listener: @escaping @MainActor @Sendable (ActionEvent) -> Void) {
-    listeners = [listener]
-  }
-
-  /// A listener for the start of every run.
-  ///
-  /// - Parameter handler: Called with the run that started.
-  /// - Returns: The listener.
-  package static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
-    Self { event in
-      if case .started(let run) = event.kind { handler(run) }
-    }
-  }
-
-  /// A listener for every ignored tap.
-  ///
-  /// - Parameter handler: Called with the reason the tap was ignored.
-  /// - Returns: The listener.
-  package static func ignored(_ handler: @escaping @MainActor @Sendable (IgnoredTapReason) -> Void) -> Self {
-    Self { event in
-      if case .ignored(let reason) = event.kind { handler(reason) }
-    }
-  }
-
-  /// A listener for every run that succeeds.
-  ///
-  /// - Parameter handler: Called when a run succeeded.
-  /// - Returns: The listener.
-  package static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
-    Self { event in
-      if case .finished(_, .succeeded) = event.kind { handler() }
-    }
-  }
-
-  /// A listener for every run that fails, called once per error.
-  ///
-  /// - Parameter handler: Called with the error the action threw.
-  /// - Returns: The listener.
-  package static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
-    Self { event in
-      if case .finished(_, .failed(let error)) = event.kind { handler(error) }
-    }
-  }
-
-  /// A listener for every run that is cancelled.
-  ///
-  /// - Parameter handler: Called with the reason the run was cancelled.
-  /// - Returns: The listener.
-  package static func cancelled(
-    _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
-  ) -> Self {
-    Self { event in
-      if case .finished(_, .cancelled(let reason)) = event.kind { handler(reason) }
-    }
-  }
-
-  /// Whether there are no listeners.
-  package var isEmpty: Bool { listeners.isEmpty }
-
-  /// The listeners of `lhs`, then those of `rhs`.
-  ///
-  /// - Parameters:
-  ///   - lhs: The listeners called first.
-  ///   - rhs: The listeners called next.
-  /// - Returns: Both, in that order.
-  package static func + (lhs: Self, rhs: Self) -> Self {
-    var both = lhs
-    both.listeners += rhs.listeners
-    return both
-  }
-
-  /// Tells every listener about an event, in order.
-  ///
-  /// - Parameter event: What the engine reported.
-  @MainActor package func callAsFunction(_ event: ActionEvent) {
-    for listener in listeners { listener(event) }
-  }
-}
+// What a UI draws for an engine, as one value: every decision a UI would otherwise make about
+// what to draw is made here, so that each UI is a plain mapping and the decisions are tested once.
 
 /// Everything a UI or a look may draw for a button at one moment, as plain values: the engine's
 /// decisions, never its raw task state.
@@ -351,15 +107,23 @@ public struct ActionPresentation: Hashable, Sendable {
   }
 }
 
+extension ActionPresentation {
+  /// The presentation of what the machine published: `drawn`, with `progress` shown while the
+  /// spinner is.
+  init(_ drawn: ActionStateMachine.Drawn, progress: Double?) {
+    self.init(
+      indicator: ActionIndicator(
+        isSpinnerVisible: drawn.isSpinnerVisible, progress: progress, phase: drawn.phase.kind),
+      phase: drawn.phase.kind, isBusy: drawn.isBusy, isDisabled: drawn.isDisabled,
+      isSpinnerVisible: drawn.isSpinnerVisible, spinnerShowCount: drawn.spinnerShowCount,
+      failureCount: drawn.failureCount, consecutiveFailureCount: drawn.consecutiveFailureCount,
+      tapCancels: drawn.tapCancels)
+  }
+}
+
 extension ActionEngine {
   /// What the button draws now: the engine's indicator, phase, busy and disabled states, spinner
   /// visibility, progress, failure counts and what a tap does, as one value. Observable, like
   /// everything it reads.
-  public var presentation: ActionPresentation {
-    ActionPresentation(
-      indicator: indicator, phase: phase.kind, isBusy: isBusy, isDisabled: isDisabled,
-      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount,
-      failureCount: failureCount, consecutiveFailureCount: consecutiveFailureCount,
-      tapCancels: tapCancels)
-  }
+  public var presentation: ActionPresentation { ActionPresentation(drawn, progress: progress) }
 }

@@ -1,5 +1,5 @@
-// What the state machine asks its owner to do: the effects a transition returns, and the timers
-// they start and cancel.
+// What the state machine asks its owner to do: the effects a transition returns, the timers
+// they start and cancel, and what a tap asks for.
 
 extension ActionStateMachine {
   /// The timers the machine asks for.
@@ -13,8 +13,33 @@ extension ActionStateMachine {
     case cancelAction(RunID)
     case startTimer(TimerKind, Duration)
     case cancelTimer(TimerKind)
-    case acquireScope
     case releaseScope
     case report(ActionEvent.Kind)
+  }
+
+  /// What a tap asks of the owner: each case is one thing a tap can do, with the effects it
+  /// needs and nothing else.
+  enum TapAction {
+    /// Nothing: the tap is ignored, for this reason.
+    case ignore(IgnoredTapReason)
+    /// Start run `run`: take the button's scope first, at once, when `takesScope` (a run from
+    /// idle or from a feedback phase; a restart keeps the scope of the run it replaces), then
+    /// perform `effects` in order.
+    case start(RunID, takesScope: Bool, effects: [Effect])
+    /// Cancel the run (``TapPolicy/cancelWhileBusy``): perform `effects`.
+    case cancel([Effect])
+    /// Schedule a restart (``TapPolicy/cancelAndRestart``): perform `effects`, which cancel the
+    /// run unless something cancelled it already.
+    case scheduleRestart([Effect])
+
+    /// What the tap did, as the engine reports it.
+    var result: TapResult {
+      switch self {
+      case .ignore(let reason): .ignored(reason)
+      case .start(let run, _, _): .started(run)
+      case .cancel: .cancelRequested
+      case .scheduleRestart: .restartScheduled
+      }
+    }
   }
 }

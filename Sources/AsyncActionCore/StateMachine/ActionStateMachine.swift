@@ -21,55 +21,27 @@ struct ActionStateMachine {
 
   /// The configuration the next run starts with.
   var configuration: ActionConfiguration
-  private(set) var state: State = .idle {
-    didSet { updateIgnoresTaps() }
-  }
-  private(set) var isOnScreen = true {
-    didSet { updateIgnoresTaps() }
-  }
-  /// A tap the machine ignores while the button is on screen and busy: why, and whether the owner
-  /// reports it (``reportsIgnoredTaps``), in one value so that the owner's fast path reads both
-  /// at once.
-  struct IgnoredTap: Equatable {
-    let reason: IgnoredTapReason
-    let isReported: Bool
-  }
-
-  /// Why a tap now would be ignored while the button is on screen and busy, or `nil` when a tap
-  /// would do something (or the button is idle or off screen, which ``tap(scopeIsFree:)``
-  /// decides). Kept up to date on every transition (`state` and `isOnScreen` update it), so it
-  /// always agrees with what ``tap(scopeIsFree:)`` would decide.
-  private(set) var ignoredTapWhileBusy: IgnoredTap?
+  /// Where the button is: set only by the machine's inputs and transitions.
+  var state: State = .idle
+  private(set) var isOnScreen = true
+  /// What the owner reads, brought up to date at the end of every input: the machine's only
+  /// read path. Set only by the machine's inputs and transitions.
+  var published = Published()
   /// Whether the owner reports ignored taps (it has a listener): carried in
-  /// ``ignoredTapWhileBusy``.
+  /// ``Published/ignoredTap``.
   var reportsIgnoredTaps = false {
-    didSet { updateIgnoresTaps() }
+    didSet { publish() }
   }
-  private var lastRunNumber: UInt64 = 0
+  /// The number of the last run started: set only by ``startRun(inheriting:effects:)``.
+  var lastRunNumber: UInt64 = 0
 
   init(configuration: ActionConfiguration = ActionConfiguration()) {
     self.configuration = configuration
   }
 
-  private mutating func updateIgnoresTaps() {
-    guard isOnScreen else {
-      ignoredTapWhileBusy = nil
-      return
-    }
-    let reason: IgnoredTapReason?
-    switch state {
-    case .busy(let run):
-      switch run.configuration.policy {
-      case .ignoreWhileBusy, .disableWhileBusy: reason = .busy
-      case .cancelAndRestart: reason = nil
-      case .cancelWhileBusy: reason = Self.tapCancels(run) ? nil : .busy
-      }
-    case .holdingSuccess:
-      reason = .holdingSuccess
-    case .idle, .holdingFeedback:
-      reason = nil
-    }
-    ignoredTapWhileBusy = reason.map { IgnoredTap(reason: $0, isReported: reportsIgnoredTaps) }
+  /// Brings ``published`` up to date with the state: every input ends with it.
+  private mutating func publish() {
+    published = updated(published)
   }
 
   // MARK: Inputs
@@ -77,40 +49,41 @@ struct ActionStateMachine {
   /// A tap (click, key press) on the button.
   ///
   /// - Parameter scopeIsFree: Whether the button's scope, if any, lets a new run start.
-  /// - Returns: What became of the tap, and the effects to perform. An ignored tap has none.
-  mutating func tap(scopeIsFree: Bool) -> (TapResult, [Effect]) {
-    guard isOnScreen else { return (.ignored(.offScreen), []) }
+  /// - Returns: What the tap asks of the owner. An ignored tap changes nothing.
+  mutating func tap(scopeIsFree: Bool) -> TapAction {
+    defer { publish() }
+    guard isOnScreen else { return .ignore(.offScreen) }
     switch state {
     case .idle:
-      guard scopeIsFree else { return (.ignored(.scopeBusy), []) }
-      var effects = Self.effects(.acquireScope)
+      guard scopeIsFree else { return .ignore(.scopeBusy) }
+      var effects = Self.effects()
       let id = startRun(inheriting: nil, effects: &effects)
-      return (.started(id), effects)
+      return .start(id, takesScope: true, effects: effects)
 
     case .holdingFeedback:
-      guard scopeIsFree else { return (.ignored(.scopeBusy), []) }
-      var effects = Self.effects(.cancelTimer(.feedback), .acquireScope)
+      guard scopeIsFree else { return .ignore(.scopeBusy) }
+      var effects = Self.effects(.cancelTimer(.feedback))
       let id = startRun(inheriting: nil, effects: &effects)
-      return (.started(id), effects)
+      return .start(id, takesScope: true, effects: effects)
 
     case .holdingSuccess:
-      return (.ignored(.holdingSuccess), [])
+      return .ignore(.holdingSuccess)
 
     case .busy(var run):
       switch run.configuration.policy {
       case .ignoreWhileBusy, .disableWhileBusy:
-        return (.ignored(.busy), [])
+        return .ignore(.busy)
       case .cancelWhileBusy:
-        guard Self.tapCancels(run) else { return (.ignored(.busy), []) }
+        guard Self.tapCancels(run) else { return .ignore(.busy) }
         run.cancellation = .user
         state = .busy(run)
-        return (.cancelRequested, cancellationEffects(of: run))
+        return .cancel(cancellationEffects(of: run))
       case .cancelAndRestart:
         break
       }
       switch run.action {
       case .executing:
-        guard !run.restartRequested else { return (.ignored(.restartAlreadyScheduled), []) }
+        guard !run.restartRequested else { return .ignore(.restartAlreadyScheduled) }
         run.restartRequested = true
         var effects: [Effect] = []
         if run.cancellation == nil {
@@ -118,22 +91,23 @@ struct ActionStateMachine {
           effects = cancellationEffects(of: run)
         }
         state = .busy(run)
-        return (.restartScheduled, effects)
+        return .scheduleRestart(effects)
 
       case .returned(let outcome):
         // The old action is done; only its spinner was finishing. The new run takes the spinner
         // over as it is, so it does not blink; the old run's full ring is not the new run's.
         var effects = Self.effects()
         if run.isHoldingFullRing { effects.append(.cancelTimer(.fullRing)) }
-        effects.append(.report(.finished(run.id, outcome)))
+        end(run.id, outcome, effects: &effects)
         let id = startRun(inheriting: run.spinner, effects: &effects)
-        return (.started(id), effects)
+        return .start(id, takesScope: false, effects: effects)
       }
     }
   }
 
   /// The action of run `id` returned, or threw.
   mutating func actionReturned(_ id: RunID, result: Result<Void, any Error>) -> [Effect] {
+    defer { publish() }
     guard case .busy(var run) = state, run.id == id, case .executing = run.action else {
       preconditionFailure("Internal inconsistency: \(id) returned, but the state is \(state)")
     }
@@ -143,7 +117,7 @@ struct ActionStateMachine {
     }
     let outcome = RunOutcome.classify(result, cancellation: run.cancellation)
     if run.restartRequested {
-      effects.append(.report(.finished(run.id, outcome)))
+      end(run.id, outcome, effects: &effects)
       _ = startRun(inheriting: run.spinner, effects: &effects)
       return effects
     }
@@ -179,6 +153,7 @@ struct ActionStateMachine {
 
   /// A timer that the machine asked for, and that was not cancelled since, fired.
   mutating func timerFired(_ kind: TimerKind) -> [Effect] {
+    defer { publish() }
     switch (kind, state) {
     case (.showDelay, .busy(var run)) where run.spinner == .pending:
       var effects: [Effect] = []
@@ -240,6 +215,7 @@ struct ActionStateMachine {
 
   /// The app asked to cancel: an explicit cancel, or a changed trigger value.
   mutating func cancel(_ reason: CancellationReason) -> [Effect] {
+    defer { publish() }
     switch state {
     case .idle:
       return []
@@ -271,6 +247,7 @@ struct ActionStateMachine {
 
   /// The button left the screen.
   mutating func disappear() -> [Effect] {
+    defer { publish() }
     isOnScreen = false
     switch state {
     case .idle:
@@ -307,6 +284,9 @@ struct ActionStateMachine {
   /// The button is on screen (again).
   mutating func appear() {
     isOnScreen = true
+    // The spinner is seen again: a UI restarts its turn.
+    if published.drawn.isSpinnerVisible { published.drawn.spinnerShowCount &+= 1 }
+    publish()
   }
 
   /// The action of run `id` reported determinate progress.
@@ -321,85 +301,7 @@ struct ActionStateMachine {
     guard run.progress != clamped else { return false }
     run.progress = clamped
     state = .busy(run)
+    published.progress = clamped
     return true
-  }
-
-  // MARK: Transitions
-
-  /// A new list of effects with room for a whole transition's effects, so that appending to it
-  /// never reallocates: a run's start has up to six, its end up to four.
-  private static func effects(_ first: Effect? = nil, _ second: Effect? = nil) -> [Effect] {
-    var effects: [Effect] = []
-    effects.reserveCapacity(6)
-    if let first { effects.append(first) }
-    if let second { effects.append(second) }
-    return effects
-  }
-
-  private mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> RunID {
-    lastRunNumber += 1
-    let id = RunID(lastRunNumber)
-    let configuration = configuration
-    effects.append(.startAction(id))
-    let status: SpinnerStatus
-    if let spinner {
-      // Its timers keep running for the new run.
-      status = spinner
-    } else if configuration.timing.showDelay > .zero {
-      status = .pending
-      effects.append(.startTimer(.showDelay, configuration.timing.showDelay))
-    } else if configuration.timing.minimumVisible > .zero {
-      status = .holding
-      effects.append(.startTimer(.minimumVisible, configuration.timing.minimumVisible))
-    } else {
-      status = .shown
-    }
-    if let timeout = configuration.timeout {
-      effects.append(.startTimer(.timeout, timeout.duration))
-    }
-    effects.append(.report(.started(id)))
-    state = .busy(Run(id: id, configuration: configuration, action: .executing, spinner: status))
-    return id
-  }
-
-  private func cancellationEffects(of run: Run) -> [Effect] {
-    run.configuration.timeout == nil
-      ? [.cancelAction(run.id)] : [.cancelAction(run.id), .cancelTimer(.timeout)]
-  }
-
-  /// Ends a hold before its time: the button is idle, and gives its scope back.
-  private mutating func endHold(_ hold: Hold) -> [Effect] {
-    state = .idle
-    return hold.configuration.successHold?.maximum == nil
-      ? [.releaseScope] : [.cancelTimer(.successHold), .releaseScope]
-  }
-
-  /// Ends `run`: gives the scope back, reports the outcome, and holds feedback if asked to. A
-  /// success on screen under a ``ActionConfiguration/successHold`` reports its outcome and holds
-  /// the busy look instead, keeping the scope.
-  private mutating func finish(_ run: Run, _ outcome: RunOutcome, effects: inout [Effect]) {
-    if case .succeeded = outcome, let successHold = run.configuration.successHold, isOnScreen {
-      effects.append(.report(.finished(run.id, outcome)))
-      state = .holdingSuccess(
-        Hold(
-          id: run.id, configuration: run.configuration, isSpinnerVisible: run.spinner != .pending,
-          progress: run.progress))
-      if let maximum = successHold.maximum { effects.append(.startTimer(.successHold, maximum)) }
-      return
-    }
-    effects.append(.releaseScope)
-    effects.append(.report(.finished(run.id, outcome)))
-    let hold: Duration? =
-      switch outcome {
-      case .succeeded: run.configuration.feedback.success
-      case .failed: run.configuration.feedback.failure
-      case .cancelled: nil
-      }
-    if let hold, isOnScreen {
-      state = .holdingFeedback(run.id, outcome)
-      effects.append(.startTimer(.feedback, hold))
-    } else {
-      state = .idle
-    }
   }
 }
