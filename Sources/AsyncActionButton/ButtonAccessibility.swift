@@ -30,7 +30,7 @@ struct ButtonAccessibility: Equatable {
       label = .text(strings.cancel)
     } else {
       // Which title shows does not depend on the look: the core decides it from the phase.
-      switch ActionLooks().appearance(of: presentation, titles: titles, reduceMotion: false).title {
+      switch ActionLooks().appearance(of: presentation, titles: titles, reduceMotion: false, supportsSymbolEffects: true).title {
       case .label: label = .label
       case .busy(let text), .retry(let text): label = .text(text)
       }

@@ -5,7 +5,7 @@ import Foundation
 /// of the stack, which title, and which decorations (the bar, the pulse or the dim, the spinner's
 /// turn, the stop glyph) go with it; and the accessible label that says what a click does.
 ///
-/// The core decides what a look shows (`ActionLooks.appearance(of:titles:reduceMotion:locale:)`);
+/// The core decides what a look shows (`ActionLooks.appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`);
 /// the table only names the GTK widgets that show it. A value with no GTK in it: `IndicatorContent`
 /// builds its widgets from ``layout`` and draws ``row(for:reduceMotion:)`` for every presentation
 /// the engine publishes, so what the table says is what the button shows.
