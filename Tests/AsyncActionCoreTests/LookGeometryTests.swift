@@ -69,6 +69,7 @@ private let english = Locale(identifier: "en_US")
     #expect(sizes.stopGlyphSide == glyph)
     #expect(sizes.barThickness == thickness)
     #expect(sizes.barOffset == offset)
+    #expect(sizes.barTop(labelBottom: 30) == 30 + offset - thickness)
     #expect(sizes.lineCap == .round)
     // The glyph's corners stay inside the ring's inner edge.
     #expect(sizes.stopGlyphSide / 2 * 2.0.squareRoot() < sizes.ringRadius - sizes.ringStroke / 2)

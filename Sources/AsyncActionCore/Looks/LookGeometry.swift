@@ -181,4 +181,15 @@
 
   /// The radius of the stroke's middle: the stroke stays inside the diameter.
   public var ringRadius: Double { (ringDiameter - ringStroke) / 2 }
+
+  /// Where the bar's top edge lies under a label whose bottom edge is at `labelBottom`, in a
+  /// space whose y axis points down: ``barOffset`` lower than resting on the label's bottom edge.
+  ///
+  /// ```swift
+  /// LookGeometry.standard.pixels(lineHeight: 16, scale: 1).barTop(labelBottom: 30)  // 30
+  /// ```
+  ///
+  /// - Parameter labelBottom: The label's (or the content's) bottom edge.
+  /// - Returns: The bar's top edge.
+  public func barTop(labelBottom: Double) -> Double { labelBottom + barOffset - barThickness }
 }
