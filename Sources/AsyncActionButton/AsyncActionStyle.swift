@@ -89,9 +89,11 @@ public struct AsyncActionStyleConfiguration {
       let appearance = configuration.appearance(busy: .overlay, titled: false)
       ZStack(alignment: .bottom) {
         if let indicator = appearance.indicator {
-          IndicatorSlot(indicator: indicator, configuration: configuration, look: .overlay, appearance: appearance)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .transition(AnyTransition.opacity)
+          IndicatorSlot(
+            indicator: indicator, configuration: configuration, look: .overlay, appearance: appearance
+          )
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .transition(AnyTransition.opacity)
         }
         if appearance.bar != nil {
           LiveBar(configuration: configuration, look: .overlay).transition(AnyTransition.opacity)

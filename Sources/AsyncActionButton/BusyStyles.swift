@@ -225,8 +225,10 @@ private struct BusyLookLabel<Decorated: View>: View {
       label.overlay {
         ZStack {
           if let indicator = appearance.indicator {
-            IndicatorSlot(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
-              .transition(AnyTransition.opacity)
+            IndicatorSlot(
+              indicator: indicator, configuration: configuration, look: look, appearance: appearance
+            )
+            .transition(AnyTransition.opacity)
           }
         }
         .accessibilityHidden(true)

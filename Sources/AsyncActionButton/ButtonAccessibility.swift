@@ -30,8 +30,10 @@ struct ButtonAccessibility: Equatable {
       label = .text(strings.cancel)
     } else {
       // Which title shows does not depend on the look: the core decides it from the phase.
-      switch ActionLooks().appearance(of: presentation, titles: titles, reduceMotion: false,
-        supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects).title {
+      switch ActionLooks().appearance(
+        of: presentation, titles: titles, reduceMotion: false,
+        supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects
+      ).title {
       case .label: label = .label
       case .busy(let text), .retry(let text): label = .text(text)
       }

@@ -98,7 +98,8 @@ private let english = Locale(identifier: "en_US")
     let titles = row.titles.titles
     let table = ActionLooks(busy: row.busy, progress: row.progress)
       .appearance(
-        of: row.phase.presentation, titles: titles, reduceMotion: row.reduceMotion, supportsSymbolEffects: true,
+        of: row.phase.presentation, titles: titles, reduceMotion: row.reduceMotion,
+        supportsSymbolEffects: true,
         locale: english)
     let style = AsyncActionProgressStyle.all.first { $0.look == row.progress }!
     let configuration = AsyncActionStyleConfiguration(

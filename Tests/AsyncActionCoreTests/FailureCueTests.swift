@@ -15,7 +15,8 @@ import Testing
         case .symbolEffect: supportsSymbolEffects ? .symbolEffect : .shake
         }
       func played(_ from: Int, _ to: Int) -> FailureCue? {
-        looks.failureCue(from: from, to: to, reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
+        looks.failureCue(
+          from: from, to: to, reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
       }
       #expect(played(0, 1) == (reduceMotion ? nil : cue))
       #expect(played(3, 4) == (reduceMotion ? nil : cue))
@@ -26,7 +27,8 @@ import Testing
   @Test func withoutSymbolEffectsTheSymbolEffectCueIsTheShake() {
     let looks = ActionLooks(failure: .symbolEffect)
     #expect(looks.failureCue(from: 0, to: 1, reduceMotion: false, supportsSymbolEffects: false) == .shake)
-    #expect(looks.failureCue(from: 0, to: 1, reduceMotion: false, supportsSymbolEffects: true) == .symbolEffect)
+    #expect(
+      looks.failureCue(from: 0, to: 1, reduceMotion: false, supportsSymbolEffects: true) == .symbolEffect)
   }
 
   /// The failure mark shows only in the failed feedback phase; the cue's count changes with or
@@ -34,7 +36,8 @@ import Testing
   @Test func theMarkShowsOnlyDuringFailureFeedback() {
     let looks = ActionLooks(failure: .shake)
     for phase in LookPhase.allCases {
-      let appearance = looks.appearance(of: phase.presentation, reduceMotion: false, supportsSymbolEffects: true)
+      let appearance = looks.appearance(
+        of: phase.presentation, reduceMotion: false, supportsSymbolEffects: true)
       #expect((appearance.indicator == .failed) == (phase == .failed), "\(phase)")
     }
     #expect(LookPhase.failedWithoutFeedback.presentation.failureCount == 1)
@@ -75,7 +78,9 @@ import Testing
     let looks = ActionLooks(failure: .symbolEffect)
     _ = tracker.cue(for: 0, looks: looks, reduceMotion: false, supportsSymbolEffects: false)
     #expect(tracker.cue(for: 1, looks: looks, reduceMotion: false, supportsSymbolEffects: false) == .shake)
-    #expect(tracker.cue(for: 2, looks: looks, reduceMotion: false, supportsSymbolEffects: true) == .symbolEffect)
-    #expect(tracker.cue(for: 3, looks: ActionLooks(), reduceMotion: false, supportsSymbolEffects: true) == nil)
+    #expect(
+      tracker.cue(for: 2, looks: looks, reduceMotion: false, supportsSymbolEffects: true) == .symbolEffect)
+    #expect(
+      tracker.cue(for: 3, looks: ActionLooks(), reduceMotion: false, supportsSymbolEffects: true) == nil)
   }
 }

@@ -60,7 +60,8 @@ private let english = Locale(identifier: "en_US")
     (30, 1, 24, 3, 8, 6, 6), (16, 2, 13, 1.625, 5, 3, 3), (5, 1, 4, 0.5, 2, 1, 1),
   ])
   func pixelsSnapToWholePixels(
-    _ lineHeight: Int, _ scale: Int, _ diameter: Double, _ stroke: Double, _ glyph: Double, _ thickness: Double,
+    _ lineHeight: Int, _ scale: Int, _ diameter: Double, _ stroke: Double, _ glyph: Double,
+    _ thickness: Double,
     _ offset: Double
   ) {
     let sizes = LookGeometry.standard.pixels(lineHeight: lineHeight, scale: scale)
@@ -75,7 +76,9 @@ private let english = Locale(identifier: "en_US")
     #expect(sizes.stopGlyphSide / 2 * 2.0.squareRoot() < sizes.ringRadius - sizes.ringStroke / 2)
   }
 
-  @Test(arguments: [(16, 1, 6.0), (13, 1, 5), (14, 1, 4), (24, 1, 8), (8, 1, 2), (3, 1, 1), (16, 2, 6), (15, 2, 5)])
+  @Test(arguments: [
+    (16, 1, 6.0), (13, 1, 5), (14, 1, 4), (24, 1, 8), (8, 1, 2), (3, 1, 1), (16, 2, 6), (15, 2, 5),
+  ])
   func theGlyphOverASpinnerOfItsOwnSizeIsCentredOnWholePixels(_ diameter: Int, _ scale: Int, _ side: Double) {
     let glyph = LookGeometry.standard.stopGlyphSide(inDiameter: diameter, scale: scale)
     #expect(glyph == side)

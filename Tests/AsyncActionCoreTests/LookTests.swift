@@ -155,7 +155,8 @@ private let english = Locale(identifier: "en_US")
       for (supportsSymbolEffects, expected) in [(true, expected), (false, fallback)] {
         #expect(
           looks.appearance(
-            of: row.phase.presentation, reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects,
+            of: row.phase.presentation, reduceMotion: reduceMotion,
+            supportsSymbolEffects: supportsSymbolEffects,
             locale: english) == expected, "failure look \(failure), symbol effects \(supportsSymbolEffects)")
       }
     }
@@ -203,7 +204,8 @@ private let english = Locale(identifier: "en_US")
       let looks = ActionLooks(busy: busy, failure: failure, progress: progress)
       let drawsDifferently =
         LookPhase.allCases.contains { phase in
-          looks.appearance(of: phase.presentation, reduceMotion: false, supportsSymbolEffects: true, locale: english)
+          looks.appearance(
+            of: phase.presentation, reduceMotion: false, supportsSymbolEffects: true, locale: english)
             != looks.appearance(
               of: phase.presentation, reduceMotion: true, supportsSymbolEffects: true, locale: english)
         }
@@ -227,7 +229,9 @@ private let english = Locale(identifier: "en_US")
     for (value, drawn) in [(-0.5, 0.0), (Double.nan, 0), (1.5, 1), (0.5, 0.5)] {
       let presentation = ActionPresentation(
         indicator: .progress(value), phase: .running, isBusy: true, isSpinnerVisible: true)
-      #expect(looks.appearance(of: presentation, reduceMotion: false, supportsSymbolEffects: true).indicator == .ring(drawn), "\(value)")
+      #expect(
+        looks.appearance(of: presentation, reduceMotion: false, supportsSymbolEffects: true).indicator
+          == .ring(drawn), "\(value)")
     }
   }
 }

@@ -217,7 +217,8 @@ extension ActionLooks {
     case nil:
       break
     case .spinner:
-      (label, animation, indicator) = busyLabel(reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
+      (label, animation, indicator) = busyLabel(
+        reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
       // A busy title under the overlay look says what the spinner would.
       if titles.busy != nil, busy == .overlay { indicator = nil }
     case .progress(let value):
@@ -227,7 +228,8 @@ extension ActionLooks {
       case .percent: indicator = .percent(PercentFormat.string(fraction, locale: locale))
       case .bar:
         bar = fraction
-        (label, animation, _) = busyLabel(reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
+        (label, animation, _) = busyLabel(
+          reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
       }
     case .succeeded:
       indicator = .succeeded

@@ -80,7 +80,9 @@ extension IndicatorContent {
       let position: Position = { _, widget, allocation, this in
         MainActor.assumeIsolated {
           let content = content(this)
-          guard let allocation, widget.map({ $0 == UnsafeMutableRawPointer(content.bar) }) == true else { return 0 }
+          guard let allocation, widget.map({ $0 == UnsafeMutableRawPointer(content.bar) }) == true else {
+            return 0
+          }
           allocation.pointee = content.barAllocation
           return 1
         }

@@ -23,7 +23,8 @@ enum ProgressDrawing {
     guard fraction > 0 else { return }
     setSource(cairo, color, opacity: 1)
     cairo_arc(
-      cairo, centerX, centerY, sizes.ringRadius, LookGeometry.ringStartAngle, LookGeometry.ringEndAngle(fraction))
+      cairo, centerX, centerY, sizes.ringRadius, LookGeometry.ringStartAngle,
+      LookGeometry.ringEndAngle(fraction))
     cairo_stroke(cairo)
   }
 
@@ -39,7 +40,9 @@ enum ProgressDrawing {
   }
 
   /// A filled square of `side`, centred in an area `width` by `height`.
-  private static func fillSquare(_ cairo: OpaquePointer, _ color: GdkRGBA, side: Double, width: Int32, height: Int32) {
+  private static func fillSquare(
+    _ cairo: OpaquePointer, _ color: GdkRGBA, side: Double, width: Int32, height: Int32
+  ) {
     setSource(cairo, color, opacity: 1)
     cairo_rectangle(cairo, (Double(width) - side) / 2, (Double(height) - side) / 2, side, side)
     cairo_fill(cairo)
