@@ -81,8 +81,9 @@ extension IndicatorContent {
     let overlay = aab_overlay_new_group()
     gtk_overlay_set_child(OpaquePointer(overlay), base)
     let bar = gtk_drawing_area_new()!
+    // Filling the rectangle the overlay gives it: `barAllocation` decides the rectangle.
     gtk_widget_set_halign(bar, GTK_ALIGN_FILL)
-    gtk_widget_set_valign(bar, GTK_ALIGN_END)
+    gtk_widget_set_valign(bar, GTK_ALIGN_FILL)
     gtk_widget_add_css_class(bar, Stylesheet.barClass)
     gtk_widget_set_visible(bar, 0)
     aab_accessible_set_hidden(bar, 1)
