@@ -211,7 +211,9 @@ private struct BusyLookLabel<Decorated: View>: View {
     let label = TitleStack(
       label: decorate(configuration.label, appearance.labelAnimation == .symbolEffect), appearance: appearance
     )
-    .animation(Self.labelAnimation(appearance)) { $0.opacity(appearance.labelTargetOpacity) }
+    .animation(Self.labelAnimation(appearance)) {
+      $0.opacity(AsyncActionStyleConfiguration.labelOpacity(appearance))
+    }
     .overlay(alignment: .bottom) {
       ZStack {
         if appearance.bar != nil {
@@ -302,10 +304,10 @@ struct TitleStack<Label: View>: View {
   private static var crossfade: Animation { .easeInOut(duration: LookConstants.crossfadeSeconds) }
 }
 
-extension LookAppearance {
-  /// The opacity the label animates to: the pulse's lowest while it breathes (from 1 and back),
-  /// else the label's own.
-  var labelTargetOpacity: Double {
-    labelAnimation == .pulse ? LookConstants.pulseLowestOpacity : label.opacity
+extension AsyncActionStyleConfiguration {
+  /// The opacity a label drawn as `appearance` says animates to: the pulse's lowest while it
+  /// breathes (from 1 and back), else the label's own.
+  static func labelOpacity(_ appearance: LookAppearance) -> Double {
+    appearance.labelAnimation == .pulse ? LookConstants.pulseLowestOpacity : appearance.label.opacity
   }
 }
