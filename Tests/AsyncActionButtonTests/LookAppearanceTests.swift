@@ -92,7 +92,7 @@ private let english = Locale(identifier: "en_US")
 /// The shell draws what the core's table says: for every look in every phase, the appearance the
 /// SwiftUI views read (through the style configuration the views build) is the core's, for a shell
 /// with symbol effects, and the label's opacity is the core's.
-@Suite struct LookDrawingTests {
+@Suite struct LookAppearanceTests {
   @Test(arguments: DrawnRow.all)
   func theShellDrawsTheTablesRow(_ row: DrawnRow) {
     let titles = row.titles.titles
