@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionCore
 public import SwiftUI
 
 /// A type that draws how an async action button reacts when a run fails: a one-shot effect on the
@@ -222,23 +223,23 @@ extension AsyncActionFailureStyle where Self == NoAsyncActionFailureStyle {
 }
 
 /// A view that counts the cues a failure look plays and draws `content` for the count: one more
-/// each time the core's failure cue rule (`FailureDrawing.plays`, from `ActionLooks.failureCue`)
-/// says the look plays, from the failure count this view saw last. The first count it sees is
-/// its starting point, so a button that appears with failures behind it plays nothing.
+/// each time the core's tracker (`FailureCueTracker`) answers a cue for a new failure count. The
+/// first count it sees is its starting point, so a button that appears with failures behind it
+/// plays nothing.
 private struct CueCounting<Content: View>: View {
   let look: FailureLook
   let failureCount: Int
   @ViewBuilder let content: (_ cues: Int) -> Content
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @State private var cues = 0
-  @State private var seen: Int?
+  @State private var tracker = FailureCueTracker()
 
   var body: some View {
     content(cues).onChange(of: failureCount, initial: true) {
-      if let seen, FailureDrawing.plays(look, from: seen, to: failureCount, reduceMotion: reduceMotion) {
-        cues += 1
-      }
-      seen = failureCount
+      let cue = tracker.cue(
+        for: failureCount, looks: ActionLooks(failure: look), reduceMotion: reduceMotion,
+        supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects)
+      if cue != nil { cues += 1 }
     }
   }
 }
@@ -252,10 +253,10 @@ private struct ShakingButton: View {
   var body: some View {
     CueCounting(look: look, failureCount: configuration.failureCount) { cues in
       configuration.content
-        .phaseAnimator(FailureDrawing.shakeOffsets, trigger: cues) { content, offset in
+        .phaseAnimator(LookConstants.shakeOffsets, trigger: cues) { content, offset in
           content.offset(x: CGFloat(offset))
         } animation: { _ in
-          .linear(duration: FailureDrawing.shakeStepSeconds)
+          .linear(duration: LookConstants.shakeStepSeconds)
         }
     }
   }

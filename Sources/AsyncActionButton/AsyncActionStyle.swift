@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionCore
 public import SwiftUI
 
 /// A type that draws what an async action button looks like: while its action runs, and while it
@@ -85,22 +86,21 @@ public struct AsyncActionStyleConfiguration {
 
     /// The indicator, or nothing.
     public var body: some View {
-      let drawing = configuration.drawing(busy: .overlay, titled: false)
+      let appearance = configuration.appearance(busy: .overlay, titled: false)
       ZStack(alignment: .bottom) {
-        if let indicator = drawing.indicator {
+        if let indicator = appearance.indicator {
           IndicatorSlot(
-            indicator: indicator, configuration: configuration, look: .overlay,
-            showsStopGlyph: drawing.showsStopGlyph
+            indicator: indicator, configuration: configuration, look: .overlay, appearance: appearance
           )
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .transition(AnyTransition.opacity)
         }
-        if drawing.bar != nil {
+        if appearance.bar != nil {
           LiveBar(configuration: configuration, look: .overlay).transition(AnyTransition.opacity)
         }
       }
       .accessibilityHidden(true)
-      .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator)
+      .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: appearance.indicator)
     }
   }
 
@@ -109,11 +109,11 @@ public struct AsyncActionStyleConfiguration {
   /// styles draw where the label goes.
   public struct TitledLabel: View {
     let configuration: AsyncActionStyleConfiguration
-    let drawing: LookDrawing
+    let appearance: LookAppearance
 
     /// The label and the titles, all but the one that shows at opacity 0.
     public var body: some View {
-      TitleStack(label: configuration.label, drawing: drawing)
+      TitleStack(label: configuration.label, appearance: appearance)
     }
   }
 
@@ -157,27 +157,30 @@ public struct AsyncActionStyleConfiguration {
   /// }
   /// ```
   @MainActor public var titledLabel: TitledLabel {
-    TitledLabel(configuration: self, drawing: drawing(busy: .none))
+    TitledLabel(configuration: self, appearance: appearance(busy: .none))
   }
 
-  /// What a busy look draws in this phase: the core's table (`ActionLooks.appearance`), mapped to
-  /// drawing values. A progress fraction in it is a placeholder; the progress leaves draw
-  /// ``liveDrawing(busy:)``.
+  /// What a busy look draws in this phase: the core's table (`ActionLooks.appearance`), as the
+  /// views read it. A progress fraction in it is a placeholder; the progress leaves draw
+  /// ``liveAppearance(busy:)``.
   ///
   /// - Parameters:
   ///   - busy: The look.
   ///   - titled: Whether the button's titles take part; without them, the overlay look keeps its
   ///     spinner when the button has a busy title (what ``indicatorView`` draws).
-  /// - Returns: The drawing values.
-  func drawing(busy: BusyLook, titled: Bool = true) -> LookDrawing {
-    LookDrawing(appearance(of: presentation, busy: busy, titles: titled ? titles : .none))
+  /// - Returns: The appearance.
+  func appearance(busy: BusyLook, titled: Bool = true) -> LookAppearance {
+    appearance(of: presentation, busy: busy, titles: titled ? titles : .none)
   }
 
   /// What a busy look draws with the latest progress fraction: read by the views that draw the
   /// fraction, so that a report re-evaluates only them.
-  @MainActor func liveDrawing(busy: BusyLook) -> LookDrawing {
-    LookDrawing(appearance(of: livePresentation, busy: busy))
+  @MainActor func liveAppearance(busy: BusyLook) -> LookAppearance {
+    appearance(of: livePresentation, busy: busy)
   }
+
+  /// SwiftUI plays SF Symbols effects: the core answers them as they are.
+  static let supportsSymbolEffects = true
 
   @MainActor private var livePresentation: ActionPresentation {
     guard let live, let fraction = live.fraction else { return presentation }
@@ -188,7 +191,9 @@ public struct AsyncActionStyleConfiguration {
     of presentation: ActionPresentation, busy: BusyLook, titles: ActionTitles? = nil
   ) -> LookAppearance {
     ActionLooks(busy: busy, progress: progressStyle.look)
-      .appearance(of: presentation, titles: titles ?? self.titles, reduceMotion: reduceMotion, locale: locale)
+      .appearance(
+        of: presentation, titles: titles ?? self.titles, reduceMotion: reduceMotion,
+        supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
   }
 
   init(

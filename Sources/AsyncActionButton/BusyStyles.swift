@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionCore
 public import SwiftUI
 
 // The built-in styles: one per `BusyLook` of the core, each drawing what the core's table says
@@ -186,8 +187,8 @@ extension AsyncActionStyle where Self == NoAsyncActionStyle {
   nonisolated public static var none: Self { Self() }
 }
 
-/// The label as one `BusyLook` draws it: whatever `LookDrawing` says for the look in the current
-/// phase, and nothing else.
+/// The label as one `BusyLook` draws it: whatever the core's appearance says for the look in the
+/// current phase, and nothing else.
 ///
 /// - The label is the label with the button's titles (`TitleStack`): the title that shows, and
 ///   every other laid out at opacity 0, so the width is the widest title's in every phase.
@@ -195,7 +196,7 @@ extension AsyncActionStyle where Self == NoAsyncActionStyle {
 ///   animated value on it: the crossfade and the breathing apply to the opacity alone
 ///   (`animation(_:body:)`), so neither the label's layout nor a change the app makes to the
 ///   label animates.
-/// - The indicator goes over the label or beside it, as the look places it; the bar runs along
+/// - The indicator goes over the label or beside it, as the look places it; the bar runs under
 ///   the label's bottom edge. Over the label, the indicator and the bar fade in and out; beside
 ///   it, the row takes the indicator's box at once (the label's layout does not animate) and the
 ///   indicator fades in inside it.
@@ -206,81 +207,107 @@ private struct BusyLookLabel<Decorated: View>: View {
   let decorate: (AsyncActionStyleConfiguration.Label, Bool) -> Decorated
 
   var body: some View {
-    let drawing = configuration.drawing(busy: look)
-    let label = TitleStack(label: decorate(configuration.label, drawing.playsSymbolEffect), drawing: drawing)
-      .animation(labelAnimation(drawing)) { $0.opacity(drawing.busyLabelOpacity) }
-      .overlay(alignment: .bottom) {
-        ZStack {
-          if drawing.bar != nil {
-            LiveBar(configuration: configuration, look: look).transition(AnyTransition.opacity)
-          }
+    let appearance = configuration.appearance(busy: look)
+    let label = TitleStack(
+      label: decorate(configuration.label, appearance.labelAnimation == .symbolEffect), appearance: appearance
+    )
+    .animation(Self.labelAnimation(appearance)) {
+      $0.opacity(AsyncActionStyleConfiguration.labelOpacity(appearance))
+    }
+    .overlay(alignment: .bottom) {
+      ZStack {
+        if appearance.bar != nil {
+          LiveBar(configuration: configuration, look: look).transition(AnyTransition.opacity)
         }
-        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.bar != nil)
       }
+      .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: appearance.bar != nil)
+    }
     switch look.indicatorPlacement {
     case .overlay:
       label.overlay {
         ZStack {
-          if let indicator = drawing.indicator {
+          if let indicator = appearance.indicator {
             IndicatorSlot(
-              indicator: indicator, configuration: configuration, look: look,
-              showsStopGlyph: drawing.showsStopGlyph
+              indicator: indicator, configuration: configuration, look: look, appearance: appearance
             )
             .transition(AnyTransition.opacity)
           }
         }
         .accessibilityHidden(true)
-        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds), value: drawing.indicator)
+        .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: appearance.indicator)
       }
     case .leading:
-      HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
-        if let indicator = drawing.indicator { beside(indicator, drawing) }
+      HStack(spacing: CGFloat(LookConstants.indicatorGap)) {
+        if let indicator = appearance.indicator { beside(indicator, appearance) }
         label
       }
     case .trailing:
-      HStack(spacing: CGFloat(LookDrawing.indicatorGap)) {
+      HStack(spacing: CGFloat(LookConstants.indicatorGap)) {
         label
-        if let indicator = drawing.indicator { beside(indicator, drawing) }
+        if let indicator = appearance.indicator { beside(indicator, appearance) }
       }
     }
   }
 
-  private func beside(_ indicator: LookDrawing.Indicator, _ drawing: LookDrawing) -> some View {
-    BesideBox(
-      indicator: indicator, configuration: configuration, look: look, showsStopGlyph: drawing.showsStopGlyph
-    )
-    .accessibilityHidden(true)
+  private func beside(_ indicator: LookIndicator, _ appearance: LookAppearance) -> some View {
+    BesideBox(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
+      .accessibilityHidden(true)
   }
 
-  /// The breathing while the label pulses, else the crossfade.
-  private func labelAnimation(_ drawing: LookDrawing) -> Animation {
-    if let pulse = drawing.pulse {
-      return .easeInOut(duration: pulse.halfPeriodSeconds).repeatForever(autoreverses: true)
+  /// The breathing while the label pulses (half of `LookConstants.pulsePeriod` each way), else
+  /// the crossfade.
+  static func labelAnimation(_ appearance: LookAppearance) -> Animation {
+    if appearance.labelAnimation == .pulse {
+      return .easeInOut(duration: LookConstants.pulseHalfPeriodSeconds).repeatForever(autoreverses: true)
     }
-    return .easeInOut(duration: LookDrawing.crossfadeSeconds)
+    return .easeInOut(duration: LookConstants.crossfadeSeconds)
   }
 }
 
-/// The label slot: the label and the button's busy and retry titles (`LookDrawing.measuredTitles`)
-/// on top of one another, the title that shows at full opacity and every other at opacity 0. All
-/// stay in layout, so the slot is as wide as the widest title in every phase and a title that
-/// replaces another changes no size; they crossfade, the opacity alone. The structure depends on
-/// which titles the button has, never on the phase, so the label keeps its identity and state.
+/// The label slot: the label and the button's busy and retry titles
+/// (`LookAppearance.measuredTitles`) on top of one another, the title that shows at full opacity
+/// and every other at opacity 0. All stay in layout, so the slot is as wide as the widest title in
+/// every phase and a title that replaces another changes no size; they crossfade, the opacity
+/// alone. The structure depends on which titles the button has, never on the phase, so the label
+/// keeps its identity and state.
 struct TitleStack<Label: View>: View {
   let label: Label
-  let drawing: LookDrawing
+  let appearance: LookAppearance
 
   var body: some View {
     ZStack {
-      label.animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.label)) }
-      if let busy = drawing.busyTitle {
-        Text(verbatim: busy).animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.busy(busy))) }
+      label.animation(Self.crossfade) { $0.opacity(opacity(.label)) }
+      if let busy = busyTitle {
+        Text(verbatim: busy).animation(Self.crossfade) { $0.opacity(opacity(.busy(busy))) }
       }
-      if let retry = drawing.retryTitle {
-        Text(verbatim: retry).animation(Self.crossfade) { $0.opacity(drawing.titleOpacity(.retry(retry))) }
+      if let retry = retryTitle {
+        Text(verbatim: retry).animation(Self.crossfade) { $0.opacity(opacity(.retry(retry))) }
       }
     }
   }
 
-  private static var crossfade: Animation { .easeInOut(duration: LookDrawing.crossfadeSeconds) }
+  /// The busy title laid out, if the button has one.
+  private var busyTitle: String? {
+    for case .busy(let text) in appearance.measuredTitles { return text }
+    return nil
+  }
+
+  /// The retry title laid out, if the button has one.
+  private var retryTitle: String? {
+    for case .retry(let text) in appearance.measuredTitles { return text }
+    return nil
+  }
+
+  /// 1 for the title that shows, 0 for the others.
+  private func opacity(_ title: LookTitle) -> Double { title == appearance.title ? 1 : 0 }
+
+  private static var crossfade: Animation { .easeInOut(duration: LookConstants.crossfadeSeconds) }
+}
+
+extension AsyncActionStyleConfiguration {
+  /// The opacity a label drawn as `appearance` says animates to: the pulse's lowest while it
+  /// breathes (from 1 and back), else the label's own.
+  static func labelOpacity(_ appearance: LookAppearance) -> Double {
+    appearance.labelAnimation == .pulse ? LookConstants.pulseLowestOpacity : appearance.label.opacity
+  }
 }

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// What a button tells assistive technologies besides its value, decided from the engine's
 /// presentation: a plain value, so that a test can check it without SwiftUI.
@@ -30,7 +30,10 @@ struct ButtonAccessibility: Equatable {
       label = .text(strings.cancel)
     } else {
       // Which title shows does not depend on the look: the core decides it from the phase.
-      switch ActionLooks().appearance(of: presentation, titles: titles, reduceMotion: false).title {
+      switch ActionLooks().appearance(
+        of: presentation, titles: titles, reduceMotion: false,
+        supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects
+      ).title {
       case .label: label = .label
       case .busy(let text), .retry(let text): label = .text(text)
       }

@@ -1,18 +1,21 @@
+@_spi(Shell) import AsyncActionCore
 import SwiftUI
 
-/// The indicator a `LookDrawing` names, painted in the foreground style in effect where the
+/// The indicator a `LookAppearance` names, painted in the foreground style in effect where the
 /// label sits (what the button's style, tint or role sets), or in the style of
 /// ``SwiftUI/View/asyncActionIndicatorStyle(_:)``. The label is never drawn again for paint.
 ///
 /// Sized from the font, not the label's frame: the indicator sits in a hidden line of text of
 /// the label's font (one line, scaled with Dynamic Type and changed by `.font` and
-/// `.controlSize` on the button), and the ring's proportions are the core's `LookConstants`.
+/// `.controlSize` on the button), and its sizes are the core's `LookGeometry` for that line.
 struct IndicatorView: View {
-  let indicator: LookDrawing.Indicator
+  let indicator: LookIndicator
   /// `ActionEngine.spinnerShowCount`: a new value starts a new spinner, turning from the start.
   let showCount: Int
-  /// Whether a stop glyph shows inside the spinner or the ring (`LookDrawing.showsStopGlyph`).
+  /// Whether a stop glyph shows inside the spinner or the ring (`LookAppearance.showsStopGlyph`).
   var showsStopGlyph = false
+  /// The sizes the parts are drawn with (`LookAppearance.geometry`).
+  var geometry = LookGeometry.standard
   @Environment(\.asyncActionButton.indicatorStyle) private var style
 
   var body: some View {
@@ -28,16 +31,16 @@ struct IndicatorView: View {
     case .spinner:
       LineBox {
         ZStack {
-          Spinner().id(showCount)
-          if showsStopGlyph { StopGlyphShape() }
+          Spinner(geometry: geometry).id(showCount)
+          if showsStopGlyph { StopGlyphShape(geometry: geometry) }
         }
       }
     case .ring(let fraction):
       LineBox {
         ZStack {
-          RingShape(to: 1).opacity(LookDrawing.trackOpacity)
-          RingShape(to: fraction)
-          if showsStopGlyph { StopGlyphShape() }
+          RingShape(to: 1, geometry: geometry).opacity(LookConstants.trackOpacity)
+          RingShape(to: fraction, geometry: geometry)
+          if showsStopGlyph { StopGlyphShape(geometry: geometry) }
         }
       }
     case .percent(let text):
@@ -62,11 +65,11 @@ private struct LineBox<Content: View>: View {
 /// The indicator of a phase: the spinner or a mark as it is, and the ring or the percent text
 /// through `LiveIndicator`, which alone reads the latest progress fraction.
 struct IndicatorSlot: View {
-  let indicator: LookDrawing.Indicator
+  let indicator: LookIndicator
   let configuration: AsyncActionStyleConfiguration
   let look: BusyLook
-  /// Whether a stop glyph shows inside the spinner or the ring.
-  let showsStopGlyph: Bool
+  /// What the look draws in this phase: the stop glyph and the geometry.
+  let appearance: LookAppearance
 
   var body: some View {
     switch indicator {
@@ -75,7 +78,7 @@ struct IndicatorSlot: View {
     case .spinner, .succeeded, .failed:
       IndicatorView(
         indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
-        showsStopGlyph: showsStopGlyph)
+        showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry)
     }
   }
 }
@@ -87,13 +90,13 @@ private struct LiveIndicator: View {
   let look: BusyLook
 
   var body: some View {
-    let drawing = configuration.liveDrawing(busy: look)
-    if let indicator = drawing.indicator {
+    let appearance = configuration.liveAppearance(busy: look)
+    if let indicator = appearance.indicator {
       IndicatorView(
         indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
-        showsStopGlyph: drawing.showsStopGlyph
+        showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry
       )
-      .animation(.linear(duration: LookDrawing.crossfadeSeconds), value: indicator)
+      .animation(.linear(duration: LookConstants.crossfadeSeconds), value: indicator)
     }
   }
 }
@@ -104,8 +107,10 @@ struct LiveBar: View {
   let look: BusyLook
 
   var body: some View {
-    if let bar = configuration.liveDrawing(busy: look).bar {
-      BarView(fraction: bar).animation(.linear(duration: LookDrawing.crossfadeSeconds), value: bar)
+    let appearance = configuration.liveAppearance(busy: look)
+    if let bar = appearance.bar {
+      BarView(fraction: bar, geometry: appearance.geometry)
+        .animation(.linear(duration: LookConstants.crossfadeSeconds), value: bar)
     }
   }
 }
@@ -116,20 +121,18 @@ struct LiveBar: View {
 /// The box takes its place in the row at once, so that the label's layout never animates; the
 /// indicator in it fades in over the crossfade from the moment the box appears.
 struct BesideBox: View {
-  let indicator: LookDrawing.Indicator
+  let indicator: LookIndicator
   let configuration: AsyncActionStyleConfiguration
   let look: BusyLook
-  let showsStopGlyph: Bool
+  let appearance: LookAppearance
   @Environment(\.locale) private var locale
   @State private var isShown = false
 
   var body: some View {
     Text(verbatim: widest).monospacedDigit().hidden()
       .overlay {
-        IndicatorSlot(
-          indicator: indicator, configuration: configuration, look: look, showsStopGlyph: showsStopGlyph
-        )
-        .animation(.easeInOut(duration: LookDrawing.crossfadeSeconds)) { $0.opacity(isShown ? 1 : 0) }
+        IndicatorSlot(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
+          .animation(.easeInOut(duration: LookConstants.crossfadeSeconds)) { $0.opacity(isShown ? 1 : 0) }
       }
       .onAppear { isShown = true }
   }
@@ -140,24 +143,26 @@ struct BesideBox: View {
   }
 }
 
-/// The bar under the label: `LookDrawing.barThickness` high on the shape itself, the track at
-/// `LookDrawing.trackOpacity`, filled from the leading edge in both layout directions.
+/// The bar under the label, in a box one line of the label's font high along the label's bottom
+/// edge: the core's thickness and offset for that line (`LookSizes.barTop(labelBottom:)`), the
+/// track at `LookConstants.trackOpacity`, filled from the leading edge in both layout directions.
 struct BarView: View {
   let fraction: Double
+  let geometry: LookGeometry
   @Environment(\.layoutDirection) private var layoutDirection
   @Environment(\.asyncActionButton.indicatorStyle) private var style
 
   var body: some View {
     let rightToLeft = layoutDirection == .rightToLeft
     let bar = ZStack {
-      BarShape(fraction: 1, rightToLeft: rightToLeft).opacity(LookDrawing.trackOpacity)
-      BarShape(fraction: fraction, rightToLeft: rightToLeft)
+      BarShape(fraction: 1, rightToLeft: rightToLeft, geometry: geometry).opacity(LookConstants.trackOpacity)
+      BarShape(fraction: fraction, rightToLeft: rightToLeft, geometry: geometry)
     }
-    .frame(height: CGFloat(LookDrawing.barThickness))
+    let line = Text(verbatim: "0").hidden().frame(maxWidth: .infinity).overlay { bar }
     if let style {
-      bar.foregroundStyle(style)
+      line.foregroundStyle(style)
     } else {
-      bar
+      line
     }
   }
 }
@@ -168,62 +173,75 @@ struct BarView: View {
 /// without evaluating a body per frame. An animation does not survive its view leaving the
 /// screen, so the parent gives the spinner a new identity whenever it is seen again.
 private struct Spinner: View {
+  let geometry: LookGeometry
   @State private var isTurning = false
 
   var body: some View {
-    RingShape(to: LookDrawing.spinnerArc)
+    RingShape(to: LookConstants.spinnerArc, geometry: geometry)
       .rotationEffect(.degrees(isTurning ? 360 : 0))
       .animation(
-        .linear(duration: LookDrawing.spinnerTurnSeconds).repeatForever(autoreverses: false),
+        .linear(duration: LookConstants.spinnerTurnSeconds).repeatForever(autoreverses: false),
         value: isTurning
       )
       .onAppear { isTurning = true }
   }
 }
 
-/// An arc of a ring centred in its frame, clockwise from the top to `end` (0 to 1 of a turn),
-/// whose diameter and stroke follow the frame's height: one line of text
-/// (`LookDrawing.ring(lineHeight:)`).
+/// An arc of a ring centred in its frame, clockwise from 12 o'clock to `end` (0 to 1 of a turn),
+/// at the core's sizes for a line as high as the frame (`LookGeometry.points(lineHeight:)`).
 struct RingShape: Shape {
   let end: Double
+  let geometry: LookGeometry
 
-  init(to end: Double) {
-    self.end = min(max(end, 0), 1)
+  init(to end: Double, geometry: LookGeometry) {
+    self.end = end
+    self.geometry = geometry
   }
 
   nonisolated func path(in rect: CGRect) -> Path {
-    let ring = LookDrawing.ring(lineHeight: Double(rect.height))
+    let sizes = geometry.points(lineHeight: Double(rect.height))
     var arc = Path()
     arc.addArc(
-      center: CGPoint(x: rect.midX, y: rect.midY), radius: CGFloat((ring.diameter - ring.lineWidth) / 2),
-      startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * end), clockwise: false)
-    return arc.strokedPath(StrokeStyle(lineWidth: CGFloat(ring.lineWidth), lineCap: .round))
+      center: CGPoint(x: rect.midX, y: rect.midY), radius: CGFloat(sizes.ringRadius),
+      startAngle: .radians(LookGeometry.ringStartAngle), endAngle: .radians(LookGeometry.ringEndAngle(end)),
+      clockwise: false)
+    let cap: CGLineCap =
+      switch sizes.lineCap {
+      case .round: .round
+      case .butt: .butt
+      }
+    return arc.strokedPath(StrokeStyle(lineWidth: CGFloat(sizes.ringStroke), lineCap: cap))
   }
 }
 
-/// The stop glyph: a square centred in a frame one line of text high, inside the ring's hole with
-/// a stroke width of space all round (`LookDrawing.stopGlyphSide(lineHeight:)`). It shows while a
-/// tap cancels the run, and does not turn with the spinner.
+/// The stop glyph: a square of the core's side for a line as high as the frame, centred in it.
+/// It shows while a tap cancels the run, and does not turn with the spinner.
 struct StopGlyphShape: Shape {
+  let geometry: LookGeometry
+
   nonisolated func path(in rect: CGRect) -> Path {
-    let side = CGFloat(LookDrawing.stopGlyphSide(lineHeight: Double(rect.height)))
+    let side = CGFloat(geometry.points(lineHeight: Double(rect.height)).stopGlyphSide)
     var square = Path()
     square.addRect(CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     return square
   }
 }
 
-/// The filled part of a bar, from the leading edge (`LookDrawing.barFill`).
+/// The filled part of a bar, from the leading edge (`LookGeometry.barFill`), at the core's
+/// thickness and offset under a line as high as the frame, whose bottom edge is the label's.
 struct BarShape: Shape {
   let fraction: Double
   let rightToLeft: Bool
+  let geometry: LookGeometry
 
   nonisolated func path(in rect: CGRect) -> Path {
-    let fill = LookDrawing.barFill(fraction: fraction, width: Double(rect.width), rightToLeft: rightToLeft)
+    let sizes = geometry.points(lineHeight: Double(rect.height))
+    let fill = LookGeometry.barFill(fraction, width: Double(rect.width), rightToLeft: rightToLeft)
     var bar = Path()
     bar.addRect(
-      CGRect(x: rect.minX + CGFloat(fill.minX), y: rect.minY, width: CGFloat(fill.width), height: rect.height)
-    )
+      CGRect(
+        x: rect.minX + CGFloat(fill.minX), y: CGFloat(sizes.barTop(labelBottom: Double(rect.maxY))),
+        width: CGFloat(fill.width), height: CGFloat(sizes.barThickness)))
     return bar
   }
 }

@@ -85,6 +85,11 @@ public struct Angle: Equatable, Sendable {
 
   /// An angle in degrees.
   public static func degrees(_ degrees: Double) -> Angle { Angle(radians: degrees * .pi / 180) }
+
+  /// An angle in radians: `static func radians(_ radians: Double) -> Angle`.
+  ///
+  /// Apple: documentation/swiftui/angle/radians(_:)
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
 }
 
 /// A normalized 2D point in a view's coordinate space.

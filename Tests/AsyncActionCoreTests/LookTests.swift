@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The moments of a button's life a look draws, each as the presentation the engine publishes.
 enum LookPhase: String, CaseIterable, CustomTestStringConvertible {
@@ -147,11 +147,18 @@ private let english = Locale(identifier: "en_US")
   @Test(arguments: lookTable, [false, true])
   func eachLookShowsWhatTheTableSays(row: LookRow, reduceMotion: Bool) {
     let expected = reduceMotion ? row.reducedMotion ?? row.expected : row.expected
+    // Without symbol effects, the symbol effect look pulses: the one fallback.
+    var fallback = expected
+    if fallback.labelAnimation == .symbolEffect { fallback.labelAnimation = .pulse }
     for failure in FailureLook.allCases {
       let looks = ActionLooks(busy: row.busy, failure: failure, progress: row.progress)
-      #expect(
-        looks.appearance(of: row.phase.presentation, reduceMotion: reduceMotion, locale: english)
-          == expected, "failure look \(failure)")
+      for (supportsSymbolEffects, expected) in [(true, expected), (false, fallback)] {
+        #expect(
+          looks.appearance(
+            of: row.phase.presentation, reduceMotion: reduceMotion,
+            supportsSymbolEffects: supportsSymbolEffects,
+            locale: english) == expected, "failure look \(failure), symbol effects \(supportsSymbolEffects)")
+      }
     }
   }
 
@@ -171,7 +178,8 @@ private let english = Locale(identifier: "en_US")
     for phase in LookPhase.allCases {
       for reduceMotion in [false, true] {
         let appearance = ActionLooks(busy: busy, progress: progress)
-          .appearance(of: phase.presentation, reduceMotion: reduceMotion, locale: english)
+          .appearance(
+            of: phase.presentation, reduceMotion: reduceMotion, supportsSymbolEffects: true, locale: english)
         let context = Comment(rawValue: "\(phase) reduceMotion=\(reduceMotion)")
         #expect((appearance.indicator == nil) == (appearance.indicatorPlacement == nil), context)
         #expect((appearance.label == .hidden) == (appearance.indicatorPlacement == .overlay), context)
@@ -196,11 +204,13 @@ private let english = Locale(identifier: "en_US")
       let looks = ActionLooks(busy: busy, failure: failure, progress: progress)
       let drawsDifferently =
         LookPhase.allCases.contains { phase in
-          looks.appearance(of: phase.presentation, reduceMotion: false, locale: english)
-            != looks.appearance(of: phase.presentation, reduceMotion: true, locale: english)
+          looks.appearance(
+            of: phase.presentation, reduceMotion: false, supportsSymbolEffects: true, locale: english)
+            != looks.appearance(
+              of: phase.presentation, reduceMotion: true, supportsSymbolEffects: true, locale: english)
         }
-        || looks.failureCue(from: 0, to: 1, reduceMotion: false)
-          != looks.failureCue(from: 0, to: 1, reduceMotion: true)
+        || looks.failureCue(from: 0, to: 1, reduceMotion: false, supportsSymbolEffects: true)
+          != looks.failureCue(from: 0, to: 1, reduceMotion: true, supportsSymbolEffects: true)
       #expect(looks.respondsToReduceMotion == drawsDifferently, "progress look \(progress)")
     }
   }
@@ -219,7 +229,9 @@ private let english = Locale(identifier: "en_US")
     for (value, drawn) in [(-0.5, 0.0), (Double.nan, 0), (1.5, 1), (0.5, 0.5)] {
       let presentation = ActionPresentation(
         indicator: .progress(value), phase: .running, isBusy: true, isSpinnerVisible: true)
-      #expect(looks.appearance(of: presentation, reduceMotion: false).indicator == .ring(drawn), "\(value)")
+      #expect(
+        looks.appearance(of: presentation, reduceMotion: false, supportsSymbolEffects: true).indicator
+          == .ring(drawn), "\(value)")
     }
   }
 }
@@ -251,33 +263,6 @@ private let english = Locale(identifier: "en_US")
     #expect(PercentFormat.wholePercent(0.999) == 99)
     #expect(PercentFormat.wholePercent(1) == 100)
     #expect((0...100).allSatisfy { PercentFormat.wholePercent(Double($0) / 100) == $0 })
-  }
-}
-
-@Suite struct FailureCueTests {
-  @Test(arguments: FailureLook.allCases, [false, true])
-  func theCuePlaysOncePerNewFailureUnlessMotionIsReduced(failure: FailureLook, reduceMotion: Bool) {
-    let looks = ActionLooks(failure: failure)
-    let cue: FailureCue? =
-      switch failure {
-      case .none: nil
-      case .shake: .shake
-      case .symbolEffect: .symbolEffect
-      }
-    #expect(looks.failureCue(from: 0, to: 1, reduceMotion: reduceMotion) == (reduceMotion ? nil : cue))
-    #expect(looks.failureCue(from: 3, to: 4, reduceMotion: reduceMotion) == (reduceMotion ? nil : cue))
-    #expect(looks.failureCue(from: 1, to: 1, reduceMotion: reduceMotion) == nil, "no new failure")
-  }
-
-  /// The failure mark shows only in the failed feedback phase; the cue's count changes with or
-  /// without it.
-  @Test func theMarkShowsOnlyDuringFailureFeedback() {
-    let looks = ActionLooks(failure: .shake)
-    for phase in LookPhase.allCases {
-      let appearance = looks.appearance(of: phase.presentation, reduceMotion: false)
-      #expect((appearance.indicator == .failed) == (phase == .failed), "\(phase)")
-    }
-    #expect(LookPhase.failedWithoutFeedback.presentation.failureCount == 1)
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The rows of the look table for busy and retry titles and for the stop glyph: which title shows,
 /// which titles are measured, and where the indicator goes.
@@ -158,7 +158,9 @@ private let english = Locale(identifier: "en_US")
     let expected = reduceMotion ? row.reducedMotion ?? row.expected : row.expected
     let looks = ActionLooks(busy: row.busy, progress: row.progress)
     #expect(
-      looks.appearance(of: row.presentation, titles: row.titles, reduceMotion: reduceMotion, locale: english)
+      looks.appearance(
+        of: row.presentation, titles: row.titles, reduceMotion: reduceMotion, supportsSymbolEffects: true,
+        locale: english)
         == expected)
   }
 
@@ -176,7 +178,8 @@ private let english = Locale(identifier: "en_US")
       var measured: Set<[LookTitle]> = []
       for presentation in presentations {
         for reduceMotion in [false, true] {
-          let appearance = looks.appearance(of: presentation, titles: titles, reduceMotion: reduceMotion)
+          let appearance = looks.appearance(
+            of: presentation, titles: titles, reduceMotion: reduceMotion, supportsSymbolEffects: true)
           #expect(appearance.measuredTitles.contains(appearance.title))
           #expect(appearance.measuredTitles.first == .label)
           measured.insert(appearance.measuredTitles)

@@ -1,4 +1,5 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
+import CGtk
 import Testing
 
 @testable import AsyncActionGTK
@@ -15,7 +16,7 @@ import Testing
     )
     #expect(css.contains(".async-action-dimmed { opacity: 0.55; }"))
     #expect(css.contains(".async-action-shake { animation: async-action-shake 0.4s ease-in-out 1; }"))
-    #expect(css.contains(".async-action-bar { transform: translateY(3px); }"))
+    #expect(!css.contains(".async-action-bar"), "the content places the bar at the core's offset")
     #expect(css.contains("image.async-action-failure { color: @error_color; }"))
     #expect(css.contains(#".async-action-percent { font-feature-settings: "tnum"; }"#))
     #expect(LookConstants.pulsePeriod == .seconds(2))
@@ -63,29 +64,18 @@ import Testing
     for (style, cssClass) in classes { #expect(style.cssClass == cssClass) }
   }
 
-  @Test("the ring: the core's proportions, inside the area, clockwise from 12 o'clock")
-  func ring() {
-    #expect(RingGeometry.diameter(lineHeight: 20) == 16)
-    #expect(RingGeometry.diameter(lineHeight: 17) == 14)
-    let empty = RingGeometry(width: 16, height: 16, fraction: 0)
-    #expect(empty.centerX == 8 && empty.centerY == 8)
-    #expect(empty.lineWidth == 2)
-    #expect(empty.radius == 7)
-    #expect(empty.endAngle == empty.startAngle)
-    #expect(empty.startAngle == -.pi / 2)
-    let quarter = RingGeometry(width: 20, height: 16, fraction: 0.25)
-    #expect(quarter.radius + quarter.lineWidth / 2 == 8)
-    #expect(abs(quarter.endAngle - quarter.startAngle - .pi / 2) < 1e-12)
-    #expect(RingGeometry(width: 16, height: 16, fraction: 3).endAngle == -.pi / 2 + 2 * .pi)
-    #expect(RingGeometry.trackOpacity == 0.3)
+  @Test("the ring's line ends are the core's")
+  @MainActor
+  func lineCap() {
+    #expect(LookGeometry.standard.lineCap == .round)
+    #expect(ProgressDrawing.lineCap(LookGeometry.standard.lineCap) == CAIRO_LINE_CAP_ROUND)
+    #expect(ProgressDrawing.lineCap(.butt) == CAIRO_LINE_CAP_BUTT)
   }
 
-  @Test("the bar fills from the leading edge", arguments: [false, true])
-  func bar(rightToLeft: Bool) {
-    let bar = BarGeometry(width: 100, fraction: 0.3, rightToLeft: rightToLeft)
-    #expect(bar.filledWidth == 30)
-    #expect(bar.filledX == (rightToLeft ? 70 : 0))
-    #expect(BarGeometry(width: 100, fraction: 1.5, rightToLeft: rightToLeft).filledWidth == 100)
-    #expect(BarGeometry.thickness == 3)
+  @Test("the rows carry the core's geometry", arguments: PageTableTests.allLooks)
+  func geometry(_ looks: ActionLooks) {
+    for indicator in PageTableTests.indicators {
+      #expect(PageTableTests.row(looks, indicator).geometry == LookGeometry.standard)
+    }
   }
 }

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionTestSupport
 import Foundation
 import Testing
@@ -94,14 +94,20 @@ typealias Page = PageTable.Page
   }
 
   @Test(
-    "the shake plays once per failed run, under the shake looks, never with animations off",
+    "the shake plays once per failed run, under the shake and symbol effect looks, never with animations off",
     arguments: allLooks)
   func shake(_ looks: ActionLooks) {
-    let table = PageTable(looks: looks, locale: Self.english)
-    #expect(table.shakes(from: 0, to: 1, reduceMotion: false) == (looks.failure != .none))
-    #expect(table.shakes(from: 3, to: 4, reduceMotion: false) == (looks.failure != .none))
-    #expect(!table.shakes(from: 1, to: 1, reduceMotion: false))
-    #expect(!table.shakes(from: 0, to: 1, reduceMotion: true))
+    var cues = FailureCueTracker()
+    func cue(_ count: Int, reduceMotion: Bool = false) -> FailureCue? {
+      cues.cue(
+        for: count, looks: looks, reduceMotion: reduceMotion,
+        supportsSymbolEffects: PageTable.supportsSymbolEffects)
+    }
+    #expect(cue(0) == nil, "the first count is the start")
+    #expect(cue(1) == (looks.failure == .none ? nil : .shake))
+    #expect(cue(1) == nil)
+    #expect(cue(4) == (looks.failure == .none ? nil : .shake))
+    #expect(cue(5, reduceMotion: true) == nil)
   }
 
   @Test("the fraction and the percent text go with their pages only", arguments: allLooks)

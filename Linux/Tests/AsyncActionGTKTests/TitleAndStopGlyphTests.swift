@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionTestSupport
 import Foundation
 import Testing
@@ -25,8 +25,8 @@ struct TitleAndStopGlyphTests {
     var ring: ActionPresentation
     var failed: ActionPresentation
     var afterFailure: ActionPresentation
-    var clickCancels: ActionPresentation
-    var clickCancelsRing: ActionPresentation
+    var tapCancels: ActionPresentation
+    var tapCancelsRing: ActionPresentation
   }
 
   /// The error the failing run throws.
@@ -57,15 +57,15 @@ struct TitleAndStopGlyphTests {
     configuration.feedback = .none
     engine.configuration = configuration
     engine.tap()
-    let clickCancels = engine.presentation
+    let tapCancels = engine.presentation
     await gate.waitForArrivals(count: 2)
-    let clickCancelsRing = engine.presentation
+    let tapCancelsRing = engine.presentation
     engine.tap()  // cancels the run
     while engine.isBusy { await Task.yield() }
     return Presentations(
       idle: idle, busy: busy, ring: ring, failed: failed, afterFailure: afterFailure,
-      clickCancels: clickCancels,
-      clickCancelsRing: clickCancelsRing)
+      tapCancels: tapCancels,
+      tapCancelsRing: tapCancelsRing)
   }
 
   static func table(_ looks: ActionLooks, titles: ActionTitles = Self.titles) -> PageTable {
@@ -79,7 +79,7 @@ struct TitleAndStopGlyphTests {
     #expect(published.ring.indicator == .progress(0.3))
     #expect(published.failed.phase == .failed && published.failed.consecutiveFailureCount == 1)
     #expect(published.afterFailure.phase == .idle && published.afterFailure.consecutiveFailureCount == 1)
-    #expect(published.clickCancels.tapCancels && !published.busy.tapCancels)
+    #expect(published.tapCancels.tapCancels && !published.busy.tapCancels)
   }
 
   @Test(
@@ -90,7 +90,7 @@ struct TitleAndStopGlyphTests {
     let table = Self.table(looks)
     let rows = [
       published.idle, published.busy, published.ring, published.failed, published.afterFailure,
-      published.clickCancels,
+      published.tapCancels,
     ].map { table.row(for: $0, reduceMotion: false) }
     #expect(
       rows.map(\.title) == [
@@ -130,11 +130,11 @@ struct TitleAndStopGlyphTests {
       published.idle, published.busy, published.ring, published.failed, published.afterFailure,
     ] {
       let row = table.row(for: presentation, reduceMotion: false)
-      #expect(!row.showsStopGlyph && !row.clickCancels)
+      #expect(!row.showsStopGlyph && !row.tapCancels)
     }
-    let spinner = table.row(for: published.clickCancels, reduceMotion: false)
-    let ring = table.row(for: published.clickCancelsRing, reduceMotion: false)
-    #expect(spinner.clickCancels && ring.clickCancels, "the accessible label says Cancel whatever the look")
+    let spinner = table.row(for: published.tapCancels, reduceMotion: false)
+    let ring = table.row(for: published.tapCancelsRing, reduceMotion: false)
+    #expect(spinner.tapCancels && ring.tapCancels, "the accessible label says Cancel whatever the look")
     #expect(spinner.showsStopGlyph == (spinner.page == .spinner))
     #expect(ring.showsStopGlyph == (ring.page == .progress))
     let spinnerLooks: Set<BusyLook> = [.overlay, .leading, .trailing]
@@ -154,23 +154,11 @@ struct TitleAndStopGlyphTests {
     #expect(label(published.busy) == "Saving…")
     #expect(label(published.failed) == "Try Again")
     #expect(label(published.afterFailure) == "Try Again")
-    #expect(label(published.clickCancels) == "Cancelar")
+    #expect(label(published.tapCancels) == "Cancelar")
     let plain = Self.table(ActionLooks(), titles: .none)
     #expect(
       plain.accessibleLabel(
         for: plain.row(for: published.busy, reduceMotion: false), label: "Guardar", strings: Self.strings)
         == "Guardar")
-  }
-
-  @Test(
-    "the stop glyph: the square inside the ring's inner edge, whole pixels, centred",
-    arguments: [(16, 6.0, 5.0), (13, 5, 4), (14, 6, 4), (24, 10, 7), (8, 2, 3)])
-  func stopGlyphGeometry(_ size: Int32, _ side: Double, _ origin: Double) {
-    let glyph = StopGlyphGeometry(width: size, height: size)
-    #expect(glyph.side == side)
-    #expect(glyph.x == origin && glyph.y == origin)
-    let ring = RingGeometry(width: size, height: size, fraction: 0)
-    let innerEdge = ring.radius - ring.lineWidth / 2
-    #expect(glyph.side / 2 * 2.squareRoot() < innerEdge, "the corners stay inside the ring")
   }
 }

@@ -4,13 +4,13 @@
 /// What a button looks like while it runs, when a run fails, and as its action reports progress.
 ///
 /// A shell (the SwiftUI view, the GTK widget) takes the app's choice of looks and asks
-/// ``appearance(of:titles:reduceMotion:locale:)`` what to draw for each ``ActionPresentation`` the engine
+/// ``appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`` what to draw for each ``ActionPresentation`` the engine
 /// publishes; it decides nothing about the look itself. The article <doc:Looks> has the whole
 /// table.
 ///
 /// ```swift
 /// let looks = ActionLooks(busy: .pulse, failure: .shake, progress: .bar)
-/// let appearance = looks.appearance(of: engine.presentation, reduceMotion: false)
+/// let appearance = looks.appearance(of: engine.presentation, reduceMotion: false, supportsSymbolEffects: true)
 /// label.opacity(appearance.label == .hidden ? 0 : 1)
 /// ```
 ///
@@ -49,7 +49,7 @@ public struct ActionLooks: Hashable, Sendable {
   /// ActionLooks().respondsToReduceMotion                // false
   /// ActionLooks(busy: .pulse).respondsToReduceMotion    // true
   /// ```
-  public var respondsToReduceMotion: Bool {
+  @_spi(Shell) public var respondsToReduceMotion: Bool {
     switch (busy, failure) {
     case (.pulse, _), (.symbolEffect, _), (_, .shake), (_, .symbolEffect): true
     case (.overlay, .none), (.leading, .none), (.trailing, .none), (.none, .none): false
@@ -80,8 +80,9 @@ public enum BusyLook: Hashable, Sendable, CaseIterable {
   /// motion the label is dimmed instead, without movement.
   case pulse
   /// No spinner: the label's symbols play an indefinite symbol effect. A SwiftUI mechanism (SF
-  /// Symbols); a shell without symbol effects draws the label as it is. With reduced motion the
-  /// label is dimmed instead, without movement.
+  /// Symbols); a shell without symbol effects (GTK) pulses the label instead, as ``pulse`` does,
+  /// so that a user still sees the button work. With reduced motion the label is dimmed instead,
+  /// without movement.
   case symbolEffect
   /// Nothing: the label stays as it is. Taps are still ignored, and the accessibility value
   /// still says the button is busy.
@@ -92,7 +93,7 @@ public enum BusyLook: Hashable, Sendable, CaseIterable {
   ///
   /// Also for the looks that draw no spinner: a progress ring, percent text or a success or
   /// failure mark under ``pulse``, ``symbolEffect`` or ``none`` replaces the label.
-  public var indicatorPlacement: IndicatorPlacement {
+  @_spi(Shell) public var indicatorPlacement: IndicatorPlacement {
     switch self {
     case .leading: .leading
     case .trailing: .trailing
@@ -105,7 +106,7 @@ public enum BusyLook: Hashable, Sendable, CaseIterable {
 /// failure feedback time whatever this look is).
 ///
 /// The cue plays once per failed run, also when there is no failure feedback time: see
-/// ``ActionLooks/failureCue(from:to:reduceMotion:)``.
+/// ``FailureCueTracker``.
 ///
 /// ```swift
 /// ActionLooks(failure: .shake)
@@ -117,7 +118,8 @@ public enum FailureLook: Hashable, Sendable, CaseIterable {
   /// ``LookConstants/shakeDuration``).
   case shake
   /// The label's symbols play a discrete symbol effect once. A SwiftUI mechanism (SF Symbols); a
-  /// shell without symbol effects plays nothing.
+  /// shell without symbol effects (GTK) shakes the content instead, as ``shake`` does, so that a
+  /// user still sees the failure.
   case symbolEffect
 }
 
@@ -141,7 +143,7 @@ public enum ProgressLook: Hashable, Sendable, CaseIterable {
 /// ```swift
 /// BusyLook.leading.indicatorPlacement  // .leading
 /// ```
-public enum IndicatorPlacement: Hashable, Sendable, CaseIterable {
+@_spi(Shell) public enum IndicatorPlacement: Hashable, Sendable, CaseIterable {
   /// In place of the label, which stays in layout, invisible: the button keeps its exact size.
   case overlay
   /// Before the label, on the leading edge (the right in right-to-left languages), with a gap

@@ -4,7 +4,7 @@
 
 /// The titles a button shows besides its own label: one while it runs, one after it failed.
 ///
-/// A shell hands its titles to ``ActionLooks/appearance(of:titles:reduceMotion:locale:)``, which
+/// A shell hands its titles to ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``, which
 /// decides which title shows (``LookAppearance/title``) and which are measured
 /// (``LookAppearance/measuredTitles``): every title is always measured, so the button is as
 /// wide as the widest and never changes size when one replaces another.
@@ -18,7 +18,7 @@
 ///
 /// ```swift
 /// let titles = try ActionTitles.tryAgain(busy: "Saving…")  // the built-in "Try Again"
-/// let appearance = looks.appearance(of: engine.presentation, titles: titles, reduceMotion: false)
+/// let appearance = looks.appearance(of: engine.presentation, titles: titles, reduceMotion: false, supportsSymbolEffects: true)
 /// ```
 public struct ActionTitles: Hashable, Sendable {
   /// The title shown while the button runs, such as "Saving…", or `nil` for none.
@@ -89,7 +89,7 @@ public struct ActionTitles: Hashable, Sendable {
 /// case .busy(let text), .retry(let text): Text(text)
 /// }
 /// ```
-public enum LookTitle: Hashable, Sendable {
+@_spi(Shell) public enum LookTitle: Hashable, Sendable {
   /// The titles of a button with neither a busy nor a retry title: its label alone. One array,
   /// shared, so that looking up an appearance, which happens on every change a button draws,
   /// allocates nothing for the common button.

@@ -1,11 +1,15 @@
+// The failure cue: which one-shot cue a failure look plays (`ActionLooks.failureCue`), and when it
+// plays (`FailureCueTracker`), decided once for every shell.
+
 /// The one-shot cue a ``FailureLook`` plays when a run fails.
 ///
 /// ```swift
-/// if looks.failureCue(from: oldCount, to: presentation.failureCount, reduceMotion: false) == .shake {
+/// var tracker = FailureCueTracker()
+/// if tracker.cue(for: presentation, looks: looks, reduceMotion: false, supportsSymbolEffects: false) == .shake {
 ///   shake()
 /// }
 /// ```
-public enum FailureCue: Hashable, Sendable, CaseIterable {
+@_spi(Shell) public enum FailureCue: Hashable, Sendable, CaseIterable {
   /// The content shakes sideways once: ``LookConstants/shakeOffsets`` over
   /// ``LookConstants/shakeDuration``.
   case shake
@@ -15,39 +19,93 @@ public enum FailureCue: Hashable, Sendable, CaseIterable {
 
 extension ActionLooks {
   /// The cue to play as the engine's failure count goes from `previousFailureCount` to
-  /// `failureCount`, if any.
+  /// `failureCount`, if any. A shell holds a ``FailureCueTracker``, which calls this with the
+  /// counts it saw.
   ///
   /// The rule, for every shell:
-  /// - The cue plays once per failed run, when ``ActionPresentation/failureCount`` changes,
+  /// - The cue plays once per failed run, when ``ActionPresentation/failureCount`` grows,
   ///   whether or not a failure mark is held: with a failure feedback time it plays as the mark
   ///   appears, with none as the label comes back.
   /// - The failure mark is no cue: it is the ``LookIndicator/failed`` indicator of
-  ///   ``appearance(of:titles:reduceMotion:locale:)``, shown exactly during the failure feedback phase.
+  ///   ``appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``, shown exactly during
+  ///   the failure feedback phase.
   /// - With reduced motion nothing plays; the mark still shows during the feedback time.
-  /// - A button that appears with failures behind it plays nothing: a shell passes the count it
-  ///   last saw, and the first count it sees is its starting point.
+  /// - A shell without symbol effects (GTK) plays the shake for ``FailureLook/symbolEffect``: a
+  ///   user sees the failure.
   ///
   /// ```swift
-  /// let looks = ActionLooks(failure: .shake)
-  /// looks.failureCue(from: 0, to: 1, reduceMotion: false)  // .shake
-  /// looks.failureCue(from: 1, to: 1, reduceMotion: false)  // nil: no new failure
+  /// let looks = ActionLooks(failure: .symbolEffect)
+  /// looks.failureCue(from: 0, to: 1, reduceMotion: false, supportsSymbolEffects: true)  // .symbolEffect
+  /// looks.failureCue(from: 0, to: 1, reduceMotion: false, supportsSymbolEffects: false)  // .shake
+  /// looks.failureCue(from: 1, to: 1, reduceMotion: false, supportsSymbolEffects: true)  // nil
   /// ```
   ///
   /// - Parameters:
   ///   - previousFailureCount: The ``ActionPresentation/failureCount`` the shell drew last.
   ///   - failureCount: The one it draws now.
   ///   - reduceMotion: Whether the user asked for reduced motion.
+  ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects.
   /// - Returns: The cue to play now, or `nil`.
-  public func failureCue(
-    from previousFailureCount: Int, to failureCount: Int, reduceMotion: Bool
-  )
-    -> FailureCue?
-  {
+  @_spi(Shell) public func failureCue(
+    from previousFailureCount: Int, to failureCount: Int, reduceMotion: Bool, supportsSymbolEffects: Bool
+  ) -> FailureCue? {
     guard failureCount > previousFailureCount, !reduceMotion else { return nil }
     switch failure {
     case .none: return nil
     case .shake: return .shake
-    case .symbolEffect: return .symbolEffect
+    case .symbolEffect: return supportsSymbolEffects ? .symbolEffect : .shake
     }
+  }
+}
+
+/// When a shell plays the failure cue: the one value each button holds, which remembers the
+/// failure count it last saw and answers the cue for each presentation it draws.
+///
+/// The first count it sees is its starting point, so a button that appears with failures behind
+/// it (a shared ``LoadingState``, a view rebuilt after a failure) plays nothing; after that, each
+/// new failure plays the cue of ``ActionLooks/failureCue(from:to:reduceMotion:supportsSymbolEffects:)``
+/// once.
+///
+/// ```swift
+/// var tracker = FailureCueTracker()
+/// let looks = ActionLooks(failure: .shake)
+/// tracker.cue(for: 2, looks: looks, reduceMotion: false, supportsSymbolEffects: true)  // nil: the start
+/// tracker.cue(for: 3, looks: looks, reduceMotion: false, supportsSymbolEffects: true)  // .shake
+/// tracker.cue(for: 3, looks: looks, reduceMotion: false, supportsSymbolEffects: true)  // nil
+/// ```
+@_spi(Shell) public struct FailureCueTracker: Hashable, Sendable {
+  /// The failure count last seen, or `nil` before the first.
+  public private(set) var seenFailureCount: Int?
+
+  /// Creates a tracker that has seen no count yet.
+  ///
+  /// ```swift
+  /// var tracker = FailureCueTracker()
+  /// ```
+  public init() {}
+
+  /// The cue to play as the shell draws a presentation with `failureCount` failures, and
+  /// remembers the count.
+  ///
+  /// ```swift
+  /// if tracker.cue(for: presentation.failureCount, looks: looks, reduceMotion: false, supportsSymbolEffects: false) != nil {
+  ///   shake()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - failureCount: ``ActionPresentation/failureCount`` of the presentation drawn now.
+  ///   - looks: The button's looks.
+  ///   - reduceMotion: Whether the user asked for reduced motion.
+  ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects.
+  /// - Returns: The cue to play now, or `nil`: always `nil` for the first count seen.
+  public mutating func cue(
+    for failureCount: Int, looks: ActionLooks, reduceMotion: Bool, supportsSymbolEffects: Bool
+  ) -> FailureCue? {
+    defer { seenFailureCount = failureCount }
+    guard let seenFailureCount else { return nil }
+    return looks.failureCue(
+      from: seenFailureCount, to: failureCount, reduceMotion: reduceMotion,
+      supportsSymbolEffects: supportsSymbolEffects)
   }
 }

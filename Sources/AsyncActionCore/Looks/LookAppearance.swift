@@ -1,17 +1,18 @@
 public import Foundation
 
 /// Everything a look shows at one moment: which title shows and how, the indicator and where it
-/// goes, the progress bar, the stop glyph, and whether the button keeps its size.
+/// goes, the progress bar, the stop glyph, whether the button keeps its size, and the geometry
+/// they are drawn with.
 ///
-/// ``ActionLooks/appearance(of:titles:reduceMotion:locale:)`` computes it from the engine's
+/// ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`` computes it from the engine's
 /// ``ActionPresentation``; a shell draws exactly this and nothing else, so the SwiftUI view and
 /// the GTK widget agree on every look in every phase.
 ///
 /// ```swift
-/// let appearance = looks.appearance(of: presentation, reduceMotion: reduceMotion)
+/// let appearance = looks.appearance(of: presentation, reduceMotion: reduceMotion, supportsSymbolEffects: true)
 /// label.opacity(appearance.label.opacity)
 /// ```
-public struct LookAppearance: Hashable, Sendable {
+@_spi(Shell) public struct LookAppearance: Hashable, Sendable {
   /// Which title shows: the button's label, its busy title or its retry title. ``label`` and
   /// ``labelAnimation`` apply to it.
   public var title: LookTitle
@@ -39,9 +40,13 @@ public struct LookAppearance: Hashable, Sendable {
   /// looks that show none, have no glyph; the accessibility label (``ActionStrings/cancel``) says
   /// what a tap does whatever the look.
   public var showsStopGlyph: Bool
+  /// The sizes of the ring, the spinner, the stop glyph and the bar, as proportions of the
+  /// label's line height, and the ends of the ring's strokes: the same in every phase of every
+  /// look, so that the two shells draw them alike.
+  public var geometry: LookGeometry
 
   /// Creates an appearance. Shells receive theirs from
-  /// ``ActionLooks/appearance(of:titles:reduceMotion:locale:)``; this initializer is for tests and
+  /// ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``; this initializer is for tests and
   /// previews that show one state.
   ///
   /// ```swift
@@ -57,11 +62,14 @@ public struct LookAppearance: Hashable, Sendable {
   ///   - title: Which title shows; the label by default.
   ///   - measuredTitles: Every title laid out; the label alone by default.
   ///   - showsStopGlyph: Whether a stop glyph shows inside the indicator; `false` by default.
+  ///   - geometry: The sizes the parts are drawn with; ``LookGeometry/standard`` by default.
   public init(
     label: LabelVisibility, labelAnimation: LabelAnimation = .none, indicator: LookIndicator? = nil,
     indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil, title: LookTitle = .label,
-    measuredTitles: [LookTitle] = LookTitle.labelAlone, showsStopGlyph: Bool = false
+    measuredTitles: [LookTitle] = LookTitle.labelAlone, showsStopGlyph: Bool = false,
+    geometry: LookGeometry = .standard
   ) {
+    self.geometry = geometry
     self.title = title
     self.measuredTitles = measuredTitles
     self.showsStopGlyph = showsStopGlyph
@@ -79,7 +87,7 @@ public struct LookAppearance: Hashable, Sendable {
 /// ```swift
 /// label.opacity(appearance.label.opacity)
 /// ```
-public enum LabelVisibility: Hashable, Sendable, CaseIterable {
+@_spi(Shell) public enum LabelVisibility: Hashable, Sendable, CaseIterable {
   /// Fully visible.
   case visible
   /// Invisible but still in layout, so that the button keeps the label's size under an indicator
@@ -108,14 +116,15 @@ public enum LabelVisibility: Hashable, Sendable, CaseIterable {
 /// ```swift
 /// if appearance.labelAnimation == .pulse { startBreathing() }
 /// ```
-public enum LabelAnimation: Hashable, Sendable, CaseIterable {
+@_spi(Shell) public enum LabelAnimation: Hashable, Sendable, CaseIterable {
   /// Still.
   case none
   /// The opacity breathes from 1 to ``LookConstants/pulseLowestOpacity`` and back, every
   /// ``LookConstants/pulsePeriod``.
   case pulse
-  /// The label's symbols play an indefinite symbol effect (SwiftUI); a shell without symbol
-  /// effects leaves the label still.
+  /// The label's symbols play an indefinite symbol effect. Only for a shell that supports symbol
+  /// effects (SwiftUI): for one that does not (GTK), ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``
+  /// answers ``pulse`` instead.
   case symbolEffect
 }
 
@@ -131,7 +140,7 @@ public enum LabelAnimation: Hashable, Sendable, CaseIterable {
 /// case nil: EmptyView()
 /// }
 /// ```
-public enum LookIndicator: Hashable, Sendable {
+@_spi(Shell) public enum LookIndicator: Hashable, Sendable {
   /// An indeterminate spinner.
   case spinner
   /// A progress ring filled to the fraction, from 0 to 1.
@@ -169,6 +178,8 @@ extension ActionLooks {
   ///   under ``BusyLook/leading`` and ``BusyLook/trailing`` the spinner goes beside it; under
   ///   ``BusyLook/pulse`` and ``BusyLook/symbolEffect`` it pulses or is dimmed as the label would;
   ///   under ``BusyLook/none`` it shows still.
+  /// - ``BusyLook/symbolEffect`` in a shell without symbol effects: the pulse of
+  ///   ``BusyLook/pulse`` (the one fallback, decided here).
   /// - otherwise the retry title, while ``ActionPresentation/consecutiveFailureCount`` is more
   ///   than 0, if there is one;
   /// - otherwise the label.
@@ -178,7 +189,8 @@ extension ActionLooks {
   /// a spinner or ring while ``ActionPresentation/tapCancels``.
   ///
   /// ```swift
-  /// let appearance = ActionLooks(busy: .pulse).appearance(of: engine.presentation, reduceMotion: true)
+  /// let appearance = ActionLooks(busy: .pulse)
+  ///   .appearance(of: engine.presentation, reduceMotion: true, supportsSymbolEffects: false)
   /// appearance.label  // .dimmed while the spinner would show
   /// ```
   ///
@@ -188,11 +200,14 @@ extension ActionLooks {
   ///   - titles: The button's busy and retry titles; none by default.
   ///   - reduceMotion: Whether the user asked for reduced motion (SwiftUI's
   ///     `accessibilityReduceMotion`, GTK's `gtk-enable-animations` turned off).
+  ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects (SwiftUI: `true`;
+  ///     GTK: `false`). Without them the ``BusyLook/symbolEffect`` look pulses the label, as
+  ///     ``BusyLook/pulse`` does: a user sees that the button works.
   ///   - locale: The locale the percent text is written in; the user's by default.
   /// - Returns: What to draw.
-  public func appearance(
+  @_spi(Shell) public func appearance(
     of presentation: ActionPresentation, titles: ActionTitles = .none, reduceMotion: Bool,
-    locale: Locale = .current
+    supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
     var label = LabelVisibility.visible
     var animation = LabelAnimation.none
@@ -202,7 +217,8 @@ extension ActionLooks {
     case nil:
       break
     case .spinner:
-      (label, animation, indicator) = busyLabel(reduceMotion: reduceMotion)
+      (label, animation, indicator) = busyLabel(
+        reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
       // A busy title under the overlay look says what the spinner would.
       if titles.busy != nil, busy == .overlay { indicator = nil }
     case .progress(let value):
@@ -212,7 +228,8 @@ extension ActionLooks {
       case .percent: indicator = .percent(PercentFormat.string(fraction, locale: locale))
       case .bar:
         bar = fraction
-        (label, animation, _) = busyLabel(reduceMotion: reduceMotion)
+        (label, animation, _) = busyLabel(
+          reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
       }
     case .succeeded:
       indicator = .succeeded
@@ -242,15 +259,18 @@ extension ActionLooks {
       }
     return LookAppearance(
       label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement,
-      bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph)
+      bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph, geometry: .standard)
   }
 
   /// The label, its animation and the indicator of the busy look while the spinner shows.
-  private func busyLabel(reduceMotion: Bool) -> (LabelVisibility, LabelAnimation, LookIndicator?) {
+  private func busyLabel(
+    reduceMotion: Bool, supportsSymbolEffects: Bool
+  ) -> (LabelVisibility, LabelAnimation, LookIndicator?) {
     switch busy {
     case .overlay, .leading, .trailing: (.visible, .none, .spinner)
     case .pulse: reduceMotion ? (.dimmed, .none, nil) : (.visible, .pulse, nil)
-    case .symbolEffect: reduceMotion ? (.dimmed, .none, nil) : (.visible, .symbolEffect, nil)
+    case .symbolEffect:
+      reduceMotion ? (.dimmed, .none, nil) : (.visible, supportsSymbolEffects ? .symbolEffect : .pulse, nil)
     case .none: (.visible, .none, nil)
     }
   }

@@ -6,7 +6,7 @@
 /// label.opacity(busy ? LookConstants.pulseLowestOpacity : 1)
 ///   .animation(.easeInOut(duration: LookConstants.pulseHalfPeriodSeconds).repeatForever(), value: busy)
 /// ```
-public enum LookConstants {
+@_spi(Shell) public enum LookConstants {
   // MARK: Crossfade
 
   /// How long the label and an indicator take to crossfade, and an indicator beside the label to
@@ -70,10 +70,14 @@ public enum LookConstants {
   public static let spinnerTurn: Duration = .milliseconds(800)
   /// ``spinnerTurn`` in seconds.
   public static var spinnerTurnSeconds: Double { seconds(spinnerTurn) }
-  /// The thickness of the ``ProgressLook/bar``, in points or logical pixels: 3, visible at 1×
-  /// where a 2-pixel line at a fractional offset blurs into a hairline, and still thin enough not
-  /// to read as a second control.
-  public static let barThickness = 3.0
+  /// The thickness of the ``ProgressLook/bar`` relative to the height of one line of the label's
+  /// text: 3/16, 3 pixels under the 16-pixel line of an 11-point label, visible at 1× where a
+  /// 2-pixel line blurs into a hairline, and still thin enough not to read as a second control.
+  public static let barThicknessToLineHeight = 3.0 / 16
+  /// How far the bar's bottom edge lies below the label's bottom edge, relative to the line
+  /// height: the bar's own thickness, so that the bar runs just under the label, in the button's
+  /// padding, and never covers the label's descenders.
+  public static let barOffsetToLineHeight = barThicknessToLineHeight
   /// The gap between the label and an indicator beside it, in points or logical pixels: 6.
   public static let indicatorGap = 6.0
 

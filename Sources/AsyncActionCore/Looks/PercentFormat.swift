@@ -13,7 +13,7 @@ public import Foundation
 /// PercentFormat.string(0.999, locale: Locale(identifier: "en_US"))  // "99%"
 /// PercentFormat.string(0.29, locale: Locale(identifier: "fr_FR"))  // "29 %" (a no-break space)
 /// ```
-public enum PercentFormat {
+@_spi(Shell) public enum PercentFormat {
   /// How far below a whole percent a value may be and still count as that percent: one
   /// billionth of a percent, far above a `Double`'s rounding error and far below anything a
   /// progress report means.

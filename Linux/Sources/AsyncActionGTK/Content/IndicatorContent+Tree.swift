@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import CGtk
 import Foundation
 
@@ -71,8 +71,8 @@ extension IndicatorContent {
 
   /// Lays a hidden bar over the bottom edge of `base`.
   ///
-  /// An overlay's size is its main child's: the bar, moved below the label by CSS
-  /// (`Stylesheet.barClass`), never resizes the button.
+  /// An overlay's size is its main child's: the bar, placed under the label at the core's
+  /// thickness and offset when the overlay lays it out (`positionBar`), never resizes the button.
   static func overlayBar(
     on base: UnsafeMutablePointer<GtkWidget>
   ) -> (overlay: UnsafeMutablePointer<GtkWidget>, bar: UnsafeMutablePointer<GtkWidget>) {
@@ -81,9 +81,9 @@ extension IndicatorContent {
     let overlay = aab_overlay_new_group()
     gtk_overlay_set_child(OpaquePointer(overlay), base)
     let bar = gtk_drawing_area_new()!
-    gtk_widget_set_size_request(bar, -1, BarGeometry.thickness)
+    // Filling the rectangle the overlay gives it: `barAllocation` decides the rectangle.
     gtk_widget_set_halign(bar, GTK_ALIGN_FILL)
-    gtk_widget_set_valign(bar, GTK_ALIGN_END)
+    gtk_widget_set_valign(bar, GTK_ALIGN_FILL)
     gtk_widget_add_css_class(bar, Stylesheet.barClass)
     gtk_widget_set_visible(bar, 0)
     aab_accessible_set_hidden(bar, 1)
@@ -93,8 +93,8 @@ extension IndicatorContent {
 
   /// Adds the page of the progress ring, the success mark or the failure mark the first time it
   /// shows: most buttons never show one. The marks are 16 by 16 pixels, like the spinner, and the
-  /// ring is the core's share of the label's line height (`LookConstants.ringDiameterToLineHeight`),
-  /// smaller than the label: adding one changes no size in place of the label.
+  /// ring is the core's diameter for the label's line height (``sizes``), smaller than the label:
+  /// adding one changes no size in place of the label.
   func addPageIfNeeded(_ page: Page) {
     let widget: UnsafeMutablePointer<GtkWidget>
     switch page {
@@ -103,9 +103,7 @@ extension IndicatorContent {
     case .progress:
       guard ring == nil else { return }
       widget = gtk_drawing_area_new()
-      var lineHeight: Int32 = 0
-      gtk_widget_measure(labelWidget, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
-      let diameter = RingGeometry.diameter(lineHeight: lineHeight)
+      let diameter = Int32(sizes.ringDiameter)
       gtk_widget_set_size_request(widget, diameter, diameter)
       ring = widget
       connectDraw(widget, ring: true)
@@ -212,100 +210,8 @@ extension IndicatorContent {
     return titles
   }
 
-  // MARK: The stop glyph
-
-  /// Puts the spinner into an overlay with the stop glyph, the first time a click can cancel a
-  /// run.
-  func addStopGlyphIfNeeded() {
-    guard stopGlyph == nil else { return }
-    let glyph = gtk_drawing_area_new()!
-    // The glyph sits inside the spinner: it takes the spinner's size, and its centre.
-    var size: Int32 = 0
-    gtk_widget_measure(spinner, GTK_ORIENTATION_HORIZONTAL, -1, nil, &size, nil, nil)
-    gtk_widget_set_size_request(glyph, size, size)
-    Self.center(glyph)
-    gtk_widget_set_can_target(glyph, 0)
-    gtk_widget_set_visible(glyph, 0)
-    aab_accessible_set_hidden(glyph, 1)
-    let draw:
-      @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
-        area, cairo, width, height, _ in
-        MainActor.assumeIsolated {
-          guard let area, let cairo else { return }
-          ProgressDrawing.drawStopGlyph(cairo, in: UnsafeMutablePointer(area), width: width, height: height)
-        }
-      }
-    gtk_drawing_area_set_draw_func(
-      UnsafeMutablePointer(OpaquePointer(glyph)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self), nil,
-      nil)
-    let overlay = aab_overlay_new_group()
-    let wasShown = gtk_stack_get_visible_child(OpaquePointer(stack)) == spinner
-    g_object_ref(spinner)
-    gtk_stack_remove(OpaquePointer(stack), spinner)
-    gtk_overlay_set_child(OpaquePointer(overlay), spinner)
-    g_object_unref(spinner)
-    gtk_overlay_add_overlay(OpaquePointer(overlay), glyph)
-    gtk_stack_add_named(OpaquePointer(stack), overlay, Page.spinner.rawValue)
-    if wasShown {
-      gtk_stack_set_visible_child_full(
-        OpaquePointer(stack), Page.spinner.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
-    }
-    stopGlyph = glyph
-  }
-
   static func center(_ widget: UnsafeMutablePointer<GtkWidget>) {
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
   }
-
-  // MARK: Signals
-
-  // Every handler below gets this content unretained: the button that holds these widgets owns
-  // the object that owns this content, and releases it only when the button is finalized, after
-  // its children are gone.
-
-  func connectSignals() {
-    let this = Unmanaged.passUnretained(self).toOpaque()
-    if let revealer {
-      typealias Notify =
-        @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
-      let changed: Notify = { _, _, this in MainActor.assumeIsolated { content(this).revealerChanged() } }
-      aab_signal_connect(
-        revealer, "notify::child-revealed", unsafeBitCast(changed, to: GCallback.self), this, nil)
-    }
-    if let bar { connectDraw(bar, ring: false) }
-  }
-
-  private typealias Draw =
-    @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
-
-  /// Draws the ring or the bar in `area` at the content's fraction.
-  private func connectDraw(_ area: UnsafeMutablePointer<GtkWidget>, ring: Bool) {
-    let drawRing: Draw = { area, cairo, width, height, this in
-      MainActor.assumeIsolated {
-        guard let area, let cairo else { return }
-        let content = content(this)
-        ProgressDrawing.drawRing(
-          cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-          fraction: content.fraction, stopGlyph: content.ringShowsStopGlyph)
-      }
-    }
-    let drawBar: Draw = { area, cairo, width, height, this in
-      MainActor.assumeIsolated {
-        guard let area, let cairo else { return }
-        ProgressDrawing.drawBar(
-          cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-          fraction: content(this).fraction)
-      }
-    }
-    gtk_drawing_area_set_draw_func(
-      UnsafeMutablePointer(OpaquePointer(area)),
-      unsafeBitCast(ring ? drawRing : drawBar, to: GtkDrawingAreaDrawFunc.self),
-      Unmanaged.passUnretained(self).toOpaque(), nil)
-  }
-}
-
-@MainActor
-private func content(_ pointer: UnsafeMutableRawPointer?) -> IndicatorContent {
-  Unmanaged<IndicatorContent>.fromOpaque(pointer!).takeUnretainedValue()
 }

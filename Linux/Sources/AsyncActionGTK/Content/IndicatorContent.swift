@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import CGtk
 import Foundation
 
@@ -40,26 +40,26 @@ final class IndicatorContent {
   /// Whether the ring draws the stop glyph.
   var ringShowsStopGlyph = false
   /// The button's own label text.
-  private(set) var label: String
+  var label: String
   /// The accessible label last set on the button.
-  private var accessibleLabel: String?
+  var accessibleLabel: String?
   /// The accessible BUSY state last set on the button; `nil` before the first drawing.
-  private var accessibleBusy: Bool?
+  var accessibleBusy: Bool?
   /// The accessible description and value text last set on the button (`.some(nil)`: reset);
   /// `nil` before the first drawing.
-  private var accessibleValue: String??
+  var accessibleValue: String??
   /// The strings of the button's language, for the accessible label "Cancel".
-  private var strings: ActionStrings
+  var strings: ActionStrings
   /// Called after a drawing that changed ``drawn``.
   var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
   /// The title the titles' stack shows: ``shown``'s, from the end of the turn that chose it.
-  private var displayedTitle: LookTitle = .label
+  var displayedTitle: LookTitle = .label
   /// The button this content is the child of, for the drawing at the end of a turn.
-  private var button: UnsafeMutablePointer<GtkWidget>?
+  var button: UnsafeMutablePointer<GtkWidget>?
   /// Draws the title and the accessible label at the end of each turn that changed the state.
-  private lazy var turnDraw = TurnDraw { [weak self] in self?.finishTurn() }
+  lazy var turnDraw = TurnDraw { [weak self] in self?.finishTurn() }
   /// What ``onDrawnChange`` was last told.
-  private var reportedDrawn: DrawnContent?
+  var reportedDrawn: DrawnContent?
   let stack: UnsafeMutablePointer<GtkWidget>
   /// The revealer that holds the stack beside the label; `nil` in place of the label.
   let revealer: UnsafeMutablePointer<GtkWidget>?
@@ -76,8 +76,8 @@ final class IndicatorContent {
   /// The fraction the ring or the bar draws: the last progress reported, kept while the ring
   /// crossfades out.
   var fraction = 0.0
-  /// The engine's failure count when this content last drew: the shake plays when it grows.
-  var failureCount = 0
+  /// When the failure cue plays: the core's rule, from the failure counts this content drew.
+  var failureCues = FailureCueTracker()
   /// Whether the content carries the shake's class.
   var isShaking = false
 
@@ -126,54 +126,6 @@ final class IndicatorContent {
     layOutTitles(shown.measuredTitles)
   }
 
-  /// Shows `label` on `button`, whose child this content is, and names the button by it.
-  ///
-  /// A button whose child is set with `gtk_button_set_child` has no accessible name of its own
-  /// (AT-SPI clients read "GtkButton"): the LABEL property names it, and changes with the text.
-  /// GTK 4.8 also names a button by a LABELLED_BY relation to its label, but then sends no
-  /// name change when the text changes, and with both the name is said twice.
-  ///
-  /// While a title shows in its place, the title names the button, and while a click cancels the
-  /// run, "Cancel" does (``PageTable/accessibleLabel(for:label:strings:)``).
-  func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
-    self.button = button
-    self.label = label
-    gtk_label_set_text(OpaquePointer(labelWidget), label)
-    updateAccessibleLabel(on: button)
-    reportDrawn()
-  }
-
-  /// What the content draws now.
-  var drawn: DrawnContent {
-    DrawnContent(
-      page: shown.page.rawValue, title: Self.pageName(of: shown.title),
-      showsStopGlyph: shown.showsStopGlyph, accessibleLabel: accessibleLabel ?? label)
-  }
-
-  /// The end of a turn that changed the state: the title that shows, the accessible label, and
-  /// the report of what the content draws.
-  private func finishTurn() {
-    if shown.title != displayedTitle, let titleStack {
-      gtk_stack_set_visible_child_name(OpaquePointer(titleStack), Self.pageName(of: shown.title))
-    }
-    displayedTitle = shown.title
-    if let button { updateAccessibleLabel(on: button) }
-    reportDrawn()
-  }
-
-  /// Drops the drawing still to come at the end of this turn: the button is finalized.
-  func cancelPendingDrawing() {
-    turnDraw.cancel()
-  }
-
-  private func reportDrawn() {
-    guard let onDrawnChange else { return }
-    let drawn = drawn
-    guard drawn != reportedDrawn else { return }
-    reportedDrawn = drawn
-    onDrawnChange(drawn)
-  }
-
   /// The natural width of the label with its icon and of each title laid out, in logical pixels,
   /// in the order of ``laidOutTitles``.
   var titleWidths: [Int] {
@@ -188,13 +140,6 @@ final class IndicatorContent {
   /// Sets the titles, laid out from the next presentation drawn on.
   func setTitles(_ titles: ActionTitles) {
     table.titles = titles
-  }
-
-  private func updateAccessibleLabel(on button: UnsafeMutablePointer<GtkWidget>) {
-    let text = table.accessibleLabel(for: shown, label: label, strings: strings)
-    guard text != accessibleLabel else { return }
-    accessibleLabel = text
-    Self.setAccessibleText(text, GTK_ACCESSIBLE_PROPERTY_LABEL, on: button)
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
@@ -219,8 +164,10 @@ final class IndicatorContent {
     {
       turnDraw.schedule()
     }
-    setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
-    failureCount = presentation.failureCount
+    let cue = failureCues.cue(
+      for: presentation.failureCount, looks: looks, reduceMotion: reduceMotion,
+      supportsSymbolEffects: PageTable.supportsSymbolEffects)
+    setShaking(cue == .shake)
     // Set only when changed: each update of an accessible property is a notification to
     // assistive technologies.
     if presentation.isBusy != accessibleBusy {
@@ -237,16 +184,6 @@ final class IndicatorContent {
     }
   }
 
-  /// Sets an accessible text property, or resets it for `nil`.
-  private static func setAccessibleText(
-    _ text: String?, _ property: GtkAccessibleProperty, on widget: UnsafeMutablePointer<GtkWidget>
-  ) {
-    // Through `withCString`, which passes a short string from the stack: the implicit
-    // conversion of a `String` argument allocates a copy for it.
-    guard let text else { return aab_accessible_set_text(widget, property, nil) }
-    text.withCString { aab_accessible_set_text(widget, property, $0) }
-  }
-
   /// Shows `page` of `stack`.
   private static func show(_ page: Page, in stack: UnsafeMutablePointer<GtkWidget>) {
     page.rawValue.withCString { gtk_stack_set_visible_child_name(OpaquePointer(stack), $0) }
@@ -256,7 +193,7 @@ final class IndicatorContent {
   private func show(_ row: PageTable.Row) {
     addPageIfNeeded(row.page)
     if row.measuredTitles != laidOutTitles { layOutTitles(row.measuredTitles) }
-    if row.clickCancels { addStopGlyphIfNeeded() }
+    if row.tapCancels { addStopGlyphIfNeeded() }
     if let stopGlyph {
       gtk_widget_set_visible(stopGlyph, row.showsStopGlyph && row.page == .spinner ? 1 : 0)
     }
@@ -329,29 +266,4 @@ final class IndicatorContent {
     if shown.page == .label { spinnerViewport.setWantsSpinning(false) }
   }
 
-  /// Whether the spinner, the percent text and the bar, and the progress ring, the success and
-  /// failure icons, the stop glyph and the titles' labels that were created, are kept out of the
-  /// accessible tree: the button's accessible label and description speak for them.
-  var indicatorsAreAccessibleHidden: Bool {
-    let pages = [Page.progress, .success, .failure].compactMap {
-      gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)
-    }
-    return (pages + [spinner, stopGlyph, percentLabel, bar].compactMap { $0 } + titleLabels.values).allSatisfy
-    {
-      aab_accessible_state_is_true($0, GTK_ACCESSIBLE_STATE_HIDDEN) != 0
-    }
-  }
-}
-
-/// What a button draws at one moment, for the package's demo and tests: the page of the stack
-/// that shows, the title, the stop glyph and the accessible label.
-package struct DrawnContent: Hashable, Sendable {
-  /// `label`, `spinner`, `progress`, `percent`, `success` or `failure`.
-  package var page: String
-  /// `label`, `busy` or `retry`.
-  package var title: String
-  /// Whether the stop glyph shows inside the spinner or the ring.
-  package var showsStopGlyph: Bool
-  /// The accessible label the button has.
-  package var accessibleLabel: String
 }

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// The looks' CSS, and the style classes it styles.
 ///
@@ -13,8 +13,8 @@ import AsyncActionCore
 /// - the shake: sideways through `LookConstants.shakeOffsets`, in
 ///   `LookConstants.shakeDuration`, as a `transform`, which moves the drawing without laying
 ///   anything out again;
-/// - the bar ``BarGeometry/offset`` pixels lower than the content's bottom edge, in the button's
-///   padding under the label; the percent text with digits of one width.
+/// - the percent text with digits of one width. (The bar has no rule: the content places it at
+///   the core's offset, `LookSizes.barTop(labelBottom:)`.)
 ///
 /// ```swift
 /// Stylesheet.css.contains(".async-action-pulse")  // true
@@ -46,7 +46,6 @@ enum Stylesheet {
     \(shakeKeyframes)
     }
     .\(shakeClass) { animation: async-action-shake \(seconds(LookConstants.shakeDuration)) ease-in-out 1; }
-    .\(barClass) { transform: translateY(\(BarGeometry.offset)px); }
     .\(percentClass) { font-feature-settings: "tnum"; }
     """
   }

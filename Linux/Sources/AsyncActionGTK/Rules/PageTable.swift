@@ -1,17 +1,17 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 
 /// What a button's child shows for each presentation in a choice of looks and titles: which page
 /// of the stack, which title, and which decorations (the bar, the pulse or the dim, the spinner's
 /// turn, the stop glyph) go with it; and the accessible label that says what a click does.
 ///
-/// The core decides what a look shows (`ActionLooks.appearance(of:titles:reduceMotion:locale:)`);
-/// the table only names the GTK widgets that show it. A value with no GTK in it: `IndicatorContent`
-/// builds its widgets from ``layout`` and draws ``row(for:reduceMotion:)`` for every presentation
-/// the engine publishes, so what the table says is what the button shows.
-///
-/// GTK has no symbol effects: the `symbolEffect` busy look pulses the label, and the
-/// `symbolEffect` failure look shakes the content.
+/// The core decides what a look shows
+/// (`ActionLooks.appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`), and what a
+/// shell without symbol effects shows instead (``supportsSymbolEffects`` is `false`: the core
+/// answers a pulse and a shake); the table only names the GTK widgets that show it. A value with
+/// no GTK in it: `IndicatorContent` builds its widgets from ``layout`` and draws
+/// ``row(for:reduceMotion:)`` for every presentation the engine publishes, so what the table says
+/// is what the button shows.
 ///
 /// ```swift
 /// let table = PageTable(looks: ActionLooks(busy: .pulse, progress: .bar), locale: Locale(identifier: "en"))
@@ -73,10 +73,15 @@ struct PageTable: Hashable, Sendable {
     var measuredTitles = LookTitle.labelAlone
     /// Whether the stop glyph shows inside the spinner or the ring: a click now cancels the run.
     var showsStopGlyph = false
-    /// Whether a click now cancels the run (`ActionPresentation.tapCancels`), whatever the look:
-    /// the accessible label then says so.
-    var clickCancels = false
+    /// Whether a tap (a click, Space or Enter) now cancels the run
+    /// (`ActionPresentation.tapCancels`), whatever the look: the accessible label then says so.
+    var tapCancels = false
+    /// The sizes the ring, the stop glyph and the bar are drawn with (`LookAppearance.geometry`).
+    var geometry = LookGeometry.standard
   }
+
+  /// GTK plays no SF Symbols effects: the core answers what stands for them.
+  static let supportsSymbolEffects = false
 
   /// The looks the table is for.
   let looks: ActionLooks
@@ -100,11 +105,13 @@ struct PageTable: Hashable, Sendable {
   /// - Returns: The page and the decorations that go with it.
   func row(for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
     let appearance = looks.appearance(
-      of: presentation, titles: titles, reduceMotion: reduceMotion, locale: locale)
+      of: presentation, titles: titles, reduceMotion: reduceMotion,
+      supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
     var row = Row(
       page: .label, label: .plain, showsBar: appearance.bar != nil, spins: false, fraction: appearance.bar,
       percentText: nil, title: appearance.title, measuredTitles: appearance.measuredTitles,
-      showsStopGlyph: appearance.showsStopGlyph, clickCancels: presentation.tapCancels)
+      showsStopGlyph: appearance.showsStopGlyph, tapCancels: presentation.tapCancels,
+      geometry: appearance.geometry)
     switch appearance.indicator {
     case nil: row.page = .label
     case .spinner: row.page = .spinner
@@ -114,11 +121,13 @@ struct PageTable: Hashable, Sendable {
     case .failed: row.page = .failure
     }
     row.spins = row.page == .spinner
-    if appearance.label == .dimmed {
-      row.label = .dimmed
-    } else if appearance.label == .visible, appearance.labelAnimation != .none {
-      row.label = .pulsing
-    }
+    row.label =
+      switch (appearance.label, appearance.labelAnimation) {
+      case (.dimmed, _): .dimmed
+      case (.visible, .pulse): .pulsing
+      // `.symbolEffect` never comes to a shell without symbol effects.
+      case (.visible, .none), (.visible, .symbolEffect), (.hidden, _): .plain
+      }
     return row
   }
 
@@ -132,17 +141,10 @@ struct PageTable: Hashable, Sendable {
   ///   - strings: The strings of the button's language.
   /// - Returns: The text for GTK's accessible LABEL property.
   func accessibleLabel(for row: Row, label: String, strings: ActionStrings) -> String {
-    if row.clickCancels { return strings.cancel }
+    if row.tapCancels { return strings.cancel }
     return switch row.title {
     case .label: label
     case .busy(let text), .retry(let text): text
     }
-  }
-
-  /// Whether the content shakes when the engine's failure count goes from `previous` to
-  /// `current`: once per failed run, with or without a failure feedback time, and never with
-  /// animations off.
-  func shakes(from previous: Int, to current: Int, reduceMotion: Bool) -> Bool {
-    looks.failureCue(from: previous, to: current, reduceMotion: reduceMotion) != nil
   }
 }
