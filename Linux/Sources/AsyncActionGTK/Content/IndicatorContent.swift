@@ -52,12 +52,8 @@ final class IndicatorContent {
   private var strings: ActionStrings
   /// Called after a drawing that changed ``drawn``.
   var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
-  /// The title the titles' stack shows: ``shown``'s, from the end of the turn that chose it.
+  /// The title the titles' stack shows.
   private var displayedTitle: LookTitle = .label
-  /// The button this content is the child of, for the drawing at the end of a turn.
-  private var button: UnsafeMutablePointer<GtkWidget>?
-  /// Draws the title and the accessible label at the end of each turn that changed the state.
-  private lazy var turnDraw = TurnDraw { [weak self] in self?.finishTurn() }
   /// What ``onDrawnChange`` was last told.
   private var reportedDrawn: DrawnContent?
   let stack: UnsafeMutablePointer<GtkWidget>
@@ -136,7 +132,6 @@ final class IndicatorContent {
   /// While a title shows in its place, the title names the button, and while a click cancels the
   /// run, "Cancel" does (``PageTable/accessibleLabel(for:label:strings:)``).
   func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
-    self.button = button
     self.label = label
     gtk_label_set_text(OpaquePointer(labelWidget), label)
     updateAccessibleLabel(on: button)
@@ -150,20 +145,18 @@ final class IndicatorContent {
       showsStopGlyph: shown.showsStopGlyph, accessibleLabel: accessibleLabel ?? label)
   }
 
-  /// The end of a turn that changed the state: the title that shows, the accessible label, and
-  /// the report of what the content draws.
-  private func finishTurn() {
+  /// Shows the title ``shown`` says, names the button by it, and reports what the content
+  /// draws: after the rest of a drawing, so that the phase's description is set before the name
+  /// changes.
+  private func showTitle(on button: UnsafeMutablePointer<GtkWidget>) {
     if shown.title != displayedTitle, let titleStack {
-      gtk_stack_set_visible_child_name(OpaquePointer(titleStack), Self.pageName(of: shown.title))
+      Self.pageName(of: shown.title).withCString {
+        gtk_stack_set_visible_child_name(OpaquePointer(titleStack), $0)
+      }
     }
     displayedTitle = shown.title
-    if let button { updateAccessibleLabel(on: button) }
+    updateAccessibleLabel(on: button)
     reportDrawn()
-  }
-
-  /// Drops the drawing still to come at the end of this turn: the button is finalized.
-  func cancelPendingDrawing() {
-    turnDraw.cancel()
   }
 
   private func reportDrawn() {
@@ -198,7 +191,8 @@ final class IndicatorContent {
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
-  /// failure cue, the accessible BUSY state and the accessible description and value.
+  /// failure cue, the accessible BUSY state and the accessible description and value, then the
+  /// title and the accessible label.
   ///
   /// The phase text (`value`: "In progress", "Done", "Failed") goes to the DESCRIPTION property,
   /// which GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not. The name stays the
@@ -211,14 +205,7 @@ final class IndicatorContent {
     // move stand still (the pulse becomes a dim, the shake nothing).
     let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
     self.strings = strings
-    self.button = button
     show(table.row(for: presentation, reduceMotion: reduceMotion))
-    // Most buttons have no title and are never named "Cancel": nothing is left for the turn's end.
-    if shown.title != displayedTitle || onDrawnChange != nil
-      || table.accessibleLabel(for: shown, label: label, strings: strings) != accessibleLabel
-    {
-      turnDraw.schedule()
-    }
     setShaking(table.shakes(from: failureCount, to: presentation.failureCount, reduceMotion: reduceMotion))
     failureCount = presentation.failureCount
     // Set only when changed: each update of an accessible property is a notification to
@@ -235,6 +222,7 @@ final class IndicatorContent {
         aab_accessible_set_description_and_value(button, nil)
       }
     }
+    showTitle(on: button)
   }
 
   /// Sets an accessible text property, or resets it for `nil`.
