@@ -13,31 +13,39 @@ extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
 
 // Macros and variadic functions do not import into Swift: small wrappers.
 
+// Every GtkWidget is a GtkAccessible (GtkWidget implements the interface): a plain cast. The
+// checked GTK_ACCESSIBLE() looks the interface up in the type system on every call, which a
+// button pays for each accessible update (about 350 instructions), and every
+// gtk_accessible_* function checks its argument again anyway.
+static inline GtkAccessible *_Nonnull aab_accessible(GtkWidget *_Nonnull widget) {
+  return (GtkAccessible *)widget;
+}
+
 static inline void aab_accessible_set_busy(GtkWidget *_Nonnull widget, gboolean busy) {
-  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+  gtk_accessible_update_state(aab_accessible(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
 // Whether an accessible state is set to TRUE (not merely present: a state set to FALSE is
 // present too), as the accessible tree reports it. GTK sets DISABLED on an insensitive widget.
 static inline gboolean aab_accessible_state_is_true(GtkWidget *_Nonnull widget, GtkAccessibleState state) {
-  if (!gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), state)) return FALSE;
-  char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, TRUE);
+  if (!gtk_test_accessible_has_state(aab_accessible(widget), state)) return FALSE;
+  char *mismatch = gtk_test_accessible_check_state(aab_accessible(widget), state, TRUE);
   gboolean set = mismatch == NULL;
   g_free(mismatch);
   return set;
 }
 
 static inline void aab_accessible_set_hidden(GtkWidget *_Nonnull widget, gboolean hidden) {
-  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+  gtk_accessible_update_state(aab_accessible(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
 // Sets a string property (LABEL, DESCRIPTION, VALUE_TEXT), or removes it for NULL.
 static inline void aab_accessible_set_text(GtkWidget *_Nonnull widget, GtkAccessibleProperty property,
                                            const char *_Nullable text) {
   if (text) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, text, -1);
+    gtk_accessible_update_property(aab_accessible(widget), property, text, -1);
   } else {
-    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+    gtk_accessible_reset_property(aab_accessible(widget), property);
   }
 }
 
@@ -46,11 +54,11 @@ static inline void aab_accessible_set_text(GtkWidget *_Nonnull widget, GtkAccess
 static inline void aab_accessible_set_description_and_value(GtkWidget *_Nonnull widget,
                                                             const char *_Nullable text) {
   if (text) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+    gtk_accessible_update_property(aab_accessible(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
   } else {
-    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+    gtk_accessible_reset_property(aab_accessible(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    gtk_accessible_reset_property(aab_accessible(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
   }
 }
 

@@ -3,7 +3,7 @@ import CGtk
 
 /// What the button says to assistive technologies and reports of its drawing: its accessible
 /// label (the title that shows, or "Cancel" while a tap cancels the run), the report of what the
-/// content draws at the end of a turn, and the indicators kept out of the accessible tree.
+/// content draws, and the indicators kept out of the accessible tree.
 extension IndicatorContent {
   /// Shows `label` on `button`, whose child this content is, and names the button by it.
   ///
@@ -15,7 +15,6 @@ extension IndicatorContent {
   /// While a title shows in its place, the title names the button, and while a click cancels the
   /// run, "Cancel" does (``PageTable/accessibleLabel(for:label:strings:)``).
   func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
-    self.button = button
     self.label = label
     gtk_label_set_text(OpaquePointer(labelWidget), label)
     updateAccessibleLabel(on: button)
@@ -29,20 +28,18 @@ extension IndicatorContent {
       showsStopGlyph: shown.showsStopGlyph, accessibleLabel: accessibleLabel ?? label)
   }
 
-  /// The end of a turn that changed the state: the title that shows, the accessible label, and
-  /// the report of what the content draws.
-  func finishTurn() {
+  /// Shows the title ``shown`` says, names the button by it, and reports what the content
+  /// draws: after the rest of a drawing, so that the phase's description is set before the name
+  /// changes.
+  func showTitle(on button: UnsafeMutablePointer<GtkWidget>) {
     if shown.title != displayedTitle, let titleStack {
-      gtk_stack_set_visible_child_name(OpaquePointer(titleStack), Self.pageName(of: shown.title))
+      Self.pageName(of: shown.title).withCString {
+        gtk_stack_set_visible_child_name(OpaquePointer(titleStack), $0)
+      }
     }
     displayedTitle = shown.title
-    if let button { updateAccessibleLabel(on: button) }
+    updateAccessibleLabel(on: button)
     reportDrawn()
-  }
-
-  /// Drops the drawing still to come at the end of this turn: the button is finalized.
-  func cancelPendingDrawing() {
-    turnDraw.cancel()
   }
 
   func reportDrawn() {

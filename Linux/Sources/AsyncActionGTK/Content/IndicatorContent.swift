@@ -52,12 +52,8 @@ final class IndicatorContent {
   var strings: ActionStrings
   /// Called after a drawing that changed ``drawn``.
   var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
-  /// The title the titles' stack shows: ``shown``'s, from the end of the turn that chose it.
+  /// The title the titles' stack shows.
   var displayedTitle: LookTitle = .label
-  /// The button this content is the child of, for the drawing at the end of a turn.
-  var button: UnsafeMutablePointer<GtkWidget>?
-  /// Draws the title and the accessible label at the end of each turn that changed the state.
-  lazy var turnDraw = TurnDraw { [weak self] in self?.finishTurn() }
   /// What ``onDrawnChange`` was last told.
   var reportedDrawn: DrawnContent?
   let stack: UnsafeMutablePointer<GtkWidget>
@@ -143,7 +139,8 @@ final class IndicatorContent {
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
-  /// failure cue, the accessible BUSY state and the accessible description and value.
+  /// failure cue, the accessible BUSY state and the accessible description and value, then the
+  /// title and the accessible label.
   ///
   /// The phase text (`value`: "In progress", "Done", "Failed") goes to the DESCRIPTION property,
   /// which GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not. The name stays the
@@ -156,14 +153,7 @@ final class IndicatorContent {
     // move stand still (the pulse becomes a dim, the shake nothing).
     let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
     self.strings = strings
-    self.button = button
     show(table.row(for: presentation, reduceMotion: reduceMotion))
-    // Most buttons have no title and are never named "Cancel": nothing is left for the turn's end.
-    if shown.title != displayedTitle || onDrawnChange != nil
-      || table.accessibleLabel(for: shown, label: label, strings: strings) != accessibleLabel
-    {
-      turnDraw.schedule()
-    }
     let cue = failureCues.cue(
       for: presentation.failureCount, looks: looks, reduceMotion: reduceMotion,
       supportsSymbolEffects: PageTable.supportsSymbolEffects)
@@ -182,6 +172,7 @@ final class IndicatorContent {
         aab_accessible_set_description_and_value(button, nil)
       }
     }
+    showTitle(on: button)
   }
 
   /// Shows `page` of `stack`.

@@ -16,15 +16,18 @@ extension ButtonHost {
   /// handed to the signal handlers is valid whenever GTK calls them: no signal is emitted on a
   /// finalized object.
   func bind(to button: UnsafeMutablePointer<GtkWidget>) {
-    let owner = Unmanaged.passRetained(self as AnyObject).toOpaque()
-    let releaseOwner: GDestroyNotify = { owner in
-      guard let owner else { return }
-      let object = Unmanaged<AnyObject>.fromOpaque(owner)
-      MainActor.assumeIsolated { host(owner).finalized() }
-      object.release()
+    let link = HostLink(self)
+    let releaseLink: GDestroyNotify = { link in
+      guard let link else { return }
+      MainActor.assumeIsolated {
+        let owned = Unmanaged<HostLink>.fromOpaque(link)
+        owned.takeUnretainedValue().host.finalized()
+        owned.release()
+      }
     }
-    g_object_set_data_full(button.cast(), "async-action-button", owner, releaseOwner)
-    let this = Unmanaged.passUnretained(self as AnyObject).toOpaque()
+    g_object_set_data_full(
+      button.cast(), "async-action-button", Unmanaged.passRetained(link).toOpaque(), releaseLink)
+    let this = Unmanaged.passUnretained(link).toOpaque()
     typealias Handler = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     let clicked: Handler = { _, this in MainActor.assumeIsolated { host(this).clicked() } }
     let mapped: Handler = { _, this in MainActor.assumeIsolated { host(this).mapped() } }
@@ -37,8 +40,20 @@ extension ButtonHost {
   }
 }
 
+/// The object the button owns and its signal handlers reach: it holds its host as
+/// `any ButtonHost` already, so a signal costs no dynamic cast to the protocol (a conformance
+/// lookup on every click).
+@MainActor
+private final class HostLink {
+  let host: any ButtonHost
+
+  init(_ host: any ButtonHost) {
+    self.host = host
+  }
+}
+
 @MainActor
 private func host(_ pointer: UnsafeMutableRawPointer?) -> any ButtonHost {
-  // Every pointer handed to GTK above is an object that conforms to ButtonHost.
-  Unmanaged<AnyObject>.fromOpaque(pointer!).takeUnretainedValue() as! any ButtonHost
+  // Every pointer handed to GTK above is a HostLink the button owns.
+  Unmanaged<HostLink>.fromOpaque(pointer!).takeUnretainedValue().host
 }

@@ -198,8 +198,8 @@ public final class AsyncActionButtonWidget {
   /// Draws the engine's state now, and again after every change: the engine calls back
   /// synchronously, in the turn that changed it, so the button draws in the turn the engine
   /// decides (not through Observation, whose `onChange` fires before the change and must be
-  /// registered again after each one). The title and the accessible label follow at the end of
-  /// the turn (``TurnDraw``).
+  /// registered again after each one). A run's ending comes with the state it leaves, in one
+  /// change: the title that shows (the retry title after a failure) is drawn once.
   private func track() {
     draw(engine.presentation)
     engine.onPresentationChange = { [weak self] in self?.draw($0) }
@@ -290,10 +290,7 @@ extension AsyncActionButtonWidget: ButtonHost {
   func clicked() { _ = press() }
   func mapped() { engine.appear() }
   func unmapped() { engine.disappear() }
-  func finalized() {
-    isFinalized = true
-    content.cancelPendingDrawing()
-  }
+  func finalized() { isFinalized = true }
 }
 
 extension AsyncActionButtonWidget: ButtonWidget {

@@ -194,7 +194,6 @@ extension LoadingButtonWidget: ButtonHost {
   func unmapped() { loading.disappear() }
   func finalized() {
     isFinalized = true
-    content.cancelPendingDrawing()
     onClicked = nil
   }
 }
