@@ -45,9 +45,6 @@ extension ButtonWidget {
   /// insensitive.
   package var isSensitive: Bool { widget.map { gtk_widget_get_sensitive($0) != 0 } ?? false }
 
-  /// Where the indicators go: in place of the label, or beside it.
-  package var spinnerPlacement: IndicatorPlacement { looks.busy.indicatorPlacement }
-
   private func isAccessibleState(_ state: GtkAccessibleState) -> Bool {
     widget.map { aab_accessible_state_is_true($0, state) != 0 } ?? false
   }

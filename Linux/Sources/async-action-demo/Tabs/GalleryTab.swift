@@ -6,14 +6,14 @@ import CGtk
 /// cancellation trigger, a timeout, a shared scope, the disabled look, the spinner beside the
 /// label, buttons whose loading flag the app owns, and a press from code.
 @MainActor
-final class GalleryPage {
-  /// The page, for the window's stack.
+final class GalleryTab {
+  /// The tab, for the window's stack.
   let widget: UnsafeMutablePointer<GtkWidget>
-  private let builder: PageBuilder
+  private let builder: TabBuilder
   /// The inbox filter; its change is the Refresh Inbox button's cancellation trigger.
   private var filter = "All"
 
-  init(builder: PageBuilder) {
+  init(builder: TabBuilder) {
     self.builder = builder
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
     let strings = builder.strings
@@ -123,7 +123,7 @@ final class GalleryPage {
     builder.add("import", importButton, to: row, expands: false)
   }
 
-  /// Gives Export and Import the same width, once the page is in the window and styled.
+  /// Gives Export and Import the same width, once the tab is in the window and styled.
   func equalizeSpinnerBesideRow() {
     let widgets = ["export", "import"].compactMap { builder.contents.button($0)?.widget }
     let widest =
