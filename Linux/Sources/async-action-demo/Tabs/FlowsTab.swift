@@ -32,7 +32,7 @@ final class FlowsTab {
       paired: true)
     let scope = ActionScope()
     let unreachable = DemoError.serverUnreachable(strings)
-    let send = AsyncActionButtonWidget(label: strings("Send Message"), style: .suggested, scope: scope) {
+    let send = AsyncActionButtonWidget(label: strings("Send Message"), cssClass: .suggested, scope: scope) {
       try await Task.sleep(for: .seconds(1))
       throw unreachable
     }

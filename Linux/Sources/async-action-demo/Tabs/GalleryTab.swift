@@ -64,7 +64,7 @@ final class GalleryTab {
       try await Task.sleep(for: .milliseconds(1500))
     }
     builder.add("archive", archive, to: scopeRow)
-    let delete = AsyncActionButtonWidget(label: strings("Delete"), style: .destructive, scope: scope) {
+    let delete = AsyncActionButtonWidget(label: strings("Delete"), cssClass: .destructive, scope: scope) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     builder.add("delete", delete, to: scopeRow)
@@ -142,7 +142,7 @@ final class GalleryTab {
     let row = builder.row(
       in: widget, id: "signin", caption: "The app owns the loading flag; a 40 ms check shows no spinner",
       paired: true)
-    let signIn = LoadingButtonWidget(label: strings("Sign In"), style: .suggested)
+    let signIn = LoadingButtonWidget(label: strings("Sign In"), cssClass: .suggested)
     signIn.onClicked = { [unowned self, weak signIn] in
       guard let signIn else { return }
       runFlag(of: signIn, id: "signin", for: .milliseconds(1500))

@@ -43,7 +43,7 @@ final class ProfileTab {
     if saveFails { saving.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500)) }
     let failure = DemoError.serverUnreachable(strings)
     let save = AsyncActionButtonWidget(
-      label: strings("Save Changes"), style: .suggested, configuration: saving,
+      label: strings("Save Changes"), cssClass: .suggested, configuration: saving,
       titles: try! .tryAgain(busy: strings("Saving…"), strings: strings.actionStrings), scope: form
     ) { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
