@@ -12,7 +12,7 @@ PAIRS = [("refresh", "filter"), ("archive", "delete"), ("export", "import"), ("s
 
 
 @tests.test("shared")
-def the_profile_page_has_name_and_email_fields_above_its_three_buttons(demo):
+def the_profile_tab_has_name_and_email_fields_above_its_three_buttons(demo):
     demo.show("profile")
     fields = demo.texts("field")
     missing = [id for id in ("name", "email", "name_label", "email_label") if id not in demo.widgets]

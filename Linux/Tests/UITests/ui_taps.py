@@ -79,7 +79,7 @@ def a_press_from_code_starts_one_run_while_idle_and_nothing_while_busy(demo):
 
 
 @tests.test("shared")
-def ctrl_s_presses_save_changes_on_its_page_and_finds_nothing_on_the_gallery(demo):
+def ctrl_s_presses_save_changes_on_its_tab_and_finds_nothing_on_the_gallery(demo):
     demo.reveal("save")
     before, pressed = len(demo.events("save", "started")), len(presses(demo, "save"))
     demo.key("ctrl+s")
