@@ -69,7 +69,7 @@ final class GalleryTab {
     }
     builder.add("delete", delete, to: scopeRow)
 
-    // The disabled look: the plain "disable while running" pattern, for design systems that
+    // The disabled look: the plain "disable while busy" pattern, for design systems that
     // expect it. The engine ignores clicks either way.
     var disabling = ActionConfiguration()
     disabling.policy = .disableWhileBusy
