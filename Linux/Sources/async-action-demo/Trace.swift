@@ -4,69 +4,40 @@ import AsyncActionGTK
 /// One line of the demo's `--trace` output: the protocol the UI tests read, declared once.
 ///
 /// With `--trace` the demo writes these lines to standard output, line-buffered, as things
-/// happen. A line is a kind, then fields `name=value` separated by single spaces. Values contain
-/// no space, except the last field of a `text`, `window title`, `event … finished`, `field` or
-/// `drawn` line (`value=`, `title=`, `outcome=`, `name=`) and the message of an `error` or
-/// `wrote` line, which run to the end of the line. An `<id>` is a word of letters, digits and `_` (`save`, `name_label`, `tab_gallery`);
-/// an `<int>` is a decimal integer; a `<bool>` is `true` or `false`.
+/// happen. A line is a kind, then fields `name=value` separated by single spaces.
 ///
-/// The grammar, one line per kind (``text`` writes each exactly so):
+/// The grammar is ``TraceKind``: one template per kind of line, which `--trace-grammar` prints
+/// for the UI tests' parser (`trace_lines.py`), each with an example line that ``text`` wrote.
+/// In a template a field is `{name}` (a word: no space, no `=`), `{name:int}`, `{name:bool}`
+/// (`true` or `false`), `{name:ints}` (integers joined by commas), `{name:a|b}` (one of those
+/// words) or `{name:rest}` (the rest of the line, spaces included). What some fields hold:
 ///
-///     ready
-///     window title=<text>
-///     locale language=<en|es|ar> direction=<ltr|rtl>
-///     shown page=<profile|gallery|looks|flows>
-///     page name=<profile|gallery|looks|flows|address> mapped=<bool>
-///     text <button|title|field|caption|banner>=<id> unknown-glyphs=<int> value=<text>
-///     layout button=<id> x=<int> y=<int> width=<int> height=<int> a11y-indicator-hidden=<bool>
-///     layout widget=<id> x=<int> y=<int> width=<int> height=<int>
-///     size button=<id> width=<int> height=<int> busy=<bool> spinner=<bool> a11y-busy=<bool> sensitive=<bool> a11y-disabled=<bool> placement=<overlay|leading|trailing>
-///     event button=<id> run=<int> started
-///     event button=<id> run=<int> finished outcome=<outcome>
-///     event button=<id> ignored reason=<ignored>
-///     drawn button=<id> page=<page> title=<label|busy|retry> stop-glyph=<bool> mapped=<bool> natural-width=<int> name=<text>
-///     titles button=<id> widths=<int>,<int>,…
-///     banner button=<id> <shown|hidden>
-///     try-again button=<id> result=<press>
-///     field id=<id> editable=<bool> value=<text>
-///     check id=<id> active=<bool>
-///     press id=<id> result=<press>
-///     gtk-clicked button=<id>
-///     trigger button=<id> value=<id>
-///     cancel button=<id> mapped=<bool>
-///     returned button=<id>
-///     flag button=<id> <on|off>
-///     signal <SIGTERM|SIGINT>
-///     window destroyed
-///     exit live-widgets=<int> closure-boxes=<int>
-///     error: <message>
-///     wrote <path>
-///     offscreen-check position=<top|bottom|top-again> spinning=<int>,<int>,… cpu-ms-per-s=<int>
-///
-/// where
-///
-///     <outcome> = succeeded | failed(<error text>) | cancelled(<reason>)
+///     outcome   = succeeded | failed(<error text>) | cancelled(<reason>)
 ///     <reason>  = explicit | left | trigger | timeout | restart | action | user
-///     <press>   = tapped(<tap>) | notFound | disabled
+///     result    = tapped(<tap>) | notFound | disabled | noRegistry
 ///     <tap>     = started(run #<int>) | restartScheduled | cancelRequested | ignored(<ignored>)
 ///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen | holdingSuccess
-///     <page>    = label | spinner | progress | percent | success | failure
-///     <message> = still busy after close: ["<id>", …] | cannot create <path>: <cause>
+///                 (also the `reason` of an `event … ignored` line)
+///     page      = label | spinner | progress | percent | success | failure
+///                 (of a `drawn` line: the page of the button's own stack that shows)
+///     message   = still busy after close: ["<id>", …] | cannot create <path>: <cause>
 ///
-/// The order: once the window is mapped, a `layout` line for each button and widget on the page
-/// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another page
+/// An id is a word of letters, digits and `_` (`save`, `name_label`, `tab_gallery`).
+///
+/// The order: once the window is mapped, a `layout` line for each button and widget on the tab
+/// shown, then `window`, `locale`, every `text` line, `shown` and `ready`. Showing another tab
 /// writes its `layout` lines and a `shown` line. `event`, `drawn`, `banner`, `try-again`,
 /// `field`, `check`, `press`, `gtk-clicked`, `trigger`, `cancel`, `returned`, `flag` and `size`
-/// lines come as the user (or the screenshot script) acts. Closing writes `signal` (when a signal closed it),
-/// `window destroyed`, and last `exit`.
+/// lines come as the user (or the screenshot script) acts. Closing writes `signal` (when a
+/// signal closed it), `window destroyed`, and last `exit`.
 ///
 /// Every `event` line comes from the one handler the window connects to all the buttons under it
 /// (`AsyncActionButtonWidget.connectEvents(under:_:)`), and names the button by the identifier
-/// the event carries. A `drawn` line comes each time a button draws another page or title, shows
-/// or hides its stop glyph, or changes its accessible label (`name=`); `mapped=` says whether the
-/// button was on screen then (a button that leaves the screen draws its next state after it
-/// has left), and `natural-width=` is its natural width then. A `titles` line, in a layout report, gives the natural widths of a
-/// button's label and titles. `banner … shown` comes once the failure banner is laid out, after
+/// the event carries. A `drawn` line comes each time a button draws another page of its stack
+/// or another title, shows or hides its stop glyph, or changes its accessible label (`name=`);
+/// `mapped=` says whether the button was on screen then (a button that leaves the screen draws
+/// its next state after it has left), and `natural-width=` is its natural width then. A `titles`
+/// line, in a layout report, gives the natural widths of a button's label and titles. `banner … shown` comes once the failure banner is laid out, after
 /// its `layout widget=banner_try_again` and `banner_ok` lines and a `text banner=` line for each
 /// of its labels (`description`, `reason`, `suggestion`, `try_again`, `ok`); `try-again` is the
 /// result of its Try Again. A `field` line comes when the busy state of Save's scope changes a
@@ -80,10 +51,10 @@ import AsyncActionGTK
 ///   `try-again` line (the failure banner's Try Again). An ignored press's `event … ignored` line
 ///   comes right before its `gtk-clicked`, `press` or `try-again` line too; a click that cancels a
 ///   run (`TapPolicy.cancelWhileBusy`) writes the run's `cancel` line before its `gtk-clicked`.
-/// - A page's `page … mapped=true` line comes once its buttons are on screen, and its
-///   `page … mapped=false` line once they have left it: a run that its button's leaving ended
-///   at once (its action had returned) reports `finished` before that line; a run it cancelled
-///   reports it later.
+/// - A tab's `tab … mapped=true` line (or the address panel's `panel … mapped=true`) comes once
+///   its buttons are on screen, and its `mapped=false` line once they have left it: a run that
+///   its button's leaving ended at once (its action had returned) reports `finished` before that
+///   line; a run it cancelled reports it later.
 /// - A `trigger` line comes right before the `cancel` line of the run the change cancelled (or,
 ///   if the run's action had not begun, the `cancel` line comes as it begins).
 /// - A `returned` line comes right before the engine handles the action's return: an `event …
@@ -100,11 +71,14 @@ enum TraceLine {
   /// `locale language= direction=`: the language the strings come from, and the layout's
   /// direction.
   case locale(language: String, direction: TraceDirection)
-  /// `shown page=`: the page the stack shows; ends each layout report.
-  case shown(page: String)
-  /// `page name= mapped=`: a page's buttons came on screen, or left it (another page shows, or
-  /// the window closes).
-  case page(String, isMapped: Bool)
+  /// `shown tab=`: the tab the window shows; ends each layout report.
+  case shown(tab: String)
+  /// `tab name= mapped=`: a tab's buttons came on screen, or left it (another tab shows, or the
+  /// window closes).
+  case tab(DemoTab, isMapped: Bool)
+  /// `panel name= mapped=`: the buttons of a panel inside a tab (the Flows tab's address panel)
+  /// came on screen, or left it.
+  case panel(String, isMapped: Bool)
   /// `text`: a label's text and the number of its glyphs the fonts lack (drawn as boxes).
   case text(TraceTextKind, id: String, unknownGlyphs: Int, value: String)
   /// `layout button=`: an action button's place in the window, and whether its indicators are
@@ -115,14 +89,14 @@ enum TraceLine {
   /// `size`: a sample of a button's size and states, every 20 ms while some button is busy.
   case size(TraceSizeSample)
   /// `event … started`: a button's engine started a run.
-  case started(button: String, run: RunID)
+  case started(button: String, run: UInt64)
   /// `event … finished`: a button's run ended, and how.
-  case finished(button: String, run: RunID, outcome: RunOutcome)
+  case finished(button: String, run: UInt64, outcome: RunOutcome)
   /// `event … ignored`: a button ignored a click, a key or a press from code, and why.
   case ignored(button: String, reason: IgnoredTapReason)
-  /// `drawn`: what a button draws changed: the page, the title, the stop glyph or the accessible
-  /// label; and its natural width then.
-  case drawn(button: String, DrawnContent, isMapped: Bool, naturalWidth: Int)
+  /// `drawn`: what a button draws changed: the page of its stack, the title, the stop glyph or
+  /// the accessible label; and its natural width then.
+  case drawn(button: String, TraceDrawn, isMapped: Bool, naturalWidth: Int)
   /// `titles`: the natural widths of a button's label and titles, label first.
   case titles(button: String, widths: [Int])
   /// `banner`: the failure banner shows a button's failure, or is hidden.
@@ -171,17 +145,18 @@ enum TraceLine {
     case .ready: "ready"
     case .windowTitle(let title): "window title=\(title)"
     case .locale(let language, let direction): "locale language=\(language) direction=\(direction.rawValue)"
-    case .shown(let page): "shown page=\(page)"
-    case .page(let name, let isMapped): "page name=\(name) mapped=\(isMapped)"
+    case .shown(let tab): "shown tab=\(tab)"
+    case .tab(let tab, let isMapped): "tab name=\(tab.rawValue) mapped=\(isMapped)"
+    case .panel(let name, let isMapped): "panel name=\(name) mapped=\(isMapped)"
     case .text(let kind, let id, let unknown, let value):
       "text \(kind.rawValue)=\(id) unknown-glyphs=\(unknown) value=\(value)"
     case .layoutButton(let id, let bounds, let hidden):
       "layout button=\(id) \(bounds.text) a11y-indicator-hidden=\(hidden)"
     case .layoutWidget(let id, let bounds): "layout widget=\(id) \(bounds.text)"
     case .size(let sample): sample.text
-    case .started(let button, let run): "event button=\(button) run=\(run.rawValue) started"
+    case .started(let button, let run): "event button=\(button) run=\(run) started"
     case .finished(let button, let run, let outcome):
-      "event button=\(button) run=\(run.rawValue) finished outcome=\(Self.text(of: outcome))"
+      "event button=\(button) run=\(run) finished outcome=\(Self.text(of: outcome))"
     case .ignored(let button, let reason): "event button=\(button) ignored reason=\(Self.text(of: reason))"
     case .drawn(let button, let drawn, let isMapped, let width):
       "drawn button=\(button) page=\(drawn.page) title=\(drawn.title) stop-glyph=\(drawn.showsStopGlyph) "
@@ -262,13 +237,13 @@ enum TraceLine {
 }
 
 /// The layout's direction in a `locale` line.
-enum TraceDirection: String {
+enum TraceDirection: String, CaseIterable {
   case ltr, rtl
 }
 
 /// What a `text` line's label is: a button's label, the page title, a field's caption, a
 /// gallery row's caption or a label of the failure banner.
-enum TraceTextKind: String {
+enum TraceTextKind: String, CaseIterable {
   case button, title, field, caption, banner
 }
 
@@ -284,8 +259,31 @@ struct TraceBounds {
 
 /// Where a button puts its spinner, ring and marks, in a `size` line: in place of the label, or
 /// beside it on the leading or trailing edge.
-enum TracePlacement: String {
+enum TracePlacement: String, CaseIterable {
   case overlay, leading, trailing
+}
+
+/// What a `drawn` line says a button draws.
+struct TraceDrawn {
+  /// The page of the button's stack that shows: `label`, `spinner`, `progress`, `percent`,
+  /// `success` or `failure`.
+  var page: String
+  /// `label`, `busy` or `retry`.
+  var title: String
+  var showsStopGlyph: Bool
+  var accessibleLabel: String
+
+  init(page: String, title: String, showsStopGlyph: Bool, accessibleLabel: String) {
+    (self.page, self.title, self.showsStopGlyph, self.accessibleLabel) = (
+      page, title, showsStopGlyph, accessibleLabel
+    )
+  }
+
+  init(_ drawn: DrawnContent) {
+    self.init(
+      page: drawn.page, title: drawn.title, showsStopGlyph: drawn.showsStopGlyph,
+      accessibleLabel: drawn.accessibleLabel)
+  }
 }
 
 /// The fields of a `size` line, in the order written.

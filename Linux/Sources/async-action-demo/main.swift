@@ -21,6 +21,12 @@ case .help:
   exit(0)
 case .offscreenCheck:
   exit(OffscreenSpinnerCheck.run())
+case .traceGrammar:
+  TraceKind.listing.forEach { print($0) }
+  exit(0)
+case .listLooks:
+  MainActor.assumeIsolated { LooksTab.listing }.forEach { print($0) }
+  exit(0)
 case .run where options.text:
   exit(TerminalDemo.run())
 case .run where !XvfbRelaunch.hasDisplay:

@@ -56,12 +56,12 @@ import Testing
     #expect(LookConstants.crossfade == .milliseconds(150))
   }
 
-  @Test("the style classes")
-  func styleClasses() {
-    let classes: [AsyncActionButtonWidget.Style: String?] = [
+  @Test("the CSS classes")
+  func cssClasses() {
+    let names: [AsyncActionButtonWidget.CSSClass: String?] = [
       .standard: nil, .suggested: "suggested-action", .destructive: "destructive-action", .flat: "flat",
     ]
-    for (style, cssClass) in classes { #expect(style.cssClass == cssClass) }
+    for (cssClass, name) in names { #expect(cssClass.name == name) }
   }
 
   @Test("the ring's line ends are the core's")

@@ -125,11 +125,11 @@ def cancel_check(demo, strings):
     """Download Backup, pressed through its AT-SPI action: named Cancel while a press cancels its
     run, its own label again once a press has cancelled it."""
     shown = demo.trace.mark()
-    demo.show_page(strings["flows"])
-    # GTK 4.8 exports the buttons of every page, shown or not: wait for the page to be on screen.
-    wait_until(lambda: demo.trace.has("page", shown, page="flows", mapped=True), 5, "the Flows page to show")
+    demo.show_tab(strings["flows"])
+    # GTK 4.8 exports the buttons of every tab, shown or not: wait for the tab to be on screen.
+    wait_until(lambda: demo.trace.has("tab", shown, tab="flows", mapped=True), 5, "the Flows tab to show")
     backup = wait_until(lambda: next((button for button in demo.buttons() if button.get_name() == strings["backup"]),
-                                     None), 5, "Download Backup on the Flows page")
+                                     None), 5, "Download Backup on the Flows tab")
     events = Events()
     backup.get_action_iface().do_action(0)
     wait_until(lambda: "busy" in states(backup), 5, "Download Backup to turn busy")

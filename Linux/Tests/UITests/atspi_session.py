@@ -164,16 +164,16 @@ class Demo(harness.DemoProcess):
         return found[0]
 
     def show_gallery(self):
-        """Switches to the Gallery page, where the showcase rows are."""
-        self.show_page("Gallery")
+        """Switches to the Gallery tab, where the showcase rows are."""
+        self.show_tab("Gallery")
 
-    def show_page(self, title):
-        """Switches to the page whose tab reads `title`, as a screen-reader user does: the page
+    def show_tab(self, title):
+        """Switches to the tab whose switcher button reads `title`, as a screen-reader user does: the tab
         switcher's button, activated through its AT-SPI action."""
         found = [node for node in descendants(self.app)
                  if node.get_name() == title and node.get_role() != Atspi.Role.PUSH_BUTTON
                  and node.get_action_iface() is not None]
-        assert found, f"no {title} page switcher in the accessible tree"
+        assert found, f"no {title} tab switcher in the accessible tree"
         found[0].get_action_iface().do_action(0)
 
     def focused(self):

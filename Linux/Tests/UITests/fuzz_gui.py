@@ -15,13 +15,13 @@ do depends on the demo's timing, which the model reads from the trace, never fro
 Each action follows a gap of 300 ms × u⁶, u uniform in [0, 1): 0 to 300 ms, biased toward short
 gaps (median 5 ms, mean 43 ms, one gap in ten over 159 ms), as a user's bursts and pauses.
 Per action:
-  75 %   a click on a button or field of the page last switched to (every action button of every
-         page, the loading-flag buttons, the filter, the press-from-code button, the fields, the
-         Flows page's check button and address panel's toggle, and on every page the failure
+  75 %   a click on a button or field of the tab last switched to (every action button of every
+         tab, the loading-flag buttons, the filter, the press-from-code button, the fields, the
+         Flows tab's check button and address panel's toggle, and on every tab the failure
          banner's Try Again and OK, where the banner last showed them): 75 % single, 17 % double,
          8 % triple clicks, 10 to 100 ms apart
   18 %   a key: Space, Return, Tab, Shift+Tab, Ctrl+S (a press from code of Save Changes)
-   4 %   a page switch by its tab (which cancels the page's runs, as leaving the screen does)
+   4 %   a switch to another tab (which cancels the tab's runs, as leaving the screen does)
    2.5 % an AT-SPI check: one button (a busy one if any) read over the accessibility bus — BUSY
          exactly while the trace says it runs or holds a success, its name the one its last
          drawing gave it (its label, a busy title, or Cancel) — when the trace shows it in
@@ -29,8 +29,8 @@ Per action:
    0.25 % Ctrl+W (the window closes), 0.25 % SIGTERM: the demo must end with status 0, its runs
          ended, 0 live widgets, 0 closure boxes, no GTK warning; then a fresh demo starts
 A violation prints the seed, the step, the rule and its trace line, the last 20 actions and the
-command that replays it, and exits 1. The first demo learns where every page's widgets are (the
-layout lines of each page, the address panel opened); later demos are laid out the same. The
+command that replays it, and exits 1. The first demo learns where every tab's widgets are (the
+layout lines of each tab, the address panel opened); later demos are laid out the same. The
 failure banner's buttons are where its last layout lines put them; a click planned on them
 before the banner ever showed does nothing.
 """
@@ -49,23 +49,33 @@ import harness  # noqa: E402
 harness.ensure_gi()
 
 import atspi_session  # noqa: E402
+import fuzz_demo  # noqa: E402
 from fuzz_model import BUTTONS, Model, Violation  # noqa: E402
 from gi.repository import Atspi  # noqa: E402
 
-PAGES = ["profile", "gallery", "looks", "flows"]
-# What a click on each page aims at, with weights: the scope's pair, the filter and the press
+TABS = ["profile", "gallery", "looks", "flows"]
+# What a click on each tab aims at, with weights: the scope's pair, the filter and the press
 # from code more often, as the rules that span buttons live there.
 TARGETS = {
     "profile": {"save": 3, "sync": 3, "invite": 3, "name": 1, "email": 1},
     "gallery": {"upload": 2, "download": 2, "refresh": 3, "filter": 3, "connect": 2, "archive": 3, "delete": 3,
                 "publish": 2, "export": 2, "import": 2, "signin": 1, "check": 1, "draft": 2, "press_draft": 2},
-    "looks": {"pulse": 2, "quiet": 2, "shake": 2, "bar": 2, "percent": 2},
+    "looks": {},  # each row the demo lists, 2: add_looks_rows
     "flows": {"send": 3, "attach": 3, "allow_send": 2, "backup": 4, "address_toggle": 3, "address": 3},
 }
-# The failure banner's buttons, under every page.
+# The failure banner's buttons, under every tab.
 BANNER = {"banner_try_again": 2, "banner_ok": 1}
 for targets in TARGETS.values():
     targets.update(BANNER)
+
+
+def add_looks_rows():
+    """The Looks tab's rows, as the demo lists them (harness.LOOK_ROWS): for the model and as
+    targets, each of weight 2."""
+    fuzz_demo.add_looks_rows(harness.LOOK_ROWS)
+    TARGETS["looks"] = {**{row["id"]: 2 for row in harness.LOOK_ROWS}, **BANNER}
+
+
 KEYS = {"space": 28, "Return": 22, "Tab": 25, "shift+Tab": 15, "ctrl+s": 10}
 INCONCLUSIVE = "AT-SPI checks inconclusive"
 
@@ -80,7 +90,7 @@ class Action:
     def __str__(self):
         what = {
             "click": f"click {self.target}" + (f" ×{self.count}, {self.delay_ms} ms apart" if self.count > 1 else ""),
-            "tab": f"show the {self.target} page (its tab)",
+            "tab": f"show the {self.target} tab",
             "key": f"key {self.target}",
             "atspi": f"AT-SPI check #{self.target} (of the buttons running, or of all)",
             "close": "Ctrl+W (close the window), then a fresh demo",
@@ -96,24 +106,24 @@ def weighted(rng, weights):
 def plan(events, seed):
     """The actions, from `events` and `seed` alone."""
     rng = random.Random(seed)
-    page, actions = "profile", []
+    tab, actions = "profile", []
     for step in range(1, events + 1):
         gap = round(300 * rng.random() ** 6)
         roll = rng.random()
         if roll < 0.0025:
-            action, page = Action(step, gap, "close"), "profile"
+            action, tab = Action(step, gap, "close"), "profile"
         elif roll < 0.005:
-            action, page = Action(step, gap, "sigterm"), "profile"
+            action, tab = Action(step, gap, "sigterm"), "profile"
         elif roll < 0.03:
             action = Action(step, gap, "atspi", rng.randrange(1 << 16))
         elif roll < 0.07:
-            page = rng.choice([other for other in PAGES if other != page])
-            action = Action(step, gap, "tab", page)
+            tab = rng.choice([other for other in TABS if other != tab])
+            action = Action(step, gap, "tab", tab)
         elif roll < 0.25:
             action = Action(step, gap, "key", weighted(rng, KEYS))
         else:
             count = rng.choices([1, 2, 3], [75, 17, 8])[0]
-            action = Action(step, gap, "click", weighted(rng, TARGETS[page]), count,
+            action = Action(step, gap, "click", weighted(rng, TARGETS[tab]), count,
                             rng.randint(10, 100) if count > 1 else 0)
         actions.append(action)
     return actions
@@ -144,16 +154,16 @@ class Fuzzer:
             self.learn_places()
 
     def learn_places(self):
-        """Shows each page once, to read where its widgets are."""
+        """Shows each tab once, to read where its widgets are."""
         self.demo.read_layout(0)
-        for page in ["gallery", "looks", "flows", "profile"]:
+        for tab in ["gallery", "looks", "flows", "profile"]:
             since = self.demo.trace.mark()
-            self.input.click(self.demo.screen_point(self.demo.widgets[f"tab_{page}"]))
-            self.demo.trace.wait_for(lambda: self.demo.trace.has("shown", since, page=page), 10,
-                                     f"the {page} page to show")
+            self.input.click(self.demo.screen_point(self.demo.widgets[f"tab_{tab}"]))
+            self.demo.trace.wait_for(lambda: self.demo.trace.has("shown", since, tab=tab), 10,
+                                     f"the {tab} tab to show")
             self.demo.read_layout(since)
             self.feed()
-            if page == "flows":
+            if tab == "flows":
                 self.toggle_address_panel(opening=True)
                 self.toggle_address_panel(opening=False)
         self.places = {**self.demo.widgets, **self.demo.layout}
@@ -162,7 +172,7 @@ class Fuzzer:
         """Opens or closes the address panel; once open, reads where its button is."""
         since = self.demo.trace.mark()
         self.input.click(self.demo.screen_point(self.demo.widgets["address_toggle"]))
-        self.demo.trace.wait_for(lambda: self.demo.trace.has("page", since, page="address", mapped=opening), 10,
+        self.demo.trace.wait_for(lambda: self.demo.trace.has("panel", since, panel="address", mapped=opening), 10,
                                  f"the address panel to {'open' if opening else 'close'}")
         if opening:
             self.demo.trace.wait_for(lambda: self.demo.trace.has("layout-button", since, id="address"), 10,
@@ -252,7 +262,7 @@ class Fuzzer:
 
     def find_nodes(self):
         """Each action button's node on the bus, by its label: two buttons with one label are
-        told apart by their order, which is the pages' order."""
+        told apart by their order, which is the tabs' order."""
         self.labels = {record["id"]: record["value"] for record in self.demo.trace.of("text", kind="button")}
         by_name = defaultdict(list)
         def is_button(node):
@@ -266,7 +276,7 @@ class Fuzzer:
             button = BUTTONS[name]
             names = [self.labels[name], button.busy_title, "Cancel" if button.cancels_on_click else None]
             found = next((by_name[text] for text in names if text and by_name[text]), [])
-            if not found and BUTTONS[name].page == "address":
+            if not found and BUTTONS[name].place == "address":
                 continue  # in the address panel, closed: not on the bus
             if not found:
                 raise Violation(f"no push button named {self.labels[name]!r} ({name}) on the accessibility bus")
@@ -341,6 +351,7 @@ def number(text, what, least):
 
 def main():
     binary, rest = harness.demo_argument(__doc__)
+    add_looks_rows()
     if len(rest) > 2:
         sys.exit(f"error: too many arguments: {' '.join(rest)}\n{__doc__}")
     events = number(rest[0], "EVENTS", 1) if rest else 1000

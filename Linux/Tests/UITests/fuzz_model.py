@@ -6,10 +6,10 @@ The rules:
 - A run starts only from an accepted press: its `event … started` line is followed at once by
   the press that started it (`gtk-clicked` of the same button, `press` or the banner's
   `try-again` naming the same run). A press is accepted exactly when its button is idle, no
-  other button of its scope runs, its page is shown and the app has not made it insensitive;
+  other button of its scope runs, its tab is shown and the app has not made it insensitive;
   any other press is ignored, and its `event … ignored` line, right before the press's line,
   says why (busy, scopeBusy, offScreen, holdingSuccess), or a press from code says notFound off
-  its page, or disabled when the app made its button insensitive (which takes no click at all).
+  its tab, or disabled when the app made its button insensitive (which takes no click at all).
 - A click on Download Backup while its action runs and nothing has cancelled it cancels the run
   (`TapPolicy.cancelWhileBusy`): no event line, the run ends cancelled(user). While a click
   cancels, and only then, it is named "Cancel" and shows its stop glyph.
@@ -18,10 +18,10 @@ The rules:
 - The fields are read-only exactly while Save Changes runs; the banner shows the latest failure
   until it is hidden, and its Try Again presses that button.
 - At most one run per button and per scope at a time; run numbers of a button go up by one.
-- No run starts, no click lands and no loading flag turns on on a page that is not shown; no
+- No run starts, no click lands and no loading flag turns on on a tab that is not shown; no
   click reaches a button that looks disabled while it runs.
 - Every run that starts ends exactly once, before the demo exits, with the outcome the model
-  expects: cancelled(left) if its page went away while its action ran, cancelled(trigger) if the
+  expects: cancelled(left) if its tab went away while its action ran, cancelled(trigger) if the
   filter changed while Refresh Inbox's action ran, cancelled(timeout) if Connect's action saw its
   cancellation while on screen, and otherwise its action's own end (succeeded, or failed for the
   buttons whose action throws). The first cause wins; the actions of Refresh Inbox and Connect
@@ -100,7 +100,7 @@ class Model:
     def state(self, button):
         """What the trace says of a button now, to compare before and after a read."""
         run = self.open.get(button)
-        return (run.number if run else None, BUTTONS[button].page in self.mapped, button in self.holding,
+        return (run.number if run else None, BUTTONS[button].place in self.mapped, button in self.holding,
                 self.name(button))
 
     def ended(self):
@@ -160,8 +160,8 @@ class Model:
         number = record["run"]
         if self.destroyed:
             raise Violation(f"{name} started a run after the window was destroyed", record)
-        if button.page not in self.mapped:
-            raise Violation(f"{name} started a run while its page ({button.page}) is not shown", record)
+        if button.place not in self.mapped:
+            raise Violation(f"{name} started a run while its tab or panel ({button.place}) is not shown", record)
         if name in self.open:
             raise Violation(f"{name} started run #{number} while run #{self.open[name].number} runs", record)
         if name in self.holding:
@@ -192,7 +192,7 @@ class Model:
             reasons.add("holdingSuccess")
         if self._scope_busy(name):
             reasons.add("scopeBusy")
-        if button.page not in self.mapped:
+        if button.place not in self.mapped:
             reasons.add("offScreen")
         return reasons
 
@@ -210,8 +210,8 @@ class Model:
             self.pending = None
             self.counts["clicks started a run"] += 1
             return
-        if button.page not in self.mapped:
-            raise Violation(f"GTK clicked {name}, whose page ({button.page}) is not shown", record)
+        if button.place not in self.mapped:
+            raise Violation(f"GTK clicked {name}, whose tab or panel ({button.place}) is not shown", record)
         if button.disabled_while_busy and name in self.open:
             raise Violation(f"GTK clicked {name} while it runs and looks disabled", record)
         if button.enabled_by and not self.checks[button.enabled_by]:
@@ -240,10 +240,10 @@ class Model:
         if self.pending_ignored:
             reason = self.pending_ignored[1]
             self.pending_ignored = None
-        elif BUTTONS[name].page not in self.mapped:
+        elif BUTTONS[name].place not in self.mapped:
             reason = "notFound"
             if record["result"] != reason:
-                raise Violation(f"a press of {record['id']} off its page gave {record['result']}, not notFound", record)
+                raise Violation(f"a press of {record['id']} off its tab gave {record['result']}, not notFound", record)
         else:
             raise Violation(f"a press of {record['id']} gave {record['result']} with no event", record)
         self.counts[f"presses from code ignored ({reason})"] += 1
@@ -318,23 +318,29 @@ class Model:
             self.banner = name
         self.counts[f"ended {record['outcome']}"] += 1
         # A success on screen holds the busy look until the button leaves the screen.
-        if button.holds_success and record["outcome"] == "succeeded" and button.page in self.mapped:
+        if button.holds_success and record["outcome"] == "succeeded" and button.place in self.mapped:
             self.holding[name] = run.spinner_drawn
             self.counts["successes held"] += 1
 
-    def _page(self, record):
-        page = record["page"]
+    def _tab(self, record):
+        self._mapped(record["tab"], record)
+
+    def _panel(self, record):
+        self._mapped(record["panel"], record)
+
+    def _mapped(self, place, record):
+        """A tab's or a panel's buttons came on screen, or left it."""
         if record["mapped"]:
-            self.mapped.add(page)
+            self.mapped.add(place)
             return
-        self.mapped.discard(page)
+        self.mapped.discard(place)
         # A run whose action had returned ended when its button left (before this line); one
         # still open was cancelled now, unless something had cancelled it first. A success held
         # ends as its button leaves.
         for name, run in self.open.items():
-            if BUTTONS[name].page == page and not run.cause:
+            if BUTTONS[name].place == place and not run.cause:
                 run.cause = "left"
-        for name in [name for name in self.holding if BUTTONS[name].page == page]:
+        for name in [name for name in self.holding if BUTTONS[name].place == place]:
             del self.holding[name]
 
     def _trigger(self, record):
@@ -363,7 +369,7 @@ class Model:
         if run.cause:
             return
         if not record["mapped"]:
-            # Its button left the screen: the page's line comes next.
+            # Its button left the screen: the tab's line comes next.
             run.cause = "left"
         elif button.cancelled_on_screen_by == "timeout":
             run.cause = "timeout"
@@ -386,7 +392,7 @@ class Model:
             raise Violation(f"a loading flag of {name!r}, which has none", record)
         on = record["state"] == "on"
         if on and LOADING[name] not in self.mapped:
-            raise Violation(f"{name}'s flag turned on while its page is not shown", record)
+            raise Violation(f"{name}'s flag turned on while its tab is not shown", record)
         if on == self.flags[name]:
             raise Violation(f"{name}'s flag turned {record['state']} while it was {record['state']}", record)
         self.flags[name] = on
@@ -394,9 +400,9 @@ class Model:
 
     def _size(self, record):
         name = record["button"]
-        page = BUTTONS[name].page if name in BUTTONS else LOADING.get(name)
-        if page not in self.mapped:
-            raise Violation(f"a size sample of {name}, whose page ({page}) is not shown", record)
+        place = BUTTONS[name].place if name in BUTTONS else LOADING.get(name)
+        if place not in self.mapped:
+            raise Violation(f"a size sample of {name}, whose tab or panel ({place}) is not shown", record)
         if record["a11y_busy"] != record["busy"]:
             raise Violation(f"{name}'s accessible BUSY state is {record['a11y_busy']} while busy={record['busy']}",
                             record)

@@ -2,9 +2,11 @@
 start and always stop (Xvfb first of all), the demo with its --trace lines, the one parser of
 those lines, the test registry, the runner, and the filter of GTK and GLib warnings.
 
-The --trace line format is declared in Swift, in Linux/Sources/async-action-demo/Trace.swift: one
-declaration of every kind of line the demo prints. `KINDS` below is its one reader; a line that
-fits no kind stops the run with a message naming the line.
+The --trace grammar is declared in Swift, in Linux/Sources/async-action-demo/TraceGrammar.swift:
+one template for every kind of line the demo prints, which `demo_argument` reads from the demo
+(trace_lines.load); a line that fits no kind stops the run with a message naming the line. The
+looks of the core and the rows of the demo's Looks tab come from the demo too (`--list-looks`,
+`load_looks`): no list of looks is kept here.
 """
 
 import ctypes
@@ -81,7 +83,36 @@ def start_display():
 
 # MARK: The --trace format (trace_lines.py)
 
-from trace_lines import KINDS, Record, Trace, TraceError, parse  # noqa: E402,F401  (re-exported)
+import trace_lines  # noqa: E402
+from trace_lines import EXAMPLES, KINDS, Record, Trace, TraceError, parse  # noqa: E402,F401  (re-exported)
+
+
+# MARK: The looks (--list-looks)
+
+# The core's looks, as the demo lists them: (kind, name), e.g. ("busy", "pulse"). Filled by `load_looks`.
+LOOKS = []
+# The Looks tab's rows, in the order they stand: {"id", "busy", "failure", "progress"}. Filled by `load_looks`.
+LOOK_ROWS = []
+LISTING = {"look": re.compile(r"look kind=(?P<kind>busy|failure|progress) name=(?P<name>\w+)\Z"),
+           "row": re.compile(r"row id=(?P<id>\w+) busy=(?P<busy>\w+) failure=(?P<failure>\w+) "
+                             r"progress=(?P<progress>\w+)\Z")}
+
+
+def load_looks(binary):
+    """Reads `binary --list-looks` into `LOOKS` and `LOOK_ROWS`; returns the lines it read."""
+    lines = subprocess.run([binary, "--list-looks"], check=True, capture_output=True, text=True,
+                           timeout=60).stdout.splitlines()
+    LOOKS.clear()
+    LOOK_ROWS.clear()
+    for line in lines:
+        match = next((match for match in (pattern.match(line) for pattern in LISTING.values()) if match), None)
+        if not match:
+            raise AssertionError(f"{binary} --list-looks wrote {line!r}, neither a look nor a row")
+        if line.startswith("look "):
+            LOOKS.append((match["kind"], match["name"]))
+        else:
+            LOOK_ROWS.append(match.groupdict())
+    return lines
 
 
 # MARK: The demo
@@ -343,4 +374,6 @@ def demo_argument(usage):
     binary = os.path.abspath(sys.argv[1])
     if not os.access(binary, os.X_OK):
         sys.exit(f"error: {sys.argv[1]} is not an executable demo (build it: swift build --package-path Linux)")
+    trace_lines.load(binary)
+    load_looks(binary)
     return binary, sys.argv[2:]

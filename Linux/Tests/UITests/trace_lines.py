@@ -1,11 +1,13 @@
-"""The demo's --trace lines, read: the line format is declared in Swift, in
-Linux/Sources/async-action-demo/Trace.swift, one declaration of every kind of line the demo
-prints; `KINDS` here is its one reader. A line that fits no kind stops the run with a message
-naming the line. `harness` re-exports all of it.
+"""The demo's --trace lines, read: the grammar is declared in Swift, in
+Linux/Sources/async-action-demo/TraceGrammar.swift (`TraceKind`), one template for every kind of
+line the demo prints. `load` reads it from the demo (`--trace-grammar`) into `KINDS`, with an
+example line of each kind; this module is its one reader. A line that fits no kind stops the run
+with a message naming the line. `harness` re-exports all of it.
 """
 
 import fcntl
 import re
+import subprocess
 import sys
 import termios
 import threading
@@ -31,45 +33,31 @@ def _compile(template):
     return re.compile("".join(parts) + r"\Z"), types
 
 
-# Every kind of line the demo prints with --trace (and with --offscreen-check), as Trace.swift
-# declares them: a name, and the line with its fields in braces.
-KINDS = {
-    "ready": "ready",
-    "window-title": "window title={title:rest}",
-    "window-destroyed": "window destroyed",
-    "locale": "locale language={language} direction={direction:ltr|rtl}",
-    "text": "text {kind:button|caption|field|title|banner}={id} unknown-glyphs={unknown:int} value={value:rest}",
-    "layout-button": "layout button={id} x={x:int} y={y:int} width={width:int} height={height:int} "
-                     "a11y-indicator-hidden={indicator_hidden:bool}",
-    "layout-widget": "layout widget={id} x={x:int} y={y:int} width={width:int} height={height:int}",
-    "shown": "shown page={page}",
-    "page": "page name={page} mapped={mapped:bool}",
-    "started": "event button={button} run={run:int} started",
-    "finished": "event button={button} run={run:int} finished outcome={outcome:rest}",
-    "ignored": "event button={button} ignored reason={reason}",
-    "drawn": "drawn button={button} page={page} title={title:label|busy|retry} stop-glyph={stop:bool} "
-             "mapped={mapped:bool} natural-width={natural:int} name={name:rest}",
-    "titles": "titles button={button} widths={widths:ints}",
-    "banner": "banner button={button} {state:shown|hidden}",
-    "try-again": "try-again button={button} result={result:rest}",
-    "field": "field id={id} editable={editable:bool} value={value:rest}",
-    "check": "check id={id} active={active:bool}",
-    "size": "size button={button} width={width:int} height={height:int} busy={busy:bool} "
-            "spinner={spinner:bool} a11y-busy={a11y_busy:bool} sensitive={sensitive:bool} "
-            "a11y-disabled={a11y_disabled:bool} placement={placement}",
-    "flag": "flag button={button} {state:on|off}",
-    "press": "press id={id} result={result:rest}",
-    "gtk-clicked": "gtk-clicked button={button}",
-    "trigger": "trigger button={button} value={value}",
-    "cancel": "cancel button={button} mapped={mapped:bool}",
-    "returned": "returned button={button}",
-    "signal": "signal {name}",
-    "exit": "exit live-widgets={widgets:int} closure-boxes={boxes:int}",
-    "error": "error: {message:rest}",
-    "wrote": "wrote {path:rest}",
-    "offscreen-check": "offscreen-check position={position} spinning={spinning:ints} cpu-ms-per-s={cpu:int}",
-}
-_COMPILED = {name: _compile(template) for name, template in KINDS.items()}
+# Every kind of line the demo prints with --trace (and with --offscreen-check), as the demo's
+# `TraceKind` declares them: a name, and the line with its fields in braces. Filled by `load`.
+KINDS = {}
+# (kind, line): a line of each kind, as the demo writes it. Filled by `load`.
+EXAMPLES = []
+_COMPILED = {}
+
+
+def load(binary):
+    """Reads the grammar and its examples from `binary --trace-grammar`: lines `grammar KIND
+    TEMPLATE` and `example KIND LINE`."""
+    output = subprocess.run([binary, "--trace-grammar"], check=True, capture_output=True, text=True,
+                            timeout=60).stdout
+    KINDS.clear()
+    EXAMPLES.clear()
+    for line in output.splitlines():
+        what, kind, text = line.split(" ", 2)
+        if what == "grammar":
+            KINDS[kind] = text
+        elif what == "example":
+            EXAMPLES.append((kind, text))
+        else:
+            raise TraceError(f"{binary} --trace-grammar wrote {line!r}, neither a grammar nor an example line")
+    _COMPILED.clear()
+    _COMPILED.update({name: _compile(template) for name, template in KINDS.items()})
 
 
 class Record:
@@ -90,6 +78,8 @@ class Record:
 def parse(text, number=0):
     """One line of the demo's output as a `Record`; raises `TraceError` naming the line if it
     fits no kind."""
+    if not _COMPILED:
+        raise TraceError("no trace grammar: call trace_lines.load(binary) first")
     for kind, (pattern, types) in _COMPILED.items():
         match = pattern.match(text)
         if not match:

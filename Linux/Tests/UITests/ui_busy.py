@@ -45,7 +45,7 @@ def the_accessible_busy_state_follows_the_run(demo):
 @tests.test("shared")
 def every_spinner_and_progress_ring_is_kept_out_of_the_accessible_tree(demo):
     demo.show("profile")
-    demo.show("gallery")  # the layout lines of both pages
+    demo.show("gallery")  # the layout lines of both tabs
     shown = [button for button, hidden in demo.indicator_hidden.items() if not hidden]
     assert len(demo.indicator_hidden) == len(demo.layout) >= 10, f"only {len(demo.indicator_hidden)} buttons"
     assert not shown, f"the spinner or ring of {shown} is in the accessible tree"

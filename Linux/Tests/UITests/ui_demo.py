@@ -8,11 +8,15 @@ import harness
 
 BINARY = None
 tests = harness.Registry()
-# The buttons and fields of the Edit Profile page, of the Looks page and of the Flows page; every
-# other button is on the Gallery page.
-PROFILE_PAGE = {"save", "sync", "invite", "name", "email", "name_label", "email_label"}
-LOOKS_PAGE = {"pulse", "quiet", "shake", "bar", "percent"}
-FLOWS_PAGE = {"send", "attach", "allow_send", "backup", "address_toggle", "address"}
+# The buttons and fields of the Edit Profile tab and of the Flows tab; the Looks tab's are its
+# rows, which the demo lists (`looks_tab`); every other button is on the Gallery tab.
+PROFILE_TAB = {"save", "sync", "invite", "name", "email", "name_label", "email_label"}
+FLOWS_TAB = {"send", "attach", "allow_send", "backup", "address_toggle", "address"}
+
+
+def looks_tab():
+    """The buttons of the Looks tab, one per row, as the demo lists them (harness.LOOK_ROWS)."""
+    return {row["id"] for row in harness.LOOK_ROWS}
 
 
 class Demo(harness.DemoProcess):
@@ -23,33 +27,33 @@ class Demo(harness.DemoProcess):
         self.display = display
         self.wait_ready()
         self.read_layout(0)
-        self.page = self.trace.of("shown")[0]["page"]
+        self.tab = self.trace.of("shown")[0]["tab"]
         self.locate_window()
         self.park_pointer()
 
     def wait_for(self, predicate, timeout, what):
         self.trace.wait_for(predicate, timeout, what)
 
-    def show(self, page):
-        """Clicks the tab of `page` ("profile", "gallery", "looks" or "flows") unless it is shown."""
-        if self.page == page:
+    def show(self, tab):
+        """Clicks `tab` ("profile", "gallery", "looks" or "flows") in the switcher unless it is shown."""
+        if self.tab == tab:
             return
         since = self.trace.mark()
-        self.click_widget(f"tab_{page}")
-        self.wait_for(lambda: self.trace.has("shown", since, page=page), 5, f"the {page} page to show")
+        self.click_widget(f"tab_{tab}")
+        self.wait_for(lambda: self.trace.has("shown", since, tab=tab), 5, f"the {tab} tab to show")
         self.read_layout(since)
-        self.page = page
+        self.tab = tab
         time.sleep(0.2)  # the tab's own hover and press transitions
 
     def reveal(self, *buttons):
-        """Shows the page that holds `buttons`."""
-        pages = {"profile" if button in PROFILE_PAGE else "looks" if button in LOOKS_PAGE
-                 else "flows" if button in FLOWS_PAGE else "gallery" for button in buttons}
-        assert len(pages) == 1, f"{buttons} are on different pages"
-        self.show(pages.pop())
+        """Shows the tab that holds `buttons`."""
+        tabs = {"profile" if button in PROFILE_TAB else "looks" if button in looks_tab()
+                 else "flows" if button in FLOWS_TAB else "gallery" for button in buttons}
+        assert len(tabs) == 1, f"{buttons} are on different tabs"
+        self.show(tabs.pop())
 
     def laid_out(self):
-        """The buttons a layout line has reported so far, on any page."""
+        """The buttons a layout line has reported so far, on any tab."""
         return {record["id"] for record in self.trace.of("layout-button")}
 
     def texts(self, kind):

@@ -269,8 +269,8 @@ def save_address_stays_busy_after_its_success_until_its_panel_has_closed(demo):
     demo.wait_idle("address", runs + 1)
     finished = demo.events("address", "finished")[-1]
     assert finished["outcome"] == "succeeded", finished["outcome"]
-    demo.wait_for(lambda: demo.trace.has("page", run, page="address", mapped=False), 5, "the panel to close")
-    closed = demo.trace.of("page", run, page="address", mapped=False)[0]
+    demo.wait_for(lambda: demo.trace.has("panel", run, panel="address", mapped=False), 5, "the panel to close")
+    closed = demo.trace.of("panel", run, panel="address", mapped=False)[0]
     drawn = [record for record in demo.trace.of("drawn", run, button="address") if record["mapped"]]
     spinner = [index for index, record in enumerate(drawn) if record["page"] == "spinner"]
     assert spinner, f"the spinner never showed: {drawn}"

@@ -11,7 +11,7 @@ import harness
 import ui_demo
 from ui_demo import Demo, tests
 from ui_flows import titles_width_check
-from ui_pages import language_check
+from ui_tabs import language_check
 
 
 def language_test(display, language, save_label, direction):

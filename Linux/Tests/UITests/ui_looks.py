@@ -1,4 +1,4 @@
-"""The Looks page: the pulse, the shake, the bar, the ring, the percent text and the none look,
+"""The looks: the pulse, the shake, the bar, the ring, the percent text and the none look,
 each drawn in the label colour at a fixed size, and with animations off nothing moves."""
 
 import os
@@ -6,7 +6,8 @@ import tempfile
 import time
 
 from ui_busy import clicks_while_busy_start_nothing
-from ui_demo import LOOKS_PAGE, Demo, contrast, distance, frames, ink, ink_extent, ink_rows, reddish, tests
+import harness
+from ui_demo import Demo, contrast, distance, frames, ink, ink_extent, ink_rows, reddish, tests
 
 
 def constant_size(demo, button, since):
@@ -207,17 +208,26 @@ def the_none_look_keeps_the_label_as_it_is_while_busy_and_ignores_clicks(demo):
 
 
 @tests.test("shared")
-def the_looks_tab_shows_every_look_with_a_plain_language_caption(demo):
+def the_looks_tab_lays_out_exactly_the_rows_the_demo_lists_each_with_a_caption(demo):
+    """The rows `--list-looks` gives (harness.LOOK_ROWS) are the buttons the Looks tab lays out,
+    each with a caption in plain words, and each row's looks are looks the core lists."""
+    rows = [row["id"] for row in harness.LOOK_ROWS]
+    demo.show("gallery")
+    since = demo.trace.mark()
     demo.show("looks")
+    end = demo.trace.of("shown", since, tab="looks")[0].number
+    shown = [record["id"] for record in demo.trace.of("layout-button", since) if record.number < end]
+    assert shown == rows, f"the Looks tab lays out {shown}; the demo lists the rows {rows}"
     captions = demo.texts("caption")
-    missing = [row for row in LOOKS_PAGE if row not in captions]
+    missing = [row for row in rows if row not in captions]
     assert not missing, f"no caption for {missing}"
-    for row in LOOKS_PAGE:
+    for row in rows:
         text = captions[row][1]
         assert len(text.split()) >= 5, f"the {row} caption is not a sentence: {text!r}"
-    unshown = [row for row in LOOKS_PAGE if row not in demo.laid_out()]
-    assert not unshown, f"looks not laid out on the Looks page: {unshown}"
-    return f"{len(LOOKS_PAGE)} looks, e.g. {captions['pulse'][1]!r}"
+    unknown = [f"{row['id']}: {kind} {row[kind]}" for row in harness.LOOK_ROWS for kind in ("busy", "failure", "progress")
+               if (kind, row[kind]) not in harness.LOOKS]
+    assert not unknown, f"rows with looks the core does not list: {unknown}"
+    return f"{len(rows)} rows, as listed, e.g. {captions[rows[0]][1]!r}"
 
 
 @tests.test("separate")

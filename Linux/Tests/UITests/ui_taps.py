@@ -79,23 +79,23 @@ def a_press_from_code_starts_one_run_while_idle_and_nothing_while_busy(demo):
 
 
 @tests.test("shared")
-def ctrl_s_presses_save_changes_on_its_page_and_finds_nothing_on_the_gallery(demo):
+def ctrl_s_presses_save_changes_on_its_tab_and_finds_nothing_on_the_gallery(demo):
     demo.reveal("save")
     before, pressed = len(demo.events("save", "started")), len(presses(demo, "save"))
     demo.key("ctrl+s")
     demo.wait_for(lambda: len(presses(demo, "save")) == pressed + 1, 5, "Ctrl+S to be reported")
     first = presses(demo, "save")[-1]
-    assert first.startswith("tapped(started(run #"), f"Ctrl+S on the Profile page gave {first}"
+    assert first.startswith("tapped(started(run #"), f"Ctrl+S on the Profile tab gave {first}"
     demo.wait_idle("save", before + 1)
     demo.show("gallery")
     demo.key("ctrl+s")
-    demo.wait_for(lambda: len(presses(demo, "save")) == pressed + 2, 5, "Ctrl+S on the Gallery page to be reported")
+    demo.wait_for(lambda: len(presses(demo, "save")) == pressed + 2, 5, "Ctrl+S on the Gallery tab to be reported")
     second = presses(demo, "save")[-1]
     assert second == "notFound", f"Ctrl+S with Save Changes unmapped gave {second}"
     time.sleep(0.3)
     started = len(demo.events("save", "started")) - before
     assert started == 1, f"two Ctrl+S presses started {started} runs"
-    return f"on the Profile page: {first}; on the Gallery page: {second}; 1 run"
+    return f"on the Profile tab: {first}; on the Gallery tab: {second}; 1 run"
 
 
 @tests.test("shared")

@@ -5,14 +5,16 @@ xdotool, screenshots compared by pixels, sizes read from GTK through the demo's 
 usage: ui_tests.py PATH-TO-async-action-demo [WORD...]
   With words, runs only the tests whose name contains one of them.
 
-First two self-checks of the harness (harness.py): its trace parser and its warning filter.
-Then the tests, by topic: ui_taps.py, ui_busy.py, ui_pages.py, ui_looks.py, ui_flows.py (on one
+First self-checks of the harness (harness.py): its trace parser, the demo's trace grammar read
+back from its examples, its list of looks against the demo's, and its warning filter.
+Then the tests, by topic: ui_taps.py, ui_busy.py, ui_tabs.py, ui_looks.py, ui_flows.py (on one
 demo, in that order), then ui_lifecycle.py, the looks with animations off and Save's titles in
 English (each on a demo of its own).
 """
 
 import importlib
 import io
+import subprocess
 import sys
 
 sys.dont_write_bytecode = True  # the test modules leave no __pycache__ in the tree
@@ -21,7 +23,7 @@ import harness  # noqa: E402
 import ui_demo  # noqa: E402
 
 # Each module registers its tests when imported: the run order is this order.
-TOPICS = ["ui_taps", "ui_busy", "ui_pages", "ui_looks", "ui_flows", "ui_lifecycle"]
+TOPICS = ["ui_taps", "ui_busy", "ui_tabs", "ui_looks", "ui_flows", "ui_lifecycle"]
 
 
 def the_trace_parser_refuses_a_malformed_line_naming_it():
@@ -41,6 +43,36 @@ def the_trace_parser_refuses_a_malformed_line_naming_it():
     raise AssertionError(f"{bad!r} was taken for a trace line")
 
 
+def the_demo_trace_grammar_reads_its_example_of_every_kind_as_that_kind():
+    """The grammar (harness.KINDS) is the demo's own (`--trace-grammar`); each example line the
+    demo wrote with the code that writes its trace parses as the kind the demo says it is."""
+    wrong = []
+    for kind, line in harness.EXAMPLES:
+        try:
+            found = harness.parse(line).kind
+        except harness.TraceError as error:
+            found = str(error)
+        if found != kind:
+            wrong.append(f"{line!r} read as {found}, not {kind}")
+    unexampled = sorted(set(harness.KINDS) - {kind for kind, _ in harness.EXAMPLES})
+    assert not wrong and not unexampled, "; ".join(wrong) + (f"; no example of {unexampled}" if unexampled else "")
+    return f"{len(harness.KINDS)} kinds, {len(harness.EXAMPLES)} examples each read as its kind"
+
+
+def the_harness_looks_are_the_demo_list_of_the_core_looks():
+    """harness.LOOKS and harness.LOOK_ROWS hold what `--list-looks` prints, line for line: every
+    look of the core's three kinds, and the Looks tab's rows."""
+    lines = subprocess.run([ui_demo.BINARY, "--list-looks"], check=True, capture_output=True, text=True).stdout
+    read = ([f"look kind={kind} name={name}" for kind, name in harness.LOOKS]
+            + [f"row id={row['id']} busy={row['busy']} failure={row['failure']} progress={row['progress']}"
+               for row in harness.LOOK_ROWS])
+    assert read == lines.splitlines(), f"the harness holds {read}; the demo lists {lines.splitlines()}"
+    kinds = {kind for kind, _ in harness.LOOKS}
+    assert kinds == {"busy", "failure", "progress"} and harness.LOOK_ROWS, f"looks of kinds {kinds}, rows {harness.LOOK_ROWS}"
+    counts = ", ".join(f"{sum(kind == k for kind, _ in harness.LOOKS)} {k}" for k in ("busy", "failure", "progress"))
+    return f"{counts} looks and {len(harness.LOOK_ROWS)} Looks tab rows, as the demo lists them"
+
+
 def the_warning_filter_sets_aside_only_its_expected_warnings():
     log = ("(async-action-demo:1): Gtk-WARNING **: Screen coordinates not supported, reported positions will be wrong\n"
            "(async-action-demo:1): GLib-GObject-CRITICAL **: g_object_unref: assertion 'G_IS_OBJECT (object)' failed\n"
@@ -52,6 +84,8 @@ def the_warning_filter_sets_aside_only_its_expected_warnings():
 
 def run(runner, words):
     runner.run(the_trace_parser_refuses_a_malformed_line_naming_it)
+    runner.run(the_demo_trace_grammar_reads_its_example_of_every_kind_as_that_kind)
+    runner.run(the_harness_looks_are_the_demo_list_of_the_core_looks)
     runner.run(the_warning_filter_sets_aside_only_its_expected_warnings)
     display = harness.start_display()
     shared = ui_demo.tests.chosen("shared", words)

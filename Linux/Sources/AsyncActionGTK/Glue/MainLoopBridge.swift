@@ -42,7 +42,4 @@ public enum MainLoopBridge {
     // Work queued before the source existed.
     _dispatch_main_queue_callback_4CF(nil)
   }
-
-  /// Whether ``install()`` has run.
-  @MainActor package static var isInstalled: Bool { sourceID != 0 }
 }

@@ -18,7 +18,7 @@ import Foundation
 /// to a container above it (``connectEvents(under:_:)``).
 ///
 /// ```swift
-/// let save = AsyncActionButtonWidget(label: "Save Changes", style: .suggested) {
+/// let save = AsyncActionButtonWidget(label: "Save Changes", cssClass: .suggested) {
 ///   try await profile.save()
 /// }
 /// gtk_box_append(box.cast(), save.widget!)
@@ -77,10 +77,10 @@ public final class AsyncActionButtonWidget {
   }
 
   /// The style class the button carries.
-  public var style: Style {
+  public var cssClass: CSSClass {
     didSet {
       guard !isFinalized else { return }
-      style.replace(oldValue, on: button)
+      cssClass.replace(oldValue, on: button)
     }
   }
 
@@ -112,7 +112,7 @@ public final class AsyncActionButtonWidget {
   /// - Parameters:
   ///   - label: The button's text.
   ///   - iconName: A themed icon shown before the text, such as `"view-refresh-symbolic"`.
-  ///   - style: The look of the button.
+  ///   - cssClass: The GTK style class of the button; none by default.
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs. Under
   ///     `TapPolicy.disableWhileBusy` the button is insensitive while busy:
   ///     dimmed by the theme, and reported disabled to assistive technologies.
@@ -127,7 +127,7 @@ public final class AsyncActionButtonWidget {
   public init(
     label: String,
     iconName: String? = nil,
-    style: Style = .standard,
+    cssClass: CSSClass = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
     looks: ActionLooks = ActionLooks(),
     titles: ActionTitles = .none,
@@ -139,13 +139,13 @@ public final class AsyncActionButtonWidget {
     engine = ActionEngine(
       configuration: configuration, clock: clock, scope: scope, strings: strings, action: action)
     self.label = label
-    self.style = style
+    self.cssClass = cssClass
     button = gtk_button_new()
     content = IndicatorContent(
       label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
-    style.replace(nil, on: button)
+    cssClass.replace(nil, on: button)
     sensitivity = SensitivityBinding(button: button)
     // An insensitive button, or one in an insensitive container, refuses presses from code.
     sensitivity.onAcceptsPressesChange = { [engine] in engine.isEnabled = $0 }
@@ -164,7 +164,7 @@ public final class AsyncActionButtonWidget {
   /// - Parameters:
   ///   - label: The button's text.
   ///   - iconName: A themed icon shown before the text.
-  ///   - style: The look of the button.
+  ///   - cssClass: The GTK style class of the button; none by default.
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs.
   ///   - looks: What the button looks like while it runs, when a run fails, and as its action
   ///     reports progress; by default the spinner in place of the label.
@@ -175,7 +175,7 @@ public final class AsyncActionButtonWidget {
   public convenience init(
     label: String,
     iconName: String? = nil,
-    style: Style = .standard,
+    cssClass: CSSClass = .standard,
     configuration: ActionConfiguration = ActionConfiguration(),
     looks: ActionLooks = ActionLooks(),
     titles: ActionTitles = .none,
@@ -184,7 +184,7 @@ public final class AsyncActionButtonWidget {
     action: @escaping @MainActor @Sendable () async throws -> Void
   ) {
     self.init(
-      label: label, iconName: iconName, style: style, configuration: configuration,
+      label: label, iconName: iconName, cssClass: cssClass, configuration: configuration,
       looks: looks, titles: titles, scope: scope, strings: strings, action: AsyncAction(action))
   }
 

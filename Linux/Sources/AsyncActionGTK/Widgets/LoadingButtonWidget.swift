@@ -11,7 +11,7 @@ import Foundation
 /// flashes a spinner and a shown spinner never flickers (see `LoadingState`).
 ///
 /// ```swift
-/// let signIn = LoadingButtonWidget(label: "Sign In", style: .suggested)
+/// let signIn = LoadingButtonWidget(label: "Sign In", cssClass: .suggested)
 /// signIn.onClicked = { [weak signIn, weak session] in
 ///   guard let signIn, let session else { return }
 ///   signIn.isLoading = true
@@ -63,10 +63,10 @@ public final class LoadingButtonWidget {
   }
 
   /// The style class the button carries.
-  public var style: AsyncActionButtonWidget.Style {
+  public var cssClass: AsyncActionButtonWidget.CSSClass {
     didSet {
       guard !isFinalized else { return }
-      style.replace(oldValue, on: button)
+      cssClass.replace(oldValue, on: button)
     }
   }
 
@@ -110,7 +110,7 @@ public final class LoadingButtonWidget {
   /// - Parameters:
   ///   - label: The button's text.
   ///   - iconName: A themed icon shown before the text.
-  ///   - style: The look of the button.
+  ///   - cssClass: The GTK style class of the button; none by default.
   ///   - timing: When the spinner appears and how long it stays.
   ///   - looks: What the button looks like while busy; by default the spinner in place of the
   ///     label.
@@ -123,7 +123,7 @@ public final class LoadingButtonWidget {
   public init(
     label: String,
     iconName: String? = nil,
-    style: AsyncActionButtonWidget.Style = .standard,
+    cssClass: AsyncActionButtonWidget.CSSClass = .standard,
     timing: SpinnerTiming = .standard,
     looks: ActionLooks = ActionLooks(),
     titles: ActionTitles = .none,
@@ -135,7 +135,7 @@ public final class LoadingButtonWidget {
     loading = LoadingState(
       timing: timing, disablesWhileLoading: disablesWhileLoading, clock: clock, strings: strings)
     self.label = label
-    self.style = style
+    self.cssClass = cssClass
     self.onClicked = onClicked
     button = gtk_button_new()
     self.strings = strings
@@ -143,7 +143,7 @@ public final class LoadingButtonWidget {
       label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
     content.setLabel(label, on: button)
-    style.replace(nil, on: button)
+    cssClass.replace(nil, on: button)
     sensitivity = SensitivityBinding(button: button)
     // Off screen until GTK maps the button: a shown spinner's minimum is waited out only on
     // screen.

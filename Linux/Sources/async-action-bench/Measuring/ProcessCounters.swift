@@ -1,4 +1,4 @@
-// With GTK's headers in the build, `timespec` and `rusage` come from a module that CGtk re-exports.
+// With GTK's headers in the build, `timespec` comes from a module that CGtk re-exports.
 import CGtk
 import Foundation
 
@@ -7,13 +7,6 @@ func processCPUSeconds() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-/// Context switches of the whole process: each is a thread going to sleep or being woken.
-func processContextSwitches() -> Int {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return usage.ru_nvcsw + usage.ru_nivcsw
 }
 
 /// Resident memory of the process, in bytes.

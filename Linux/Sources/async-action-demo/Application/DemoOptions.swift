@@ -11,6 +11,8 @@ struct DemoOptions {
       --save-fails      Save Changes fails, shows its failure for 1.5 s, then reads Try Again
       --offscreen-check print which spinners of a scrolled column of busy buttons turn, scrolled
                         to the bottom and back (a spinner out of view stops)
+      --trace-grammar   print the template of each kind of --trace line, and an example of each
+      --list-looks      print the core's looks, one line each, and the rows of the Looks tab
     With no display, the demo runs itself under Xvfb with --screenshot demo-screenshots.
     The window speaks English, Spanish or Arabic, as LANGUAGE, LC_ALL, LC_MESSAGES or LANG say
     (for example LANGUAGE=ar). SIGTERM and SIGINT close the window as its close button does.
@@ -24,6 +26,10 @@ struct DemoOptions {
     case help
     /// `--offscreen-check`.
     case offscreenCheck
+    /// `--trace-grammar`: the lines of ``TraceKind/listing``.
+    case traceGrammar
+    /// `--list-looks`: the lines of ``LooksTab/listing``.
+    case listLooks
   }
 
   var mode = Mode.run
@@ -44,6 +50,12 @@ struct DemoOptions {
       case "--save-fails": saveFails = true
       case "--offscreen-check":
         mode = .offscreenCheck
+        return
+      case "--trace-grammar":
+        mode = .traceGrammar
+        return
+      case "--list-looks":
+        mode = .listLooks
         return
       case "--screenshot":
         guard let directory = remaining.popFirst() else { throw Problem("--screenshot needs a directory") }

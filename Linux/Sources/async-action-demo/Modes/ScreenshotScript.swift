@@ -3,9 +3,9 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
-/// `--screenshot DIR`: clicks through every page of the window and writes idle, busy and finished
-/// screenshots of each, and one of the Looks page as Sign Up shakes; then closes the window. On
-/// the Flows page it opens the address panel first, and clicks Download Backup a second time
+/// `--screenshot DIR`: clicks through every tab of the window and writes idle, busy and finished
+/// screenshots of each, and one of the Looks tab as Sign Up shakes; then closes the window. On
+/// the Flows tab it opens the address panel first, and clicks Download Backup a second time
 /// once busy, which cancels it.
 @MainActor
 struct ScreenshotScript {
@@ -13,9 +13,9 @@ struct ScreenshotScript {
   /// Where the `wrote` and `error` lines go (written with or without `--trace`).
   let trace: TraceOutput
 
-  /// The pages in order, the buttons the script clicks on each, and the number of the page's
+  /// The tabs in order, the buttons the script clicks on each, and the number of the tab's
   /// first screenshot.
-  private static let pages: [(page: String, buttons: [String], first: Int)] = [
+  private static let tabs: [(tab: String, buttons: [String], first: Int)] = [
     ("profile", ["save", "sync", "invite"], 1),
     (
       "gallery",
@@ -41,27 +41,27 @@ struct ScreenshotScript {
         return
       }
       var written: [String] = []
-      for (page, ids, first) in Self.pages {
-        written += await shoot(page, clicking: ids, numberedFrom: first, into: directory)
+      for (tab, ids, first) in Self.tabs {
+        written += await shoot(tab, clicking: ids, numberedFrom: first, into: directory)
       }
       for path in written where !path.isEmpty { trace.write(.wrote(path: path)) }
       gtk_window_destroy(window)
     }
   }
 
-  /// Shows `page`, screenshots it idle, clicks `ids`, screenshots it busy (and mid-shake on the
-  /// Looks page), waits for every run to end, and screenshots it finished.
+  /// Shows `tab`, screenshots it idle, clicks `ids`, screenshots it busy (and mid-shake on the
+  /// Looks tab), waits for every run to end, and screenshots it finished.
   private func shoot(
-    _ page: String, clicking ids: [String], numberedFrom first: Int, into directory: String
+    _ tab: String, clicking ids: [String], numberedFrom first: Int, into directory: String
   ) async -> [String] {
     let contents = screen.contents
     var written: [String] = []
-    gtk_stack_set_visible_child_name(OpaquePointer(screen.stack), page)
-    if page == "flows", let toggle = contents.widgets.first(where: { $0.id == "address_toggle" })?.widget {
+    gtk_stack_set_visible_child_name(OpaquePointer(screen.stack), tab)
+    if tab == "flows", let toggle = contents.widgets.first(where: { $0.id == "address_toggle" })?.widget {
       aab_emit_clicked(toggle)
     }
     try? await Task.sleep(for: .milliseconds(500))
-    let prefix = page == "profile" ? "" : "\(page)-"
+    let prefix = tab == "profile" ? "" : "\(tab)-"
     written.append(screenshot(directory, "\(first)-\(prefix)idle.png"))
     for id in ids {
       if let widget = contents.sampled.first(where: { $0.id == id })?.button.widget {
@@ -70,10 +70,10 @@ struct ScreenshotScript {
     }
     try? await Task.sleep(for: .milliseconds(700))
     written.append(screenshot(directory, "\(first + 1)-\(prefix)busy.png"))
-    if page == "flows", let backup = contents.button("backup")?.widget {
+    if tab == "flows", let backup = contents.button("backup")?.widget {
       aab_emit_clicked(backup)  // a click while it runs cancels it
     }
-    if page == "looks", let signUp = contents.button("shake") {
+    if tab == "looks", let signUp = contents.button("shake") {
       // Mid-shake: the failure mark, faded in, 180 ms into the failed phase (8 px to the right).
       // Not forever: on a very slow run (under valgrind) the phase may have come and gone.
       let deadline = ContinuousClock.now + .seconds(10)

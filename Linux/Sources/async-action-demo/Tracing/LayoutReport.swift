@@ -2,8 +2,8 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
-/// The trace's layout report: where each button and widget of the page shown sits in the window,
-/// written one frame after the window is mapped or another page is shown (by then the allocation
+/// The trace's layout report: where each button and widget of the tab shown sits in the window,
+/// written one frame after the window is mapped or another tab is shown (by then the allocation
 /// is final), with the natural widths of the titles of each button that has titles. The first report also writes the window's title, the language and every label's
 /// text, and ends with `ready`.
 @MainActor
@@ -46,9 +46,9 @@ final class LayoutReport {
     for (id, widget) in contents.widgets {
       if let place = bounds(of: widget) { trace.write(.layoutWidget(id: id, place)) }
     }
-    let page = gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
+    let tab = gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
     guard !hasReported else {
-      trace.write(.shown(page: page))
+      trace.write(.shown(tab: tab))
       return
     }
     hasReported = true
@@ -64,11 +64,11 @@ final class LayoutReport {
       let value = String(cString: gtk_label_get_text(OpaquePointer(label)))
       trace.write(.text(kind, id: id, unknownGlyphs: Int(unknown), value: value))
     }
-    trace.write(.shown(page: page))
+    trace.write(.shown(tab: tab))
     trace.write(.ready)
   }
 
-  /// The widget's box in the window, or `nil` if it is not mapped (on a page not shown).
+  /// The widget's box in the window, or `nil` if it is not mapped (on a tab not shown).
   private func bounds(of widget: UnsafeMutablePointer<GtkWidget>) -> TraceBounds? {
     var bounds = graphene_rect_t()
     guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, window, &bounds) != 0 else {

@@ -1,7 +1,7 @@
 import AsyncActionGTK
 import CGtk
 
-/// The trace's `size` lines: while any button is busy, samples every button on the page shown
+/// The trace's `size` lines: while any button is busy, samples every button on the tab shown
 /// every 20 ms, and writes the samples that say something: a busy button, a button in the 240 ms
 /// after its run (the crossfade or slide that ends a run is over by then), a changed size.
 @MainActor
@@ -49,7 +49,7 @@ final class SizeSampler {
     for (id, button) in contents.sampled {
       let busy = button.isBusyForSampling
       anyBusy = anyBusy || busy
-      // A button on a page not shown has no allocation to report.
+      // A button on a tab not shown has no allocation to report.
       guard let widget = button.widget, gtk_widget_get_mapped(widget) != 0 else { continue }
       let size = button.allocatedSize
       let idleAfterRun = idleSamplesToWrite[id, default: 0]

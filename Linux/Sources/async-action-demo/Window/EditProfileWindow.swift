@@ -3,7 +3,7 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
-/// The demo's window: the Profile, Gallery, Looks and Flows pages in a stack with tabs above, a
+/// The demo's window: the Profile, Gallery, Looks and Flows tabs in a stack with their switcher above, a
 /// status line below that says how the last run ended, and under it the failure banner.
 ///
 /// One handler connected to the window hears every button's events
@@ -17,9 +17,9 @@ import Foundation
 final class EditProfileWindow {
   /// The `GtkApplicationWindow`.
   let window: UnsafeMutablePointer<GtkWidget>
-  /// The pages' stack.
+  /// The tabs' stack.
   let stack: UnsafeMutablePointer<GtkWidget>
-  /// The buttons, widgets and labels of every page.
+  /// The buttons, widgets and labels of every tab.
   let contents = WindowContents()
   private let status: UnsafeMutablePointer<GtkWidget>
   private let banner: FailureBanner
@@ -28,9 +28,9 @@ final class EditProfileWindow {
   private let sampler: SizeSampler
   private let layoutReport: LayoutReport
   private let pressRegistry = ActionPressRegistry()
-  private let profile: ProfilePage
-  private let gallery: GalleryPage
-  private let flows: FlowsPage
+  private let profile: ProfileTab
+  private let gallery: GalleryTab
+  private let flows: FlowsTab
   private let onClose: @MainActor (Int32) -> Void
 
   /// The window's width unless its content needs more. Even, as the column's margins are.
@@ -69,7 +69,7 @@ final class EditProfileWindow {
     gtk_window_set_child(window.cast(to: GtkWindow.self), column)
 
     stack = gtk_stack_new()
-    // Each page as tall as it needs: the Profile page stays compact.
+    // Each tab as tall as it needs: the Profile tab stays compact.
     gtk_stack_set_vhomogeneous(OpaquePointer(stack), 0)
     let switcher = gtk_stack_switcher_new()!
     gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
@@ -78,17 +78,22 @@ final class EditProfileWindow {
     gtk_box_append(column.cast(to: GtkBox.self), stack)
 
     sampler = SizeSampler(contents: contents, trace: trace)
-    let builder = PageBuilder(
+    let builder = TabBuilder(
       strings: strings, contents: contents, trace: trace, sampler: sampler, pressRegistry: pressRegistry)
-    profile = ProfilePage(builder: builder, saveFails: saveFails)
-    gallery = GalleryPage(builder: builder)
-    let looksPage = LooksPage.make(builder)
-    flows = FlowsPage(builder: builder)
-    for (page, name, title) in [
-      (profile.widget, "profile", "Profile"), (gallery.widget, "gallery", "Gallery"),
-      (looksPage, "looks", "Looks"), (flows.widget, "flows", "Flows"),
-    ] {
-      gtk_stack_add_titled(OpaquePointer(stack), page, name, strings(title))
+    profile = ProfileTab(builder: builder, saveFails: saveFails)
+    gallery = GalleryTab(builder: builder)
+    let looksTab = LooksTab.make(builder)
+    flows = FlowsTab(builder: builder)
+    let tabs = DemoTab.allCases.map { [profile, gallery, flows] tab in
+      switch tab {
+      case .profile: (tab, profile.widget)
+      case .gallery: (tab, gallery.widget)
+      case .looks: (tab, looksTab)
+      case .flows: (tab, flows.widget)
+      }
+    }
+    for (tab, widget) in tabs {
+      gtk_stack_add_titled(OpaquePointer(stack), widget, tab.rawValue, strings(tab.title))
     }
     status = gtk_label_new(" ")
     gtk_widget_add_css_class(status, "dim-label")
@@ -108,7 +113,9 @@ final class EditProfileWindow {
         var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
         trace.write(
-          .drawn(button: id, drawn, isMapped: gtk_widget_get_mapped(widget) != 0, naturalWidth: Int(natural)))
+          .drawn(
+            button: id, TraceDrawn(drawn), isMapped: gtk_widget_get_mapped(widget) != 0,
+            naturalWidth: Int(natural)))
       }
     }
     gallery.equalizeSpinnerBesideRow()
@@ -119,22 +126,20 @@ final class EditProfileWindow {
     let width = max(Self.defaultWidth, minimum)
     gtk_window_set_default_size(window.cast(to: GtkWindow.self), width + width % 2, -1)
 
-    // The page tabs, in page order, for the layout report.
+    // The switcher's buttons, in tab order, for the layout report.
     var tab = gtk_widget_get_first_child(switcher)
-    for name in ["profile", "gallery", "looks", "flows"] {
+    for name in DemoTab.allCases.map(\.rawValue) {
       guard let button = tab else { break }
       contents.add("tab_\(name)", widget: button)
       tab = gtk_widget_get_next_sibling(button)
     }
 
     addSaveAction()
-    // A page's own map and unmap handlers run after its children's: its buttons are on screen
+    // A tab's own map and unmap handlers run after its children's: its buttons are on screen
     // by the time the line says so, and have left it by the time the line says they left.
-    for (page, name) in [
-      (profile.widget, "profile"), (gallery.widget, "gallery"), (looksPage, "looks"), (flows.widget, "flows"),
-    ] {
-      SignalHandler.connect(page, "map") { trace.write(.page(name, isMapped: true)) }
-      SignalHandler.connect(page, "unmap") { trace.write(.page(name, isMapped: false)) }
+    for (tab, widget) in tabs {
+      SignalHandler.connect(widget, "map") { trace.write(.tab(tab, isMapped: true)) }
+      SignalHandler.connect(widget, "unmap") { trace.write(.tab(tab, isMapped: false)) }
     }
     SignalHandler.connect(window, "destroy") { [unowned self] in windowDestroyed() }
     SignalHandler.connect(window, "map") { [unowned self] in layoutReport.reportSoon() }
@@ -152,7 +157,7 @@ final class EditProfileWindow {
   }
 
   /// `win.save`: presses Save Changes through the press registry, as Ctrl+S does. Save Changes
-  /// claims its identifier while its page shows; on another page the press finds no button.
+  /// claims its identifier while its tab shows; on another tab the press finds no button.
   private func addSaveAction() {
     let action = g_simple_action_new("save", nil)!
     SignalHandler.connect(UnsafeMutableRawPointer(action), "activate", arguments: 1) { [unowned self] in
@@ -186,10 +191,10 @@ final class EditProfileWindow {
     case .ignored(let reason):
       trace.write(.ignored(button: id, reason: reason))
     case .started(let run):
-      trace.write(.started(button: id, run: run))
+      trace.write(.started(button: id, run: run.rawValue))
       sampler.start()
     case .finished(let run, let outcome):
-      trace.write(.finished(button: id, run: run, outcome: outcome))
+      trace.write(.finished(button: id, run: run.rawValue, outcome: outcome))
       guard contents.isWindowOpen, let button = contents.button(id) else { return }
       let text =
         if case .failed(let error) = outcome {

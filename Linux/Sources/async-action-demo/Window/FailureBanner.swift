@@ -3,7 +3,7 @@ import AsyncActionGTK
 import CGtk
 import Foundation
 
-/// The window's failure banner: a `GtkInfoBar` of the error type under the pages, as a GTK 4.8
+/// The window's failure banner: a `GtkInfoBar` of the error type under the tabs, as a GTK 4.8
 /// app shows an error without stopping the user. It shows a failed run's `LocalizedError` — its
 /// description in bold, its failure reason and its recovery suggestion — with "Try Again", which
 /// presses the failed button again through its engine (`ActionEvent.pressAgain()`), and "OK",

@@ -2,22 +2,22 @@ import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 
-/// What the window's pages hold, under the ids the trace names them by: the action buttons, the
-/// app-driven buttons, the other widgets and the labels. The pages add to it as they are built;
+/// What the window's tabs hold, under the ids the trace names them by: the action buttons, the
+/// app-driven buttons, the other widgets and the labels. The tabs add to it as they are built;
 /// the event handler, the size sampler, the layout report and the screenshot script read it.
 @MainActor
 final class WindowContents {
-  /// The action buttons, in page order.
+  /// The action buttons, in tab order.
   private(set) var buttons: [(id: String, button: AsyncActionButtonWidget)] = []
   /// The buttons whose loading flag the app owns.
   private(set) var loadingButtons: [(id: String, button: LoadingButtonWidget)] = []
   /// Widgets that are not action buttons, for the layout report: fields, their labels, plain
-  /// buttons, the page tabs.
+  /// buttons, the tab tabs.
   private(set) var widgets: [(id: String, widget: UnsafeMutablePointer<GtkWidget>)] = []
   /// Labels for the trace's `text` lines: titles and captions. A button's label is found in the
   /// button.
   private(set) var texts: [(kind: TraceTextKind, id: String, label: UnsafeMutablePointer<GtkWidget>)] = []
-  /// What a page does once a run of one of its buttons has ended and the status line says how.
+  /// What a tab does once a run of one of its buttons has ended and the status line says how.
   private var afterRuns: [String: @MainActor (RunOutcome, AsyncActionButtonWidget) -> Void] = [:]
   /// Whether the window is still open: its widgets exist.
   var isWindowOpen = true
@@ -41,7 +41,7 @@ final class WindowContents {
   ) {
     buttons.append((id, button))
     afterRuns[id] = afterRun
-    // The identifier names the button in its events; a press registry, if any, is the page's.
+    // The identifier names the button in its events; a press registry, if any, is the tab's.
     if button.engine.pressIdentifier != id { button.claimIdentifier(id, in: nil) }
   }
 
@@ -60,7 +60,7 @@ final class WindowContents {
     texts.append((kind, id, label))
   }
 
-  /// What the page of button `id` does once one of its runs has ended.
+  /// What the tab of button `id` does once one of its runs has ended.
   func afterRun(of id: String) -> (@MainActor (RunOutcome, AsyncActionButtonWidget) -> Void)? {
     afterRuns[id]
   }

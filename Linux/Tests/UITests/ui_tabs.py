@@ -1,9 +1,9 @@
-"""The pages: the Edit Profile form, the Gallery's captioned rows and paired widths, and the
+"""The tabs: the Edit Profile form, the Gallery's captioned rows and paired widths, and the
 screen's strings, glyphs and direction in a language."""
 
 import time
 
-from ui_demo import FLOWS_PAGE, LOOKS_PAGE, tests
+from ui_demo import FLOWS_TAB, looks_tab, tests
 
 OLD_CAPTIONS = {"Fails", "Progress", "Trigger", "Timeout", "Scope", "Disabled", "Beside", "App flag"}
 GALLERY_ROWS = ["upload", "download", "refresh", "connect", "archive", "publish", "export", "signin", "draft"]
@@ -12,11 +12,11 @@ PAIRS = [("refresh", "filter"), ("archive", "delete"), ("export", "import"), ("s
 
 
 @tests.test("shared")
-def the_profile_page_has_name_and_email_fields_above_its_three_buttons(demo):
+def the_profile_tab_has_name_and_email_fields_above_its_three_buttons(demo):
     demo.show("profile")
     fields = demo.texts("field")
     missing = [id for id in ("name", "email", "name_label", "email_label") if id not in demo.widgets]
-    assert not missing, f"not on the Edit Profile page: {missing}"
+    assert not missing, f"not on the Edit Profile tab: {missing}"
     assert {key: text for key, (_, text) in fields.items()} == {"name": "Name", "email": "E-mail"}, fields
     tops = [demo.widgets["name"][1], demo.widgets["email"][1]] + [demo.layout[b][1] for b in ("save", "sync", "invite")]
     assert tops == sorted(tops) and len(set(tops)) == 5, f"not fields, then Save, Sync, Send Invite: {tops}"
@@ -41,12 +41,12 @@ def the_profile_page_has_name_and_email_fields_above_its_three_buttons(demo):
 def the_gallery_tab_shows_every_row_with_a_plain_language_caption(demo):
     demo.show("gallery")
     captions = {row: caption for row, caption in demo.texts("caption").items()
-                if row not in LOOKS_PAGE | FLOWS_PAGE}
+                if row not in looks_tab() | FLOWS_TAB}
     assert sorted(captions) == sorted(GALLERY_ROWS), f"captions for {sorted(captions)}"
     for row, (_, text) in captions.items():
         assert text not in OLD_CAPTIONS and len(text.split()) >= 5, f"the {row} caption is not a sentence: {text!r}"
     missing = [row for row in GALLERY_ROWS if row not in demo.laid_out()]
-    assert not missing, f"rows not laid out on the Gallery page: {missing}"
+    assert not missing, f"rows not laid out on the Gallery tab: {missing}"
     return f"{len(captions)} rows, e.g. {captions['upload'][1]!r}, {captions['archive'][1]!r}"
 
 

@@ -6,14 +6,14 @@ import CGtk
 /// cancellation trigger, a timeout, a shared scope, the disabled look, the spinner beside the
 /// label, buttons whose loading flag the app owns, and a press from code.
 @MainActor
-final class GalleryPage {
-  /// The page, for the window's stack.
+final class GalleryTab {
+  /// The tab, for the window's stack.
   let widget: UnsafeMutablePointer<GtkWidget>
-  private let builder: PageBuilder
+  private let builder: TabBuilder
   /// The inbox filter; its change is the Refresh Inbox button's cancellation trigger.
   private var filter = "All"
 
-  init(builder: PageBuilder) {
+  init(builder: TabBuilder) {
     self.builder = builder
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
     let strings = builder.strings
@@ -64,12 +64,12 @@ final class GalleryPage {
       try await Task.sleep(for: .milliseconds(1500))
     }
     builder.add("archive", archive, to: scopeRow)
-    let delete = AsyncActionButtonWidget(label: strings("Delete"), style: .destructive, scope: scope) {
+    let delete = AsyncActionButtonWidget(label: strings("Delete"), cssClass: .destructive, scope: scope) {
       try await Task.sleep(for: .milliseconds(1500))
     }
     builder.add("delete", delete, to: scopeRow)
 
-    // The disabled look: the plain "disable while running" pattern, for design systems that
+    // The disabled look: the plain "disable while busy" pattern, for design systems that
     // expect it. The engine ignores clicks either way.
     var disabling = ActionConfiguration()
     disabling.policy = .disableWhileBusy
@@ -123,7 +123,7 @@ final class GalleryPage {
     builder.add("import", importButton, to: row, expands: false)
   }
 
-  /// Gives Export and Import the same width, once the page is in the window and styled.
+  /// Gives Export and Import the same width, once the tab is in the window and styled.
   func equalizeSpinnerBesideRow() {
     let widgets = ["export", "import"].compactMap { builder.contents.button($0)?.widget }
     let widest =
@@ -142,7 +142,7 @@ final class GalleryPage {
     let row = builder.row(
       in: widget, id: "signin", caption: "The app owns the loading flag; a 40 ms check shows no spinner",
       paired: true)
-    let signIn = LoadingButtonWidget(label: strings("Sign In"), style: .suggested)
+    let signIn = LoadingButtonWidget(label: strings("Sign In"), cssClass: .suggested)
     signIn.onClicked = { [unowned self, weak signIn] in
       guard let signIn else { return }
       runFlag(of: signIn, id: "signin", for: .milliseconds(1500))

@@ -7,14 +7,14 @@ import Foundation
 /// banner offers to try again, a click that cancels, and a button that stays busy after its
 /// success until the panel it sits in has closed.
 @MainActor
-final class FlowsPage {
-  /// The page, for the window's stack.
+final class FlowsTab {
+  /// The tab, for the window's stack.
   let widget: UnsafeMutablePointer<GtkWidget>
   /// The revealer of the address panel: the window reports the layout once it has opened.
   private(set) var panelRevealer: UnsafeMutablePointer<GtkWidget>?
-  private let builder: PageBuilder
+  private let builder: TabBuilder
 
-  init(builder: PageBuilder) {
+  init(builder: TabBuilder) {
     self.builder = builder
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
     addFailingPair()
@@ -28,11 +28,11 @@ final class FlowsPage {
     let strings = builder.strings
     let row = builder.row(
       in: widget, id: "send",
-      caption: "Send fails and offers Try Again under the pages; Send and Attach share one scope",
+      caption: "Send fails and offers Try Again under the tabs; Send and Attach share one scope",
       paired: true)
     let scope = ActionScope()
     let unreachable = DemoError.serverUnreachable(strings)
-    let send = AsyncActionButtonWidget(label: strings("Send Message"), style: .suggested, scope: scope) {
+    let send = AsyncActionButtonWidget(label: strings("Send Message"), cssClass: .suggested, scope: scope) {
       try await Task.sleep(for: .seconds(1))
       throw unreachable
     }
@@ -126,7 +126,7 @@ final class FlowsPage {
       }
     }
     // Closed, the panel takes no focus and no key: GtkStack gives the focus back to the last
-    // widget focused on a page it shows again, even one in a closed revealer.
+    // widget focused on a tab it shows again, even one in a closed revealer.
     gtk_widget_set_sensitive(panel, 0)
     SignalHandler.connect(revealer, "notify::child-revealed", arguments: 1) {
       if gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0,
@@ -136,7 +136,7 @@ final class FlowsPage {
       }
     }
     // The panel's buttons come on screen as it starts to open, and leave it once it has closed.
-    SignalHandler.connect(panel, "map") { trace.write(.page("address", isMapped: true)) }
-    SignalHandler.connect(panel, "unmap") { trace.write(.page("address", isMapped: false)) }
+    SignalHandler.connect(panel, "map") { trace.write(.panel("address", isMapped: true)) }
+    SignalHandler.connect(panel, "unmap") { trace.write(.panel("address", isMapped: false)) }
   }
 }

@@ -9,8 +9,8 @@ import CGtk
 /// after a failed save, until a save succeeds; it is as wide as the widest of the three whichever
 /// shows. It runs in the form's scope, whose busy state makes the fields read-only while it runs.
 @MainActor
-final class ProfilePage {
-  /// The page, for the window's stack.
+final class ProfileTab {
+  /// The tab, for the window's stack.
   let widget: UnsafeMutablePointer<GtkWidget>
   /// Save Changes: the button that has the focus when the window opens.
   private(set) weak var save: AsyncActionButtonWidget?
@@ -21,29 +21,29 @@ final class ProfilePage {
   private var syncs = 0
 
   /// - Parameters:
-  ///   - builder: What the pages are built with.
+  ///   - builder: What the tabs are built with.
   ///   - saveFails: Whether Save Changes fails and holds its failure feedback, then reads
   ///     "Try Again" (`--save-fails`, for the accessibility tests).
-  init(builder: PageBuilder, saveFails: Bool) {
+  init(builder: TabBuilder, saveFails: Bool) {
     let strings = builder.strings
     self.strings = strings
     contents = builder.contents
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-    let page = widget.cast(to: GtkBox.self)
+    let tab = widget.cast(to: GtkBox.self)
     let title = gtk_label_new(strings("Edit Profile"))!
     gtk_widget_add_css_class(title, "title-1")
-    gtk_box_append(page, title)
+    gtk_box_append(tab, title)
     contents.add(.title, "profile", label: title)
     counters = gtk_label_new("")
-    gtk_box_append(page, counters)
+    gtk_box_append(tab, counters)
     let form = ActionScope()
-    gtk_box_append(page, Self.form(builder, scope: form))
+    gtk_box_append(tab, Self.form(builder, scope: form))
 
     var saving = ActionConfiguration()
     if saveFails { saving.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500)) }
     let failure = DemoError.serverUnreachable(strings)
     let save = AsyncActionButtonWidget(
-      label: strings("Save Changes"), style: .suggested, configuration: saving,
+      label: strings("Save Changes"), cssClass: .suggested, configuration: saving,
       titles: try! .tryAgain(busy: strings("Saving…"), strings: strings.actionStrings), scope: form
     ) { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
@@ -53,8 +53,8 @@ final class ProfilePage {
     }
     gtk_widget_add_css_class(save.widget!, "large")
     builder.add("save", save, to: widget)
-    // Ctrl+S presses Save Changes through the window's press registry, while this page shows.
-    // On another page Save Changes is not mapped, and the press finds no button.
+    // Ctrl+S presses Save Changes through the window's press registry, while this tab shows.
+    // On another tab Save Changes is not mapped, and the press finds no button.
     save.claimIdentifier("save", in: builder.pressRegistry)
     self.save = save
 
@@ -76,7 +76,7 @@ final class ProfilePage {
 
   /// The name and e-mail fields, each with its caption: read-only while a button of `scope`
   /// runs, as the scope's busy listener says.
-  private static func form(_ builder: PageBuilder, scope: ActionScope) -> UnsafeMutablePointer<GtkWidget> {
+  private static func form(_ builder: TabBuilder, scope: ActionScope) -> UnsafeMutablePointer<GtkWidget> {
     let form = gtk_grid_new()!
     let grid = form.cast(to: GtkGrid.self)
     gtk_grid_set_row_spacing(grid, 8)

@@ -2,11 +2,11 @@ import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 
-/// What every page is built with: the strings, the window's contents it adds its buttons to,
-/// the trace, the size sampler and the window's press registry; and the row layout the pages
+/// What every tab is built with: the strings, the window's contents it adds its buttons to,
+/// the trace, the size sampler and the window's press registry; and the row layout the tabs
 /// share.
 @MainActor
-struct PageBuilder {
+struct TabBuilder {
   let strings: DemoStrings
   let contents: WindowContents
   let trace: TraceOutput

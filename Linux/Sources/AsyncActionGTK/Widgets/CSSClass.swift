@@ -1,13 +1,13 @@
 import CGtk
 
 extension AsyncActionButtonWidget {
-  /// The look of the button, as GTK's style classes give it.
+  /// The GTK style class of the button (a CSS class), which the theme draws it by.
   ///
   /// ```swift
-  /// let delete = AsyncActionButtonWidget(label: "Delete", style: .destructive) { try await draft.delete() }
+  /// let delete = AsyncActionButtonWidget(label: "Delete", cssClass: .destructive) { try await draft.delete() }
   /// ```
-  public enum Style: Hashable, Sendable {
-    /// A plain button.
+  public enum CSSClass: Hashable, Sendable {
+    /// A plain button: no class.
     case standard
     /// The `suggested-action` class: the prominent button of a view.
     case suggested
@@ -16,8 +16,8 @@ extension AsyncActionButtonWidget {
     /// The `flat` class: no frame until hovered.
     case flat
 
-    /// The style class, if any.
-    var cssClass: String? {
+    /// The class's name, if any.
+    var name: String? {
       switch self {
       case .standard: nil
       case .suggested: "suggested-action"
@@ -28,11 +28,11 @@ extension AsyncActionButtonWidget {
   }
 }
 
-extension AsyncActionButtonWidget.Style {
-  /// Swaps the style class of `old` for this style's on `button`.
+extension AsyncActionButtonWidget.CSSClass {
+  /// Swaps the class `old` for this one on `button`.
   func replace(_ old: Self?, on button: UnsafeMutablePointer<GtkWidget>) {
     guard old != self else { return }
-    if let old = old?.cssClass { gtk_widget_remove_css_class(button, old) }
-    if let new = cssClass { gtk_widget_add_css_class(button, new) }
+    if let old = old?.name { gtk_widget_remove_css_class(button, old) }
+    if let new = name { gtk_widget_add_css_class(button, new) }
   }
 }
