@@ -67,7 +67,7 @@ nonisolated public struct AsyncActionButton<Label: View>: View {
   private let action: AsyncAction
   private let label: Label
 
-  /// The one initializer every public one calls (see AsyncActionButton+Initializers.swift).
+  /// The one initializer every public one calls (see the three AsyncActionButton+…Initializers.swift files).
   nonisolated init(role: ButtonRole?, action: AsyncAction, label: Label) {
     self.role = role
     self.action = action

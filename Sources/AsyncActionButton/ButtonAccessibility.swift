@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// What a button tells assistive technologies besides its value, decided from the engine's
 /// presentation: a plain value, so that a test can check it without SwiftUI.

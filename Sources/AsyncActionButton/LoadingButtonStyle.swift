@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionCore
 public import SwiftUI
 
 /// A button style that shows the package's spinner while a loading flag the app owns is on, and

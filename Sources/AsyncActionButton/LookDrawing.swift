@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 
 /// What the SwiftUI views draw for one `LookAppearance`: every opacity, period, proportion and

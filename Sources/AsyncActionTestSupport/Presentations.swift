@@ -18,7 +18,9 @@ extension ActionPresentation {
   ///   - indicator: What the button shows in place of its label; `nil` for an idle button.
   ///   - failureCount: How many runs have failed so far.
   /// - Returns: The presentation.
-  public static func showing(_ indicator: ActionIndicator?, failureCount: Int = 0) -> ActionPresentation {
+  @_spi(Shell) public static func showing(
+    _ indicator: ActionIndicator?, failureCount: Int = 0
+  ) -> ActionPresentation {
     let phase: Phase.Kind =
       switch indicator {
       case nil: .idle

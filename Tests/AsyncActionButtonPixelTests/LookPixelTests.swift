@@ -2,7 +2,7 @@
 // check of the GTK widget. This target exists on macOS, where `.github/workflows/apple.yml` runs it;
 // on Linux it is only type-checked against the SwiftUI stub (`scripts/check-swiftui`), never run.
 
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import SwiftUI
 import Testing
 

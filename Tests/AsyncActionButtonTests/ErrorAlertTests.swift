@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import AsyncActionButton
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// What the error alert presents for an event, and what its Try Again does: a press of the
 /// failed button through its engine, refused exactly where a tap would be.

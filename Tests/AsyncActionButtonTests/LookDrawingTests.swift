@@ -3,7 +3,7 @@ import SwiftUI
 import Testing
 
 @testable import AsyncActionButton
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The moments of a button's life a look draws, as the presentations the engine publishes.
 enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {

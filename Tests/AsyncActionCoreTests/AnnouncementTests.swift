@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Whether a UI announces a run's ending, and with which words: the decision the SwiftUI view
 /// maps to `AccessibilityNotification.Announcement`.

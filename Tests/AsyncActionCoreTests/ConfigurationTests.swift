@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Every invalid configuration is refused with a message that names its parameter.
 @Suite struct ConfigurationTests {

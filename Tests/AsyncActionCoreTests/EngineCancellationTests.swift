@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// How the engine ends a run early — an explicit cancel, a changed cancellation trigger, a timeout,
 /// leaving the screen — and what an action that ignores cancellation still holds up.

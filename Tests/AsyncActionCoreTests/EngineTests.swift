@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The engine object with its tasks, on a manual clock. Every test ends with nothing left behind.
 @MainActor

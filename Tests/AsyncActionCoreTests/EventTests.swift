@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// What an engine's events say: which button, what happened — ignored taps included — and how a
 /// failure's Try Again presses the same button through every rule a tap obeys.

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The spinner of an app-driven loading flag, on a manual clock: the engine's show-delay and
 /// minimum-visible rules, whatever the flag does.

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The values a look receives (`ActionPresentation`) come from the engine's timing: a custom look
 /// that draws them cannot flash a spinner during the show-delay or drop it before its minimum.

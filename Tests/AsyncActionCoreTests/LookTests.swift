@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The moments of a button's life a look draws, each as the presentation the engine publishes.
 enum LookPhase: String, CaseIterable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The rows of the look table for busy and retry titles and for the stop glyph: which title shows,
 /// which titles are measured, and where the indicator goes.

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Observation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// `onPresentationChange`: the synchronous path from the engine to a UI that draws without
 /// Observation. Called once per change, in order, with the value the engine shows at that moment.

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Observation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// What a UI draws, plays and hears: the indicator, the run endings, the feedback choice and the
 /// listeners. Every decision a UI would otherwise make itself.

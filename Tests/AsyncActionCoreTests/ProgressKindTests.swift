@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Estimated progress and Foundation's `Progress`, on a manual clock.
 @MainActor

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// A timer stopped before its task first runs registers no sleep: the show-delay of an action
 /// that returns in its first job costs no sleep, and a later sleep keeps the deadline of the tap.

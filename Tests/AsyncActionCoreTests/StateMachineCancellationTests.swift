@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// How the decision logic cancels a run — by the app, for a restart, on leaving the screen, at a
 /// timeout — and what a cancelled run still waits for. Plain function calls: no task, no clock.

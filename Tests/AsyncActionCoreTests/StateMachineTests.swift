@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The decision logic, tested with plain function calls: no task, no clock.
 @Suite struct StateMachineTests {

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// ``ActionConfiguration/successHold``: after a success the button stays busy, showing what it
 /// showed, until it leaves the screen or the hold's time passes.

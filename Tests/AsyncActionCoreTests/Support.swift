@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Observation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Suspends until `condition` holds, re-checking whenever an observable property it reads changes.
 /// A hand-shake, not a poll: it never sleeps. It gives up when the test is cancelled (its time

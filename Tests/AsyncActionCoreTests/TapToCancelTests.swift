@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// ``TapPolicy/cancelWhileBusy``: a tap while the action runs cancels it with the user's reason,
 /// and the engine says when a tap does that.

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// What the SwiftUI view relies on when it creates its engine lazily, when its presence task never
 /// starts (alert, menu and swipe-action buttons become platform items), and when it restarts the

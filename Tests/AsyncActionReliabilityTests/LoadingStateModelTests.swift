@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Drives a real ``LoadingState`` and a reference model, written with instants and deadlines,
 /// with the same random sequences of flag changes, clock advances, leaves and returns, and

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// A reference model of the engine's rules (those stated in ``ActionEngine``'s documentation and in
 /// the core's DocC articles), written apart from the engine and in another style: the engine

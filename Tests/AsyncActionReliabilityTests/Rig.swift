@@ -1,6 +1,6 @@
 import AsyncActionTestSupport
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Real engines on one manual clock, each with a gate for its actions, beside the model.
 @MainActor

@@ -1,4 +1,4 @@
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// A random test: the buttons and the steps.
 struct Scenario: CustomStringConvertible {

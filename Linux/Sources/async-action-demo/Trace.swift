@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 
 /// One line of the demo's `--trace` output: the protocol the UI tests read, declared once.

@@ -1,5 +1,5 @@
-import AsyncActionCore
-import AsyncActionTestSupport
+@_spi(Shell) import AsyncActionCore
+@_spi(Shell) import AsyncActionTestSupport
 import Foundation
 import Testing
 

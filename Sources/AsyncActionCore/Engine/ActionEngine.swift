@@ -194,7 +194,8 @@ public final class ActionEngine {
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it,
   /// > weakly.
-  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+  @ObservationIgnored @_spi(Shell) public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)?
+  {
     didSet { presented = presentation }
   }
 

@@ -55,7 +55,7 @@ public final class LoadingState {
   /// What the button and its look draw, as one value: ``indicator``, ``isBusy``, ``isDisabled``,
   /// the phase and ``spinnerShowCount``. A loading period never fails, so its
   /// ``ActionPresentation/failureCount`` stays 0.
-  public var presentation: ActionPresentation {
+  @_spi(Shell) public var presentation: ActionPresentation {
     adjusted(engine.presentation)
   }
 
@@ -69,7 +69,8 @@ public final class LoadingState {
   ///
   /// > Important: The state keeps this closure. Capture the state, or an object that owns it,
   /// > weakly.
-  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+  @ObservationIgnored @_spi(Shell) public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)?
+  {
     didSet {
       // The engine's presentation knows nothing of `disablesWhileLoading`: each value is
       // adjusted on its way through.

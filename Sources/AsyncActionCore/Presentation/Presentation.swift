@@ -354,8 +354,8 @@ public struct ActionPresentation: Hashable, Sendable {
 extension ActionEngine {
   /// What the button draws now: the engine's indicator, phase, busy and disabled states, spinner
   /// visibility, progress, failure counts and what a tap does, as one value. Observable, like
-  /// everything it reads.
-  public var presentation: ActionPresentation {
+  /// everything it reads. The shells' API: an app reads the engine's own properties.
+  @_spi(Shell) public var presentation: ActionPresentation {
     ActionPresentation(
       indicator: indicator, phase: phase.kind, isBusy: isBusy, isDisabled: isDisabled,
       isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount,

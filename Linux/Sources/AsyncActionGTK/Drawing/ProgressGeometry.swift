@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// Where the progress ring's arcs go in a drawing area, in its own coordinates, in the core's
 /// proportions (`LookConstants.ringStrokeToDiameter`).

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// The looks' CSS, and the style classes it styles.
 ///

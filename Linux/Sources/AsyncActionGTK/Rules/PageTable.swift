@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 
 /// What a button's child shows for each presentation in a choice of looks and titles: which page

@@ -1,4 +1,4 @@
-package import AsyncActionCore
+@_spi(Shell) package import AsyncActionCore
 package import CGtk
 
 /// What both button widgets tell about their `GtkButton`, for the package's demo, bench and

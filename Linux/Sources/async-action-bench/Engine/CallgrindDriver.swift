@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import BenchCommandLine
 
 /// One side of one engine figure, run a given number of times after a warm-up, for

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Observation
 
 /// What a UI does with observable state: reads what it shows, and when one of those values

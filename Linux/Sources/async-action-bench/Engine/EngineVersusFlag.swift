@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 
 /// `engine_vs_flag_immediate` and `engine_vs_flag_standard`: an accepted tap, its action and its
