@@ -30,10 +30,10 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - titleKey: The key of the button's localized title.
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+    action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
   ) {
     self.init(
       role: role, action: AsyncAction(reportingProgress: action),
@@ -62,11 +62,11 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - title: The button's localized title.
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
   @_disfavoredOverload
   nonisolated public init(
     _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+    action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
   ) {
     self.init(
       role: role, action: AsyncAction(reportingProgress: action),
@@ -95,11 +95,11 @@ extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
   ///   - title: The button's title, for example a name the user typed.
   ///   - systemImage: The name of the SF Symbol shown with the title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
   @_disfavoredOverload
   nonisolated public init(
     _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+    action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
   ) {
     self.init(
       role: role, action: AsyncAction(reportingProgress: action),

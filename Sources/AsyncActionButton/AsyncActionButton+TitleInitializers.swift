@@ -32,10 +32,10 @@ extension AsyncActionButton where Label == Text {
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+    action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
   ) {
     self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(titleKey))
   }
@@ -64,11 +64,11 @@ extension AsyncActionButton where Label == Text {
   /// - Parameters:
   ///   - title: The button's localized title.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
   @_disfavoredOverload
   nonisolated public init(
     _ title: LocalizedStringResource, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+    action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
   ) {
     self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
   }
@@ -96,11 +96,11 @@ extension AsyncActionButton where Label == Text {
   /// - Parameters:
   ///   - title: The button's title, for example a name the user typed.
   ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ProgressReporter`.
+  ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
   @_disfavoredOverload
   nonisolated public init(
     _ title: some StringProtocol, role: ButtonRole? = nil,
-    action: @escaping @MainActor (ProgressReporter) async throws -> Void
+    action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
   ) {
     self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
   }

@@ -21,7 +21,7 @@ extension ActionPresentation {
   @_spi(Shell) public static func showing(
     _ indicator: ActionIndicator?, failureCount: Int = 0
   ) -> ActionPresentation {
-    let phase: Phase.Kind =
+    let phase: ActionPhase.Kind =
       switch indicator {
       case nil: .idle
       case .spinner, .progress: .running

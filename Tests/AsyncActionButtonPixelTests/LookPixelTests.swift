@@ -143,7 +143,7 @@ enum LookName: String, CaseIterable, Sendable, CustomStringConvertible {
 enum ButtonState: Sendable, CustomStringConvertible {
   case idle, busy, failure, idleAfterFailure
   case progress(Double)
-  /// Progress while a tap cancels the run (`TapPolicy.cancelWhileBusy`).
+  /// Progress while a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`).
   case progressTapCancels(Double)
 
   var presentation: ActionPresentation {

@@ -12,7 +12,7 @@ struct ShowDelayTimerTests {
   @Test func anActionThatReturnsInItsFirstJobRegistersNoSleep() async {
     let clock = CountingClock()
     let engine = ActionEngine(clock: clock, strings: ActionStrings(language: "en"))
-    var outcomes: [RunOutcome.Kind] = []
+    var outcomes: [ActionOutcome.Kind] = []
     engine.onEvent = { if case .finished(_, let outcome) = $0.kind { outcomes.append(outcome.kind) } }
     for _ in 0..<3 {
       engine.tap()

@@ -25,7 +25,7 @@ struct LeakTests {
       weakEngine = engine
       weakScope = scope
       weakSentinel = sentinel
-      var kept: [ProgressReporter] = []
+      var kept: [ActionProgressReporter] = []
       var number = 0
       engine.action = AsyncAction(reportingProgress: { progress in
         _ = sentinel

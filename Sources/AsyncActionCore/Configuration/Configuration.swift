@@ -7,18 +7,18 @@ public import Foundation
 ///
 /// ```swift
 /// do {
-///   let timing = try SpinnerTiming(showDelay: .milliseconds(-50), minimumVisible: .zero)
+///   let timing = try ActionSpinnerTiming(showDelay: .milliseconds(-50), minimumVisible: .zero)
 /// } catch {
 ///   print(error)
-///   // SpinnerTiming.showDelay is -0.05 seconds; it must be zero or more.
+///   // ActionSpinnerTiming.showDelay is -0.05 seconds; it must be zero or more.
 /// }
 /// ```
 ///
 /// Every way of printing the error gives that sentence: `print(error)`, `"\(error)"`,
 /// `String(describing: error)`, and `error.localizedDescription`, also as an `any Error`.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ActionConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The parameter that holds the refused value, spelled as in the API, for example
-  /// `"SpinnerTiming.showDelay"`.
+  /// `"ActionSpinnerTiming.showDelay"`.
   public let parameter: String
   /// The refused value, as text.
   public let value: String
@@ -29,7 +29,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
   public var description: String { "\(parameter) is \(value); it must be \(requirement)." }
 }
 
-extension ConfigurationError: LocalizedError {
+extension ActionConfigurationError: LocalizedError {
   /// The same sentence as ``description``, so that `localizedDescription` names the parameter
   /// too. It is English: a message for the developer who configured the button, not for the
   /// app's user.
@@ -46,14 +46,14 @@ enum DurationCheck {
   /// Validates a duration given as `Duration`.
   static func validate(
     _ duration: Duration, parameter: String, allowZero: Bool
-  ) throws(ConfigurationError) -> Duration {
+  ) throws(ActionConfigurationError) -> Duration {
     if duration < .zero || (!allowZero && duration == .zero) {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: describe(duration),
         requirement: allowZero ? "zero or more" : "more than zero")
     }
     if duration > maximumDuration {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: describe(duration), requirement: "at most 100 days")
     }
     return duration
@@ -62,25 +62,25 @@ enum DurationCheck {
   /// Validates a duration given in seconds, which may also be NaN or infinite.
   static func validate(
     seconds: Double, parameter: String, allowZero: Bool
-  ) throws(ConfigurationError) -> Duration {
+  ) throws(ActionConfigurationError) -> Duration {
     guard seconds.isFinite else {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds",
         requirement: "a finite number of seconds")
     }
     if seconds < 0 || (!allowZero && seconds == 0) {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds",
         requirement: allowZero ? "zero or more" : "more than zero")
     }
     if seconds > Double(maximumDuration.components.seconds) {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds", requirement: "at most 100 days")
     }
     let duration = Duration.seconds(seconds)
     if !allowZero && duration == .zero {
       // Less than an attosecond rounds to zero.
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds", requirement: "more than zero")
     }
     return duration
@@ -99,10 +99,10 @@ enum DurationCheck {
 /// The button counts as busy, and ignores taps, until the spinner is gone.
 ///
 /// ```swift
-/// let relaxed = try SpinnerTiming(showDelay: .milliseconds(250), minimumVisible: .milliseconds(600))
+/// let relaxed = try ActionSpinnerTiming(showDelay: .milliseconds(250), minimumVisible: .milliseconds(600))
 /// engine.configuration.timing = relaxed
 /// ```
-public struct SpinnerTiming: Hashable, Sendable {
+public struct ActionSpinnerTiming: Hashable, Sendable {
   /// How long a run goes without a spinner before one appears.
   public let showDelay: Duration
   /// How long a spinner, once shown, stays at least.
@@ -114,13 +114,13 @@ public struct SpinnerTiming: Hashable, Sendable {
   ///   - showDelay: How long a run goes without a spinner. Zero shows it at once.
   ///   - minimumVisible: How long a shown spinner stays at least. Zero hides it as soon as the
   ///     action returns.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a duration is negative or longer
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a duration is negative or longer
   ///   than 100 days.
-  public init(showDelay: Duration, minimumVisible: Duration) throws(ConfigurationError) {
+  public init(showDelay: Duration, minimumVisible: Duration) throws(ActionConfigurationError) {
     self.showDelay = try DurationCheck.validate(
-      showDelay, parameter: "SpinnerTiming.showDelay", allowZero: true)
+      showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
     self.minimumVisible = try DurationCheck.validate(
-      minimumVisible, parameter: "SpinnerTiming.minimumVisible", allowZero: true)
+      minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
   }
 
   /// Creates a timing from two durations in seconds.
@@ -128,13 +128,13 @@ public struct SpinnerTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - showDelay: Seconds a run goes without a spinner.
   ///   - minimumVisible: Seconds a shown spinner stays at least.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a value is negative, NaN,
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a value is negative, NaN,
   ///   infinite or longer than 100 days.
-  public init(showDelay: Double, minimumVisible: Double) throws(ConfigurationError) {
+  public init(showDelay: Double, minimumVisible: Double) throws(ActionConfigurationError) {
     self.showDelay = try DurationCheck.validate(
-      seconds: showDelay, parameter: "SpinnerTiming.showDelay", allowZero: true)
+      seconds: showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
     self.minimumVisible = try DurationCheck.validate(
-      seconds: minimumVisible, parameter: "SpinnerTiming.minimumVisible", allowZero: true)
+      seconds: minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
   }
 
   private init(unchecked showDelay: Duration, _ minimumVisible: Duration) {
@@ -147,23 +147,23 @@ public struct SpinnerTiming: Hashable, Sendable {
   /// 100 ms is the longest response that still reads as instant, so faster actions show no
   /// spinner at all. 400 ms covers the 150 ms crossfade in, a visible moment of spinning, and the
   /// crossfade out; anything shorter reads as a flash.
-  public static let standard = SpinnerTiming(unchecked: .milliseconds(100), .milliseconds(400))
+  public static let standard = ActionSpinnerTiming(unchecked: .milliseconds(100), .milliseconds(400))
 
   /// The spinner appears at once and goes as soon as the action returns, like a plain
   /// `Button { Task { … } }` that toggles a loading flag around the action.
-  public static let immediate = SpinnerTiming(unchecked: .zero, .zero)
+  public static let immediate = ActionSpinnerTiming(unchecked: .zero, .zero)
 }
 
 /// How long the button holds the success or failure phase after a run, so a UI can show a check
 /// mark, a shake or play a haptic before the button is idle again.
 ///
 /// ```swift
-/// engine.configuration.feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(2))
+/// engine.configuration.feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
 /// ```
-public struct FeedbackTiming: Hashable, Sendable {
-  /// How long ``Phase/succeeded`` is held, or `nil` to go straight back to ``Phase/idle``.
+public struct ActionFeedbackTiming: Hashable, Sendable {
+  /// How long ``ActionPhase/succeeded`` is held, or `nil` to go straight back to ``ActionPhase/idle``.
   public let success: Duration?
-  /// How long ``Phase/failed(_:)`` is held, or `nil` to go straight back to ``Phase/idle``.
+  /// How long ``ActionPhase/failed(_:)`` is held, or `nil` to go straight back to ``ActionPhase/idle``.
   public let failure: Duration?
 
   /// Creates a feedback timing.
@@ -171,14 +171,14 @@ public struct FeedbackTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - success: How long to hold the success phase; `nil` for none.
   ///   - failure: How long to hold the failure phase; `nil` for none.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a duration is zero, negative or
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a duration is zero, negative or
   ///   longer than 100 days (use `nil` for no feedback).
-  public init(success: Duration?, failure: Duration?) throws(ConfigurationError) {
-    self.success = try success.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(value, parameter: "FeedbackTiming.success", allowZero: false)
+  public init(success: Duration?, failure: Duration?) throws(ActionConfigurationError) {
+    self.success = try success.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(value, parameter: "ActionFeedbackTiming.success", allowZero: false)
     }
-    self.failure = try failure.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(value, parameter: "FeedbackTiming.failure", allowZero: false)
+    self.failure = try failure.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(value, parameter: "ActionFeedbackTiming.failure", allowZero: false)
     }
   }
 
@@ -187,14 +187,14 @@ public struct FeedbackTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - success: Seconds to hold the success phase; `nil` for none.
   ///   - failure: Seconds to hold the failure phase; `nil` for none.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a value is zero, negative, NaN,
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a value is zero, negative, NaN,
   ///   infinite or longer than 100 days.
-  public init(success: Double?, failure: Double?) throws(ConfigurationError) {
-    self.success = try success.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(seconds: value, parameter: "FeedbackTiming.success", allowZero: false)
+  public init(success: Double?, failure: Double?) throws(ActionConfigurationError) {
+    self.success = try success.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(seconds: value, parameter: "ActionFeedbackTiming.success", allowZero: false)
     }
-    self.failure = try failure.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(seconds: value, parameter: "FeedbackTiming.failure", allowZero: false)
+    self.failure = try failure.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(seconds: value, parameter: "ActionFeedbackTiming.failure", allowZero: false)
     }
   }
 
@@ -204,13 +204,13 @@ public struct FeedbackTiming: Hashable, Sendable {
   }
 
   /// No feedback phases: the button is idle as soon as a run ends.
-  public static let none = FeedbackTiming()
+  public static let none = ActionFeedbackTiming()
 }
 
 /// How long an action may run before the engine cancels it.
 ///
-/// A run that reaches its timeout ends ``RunOutcome/cancelled(_:)`` with
-/// ``CancellationReason/timeout``, once the action returns.
+/// A run that reaches its timeout ends ``ActionOutcome/cancelled(_:)`` with
+/// ``ActionCancellationReason/timeout``, once the action returns.
 ///
 /// ```swift
 /// engine.configuration.timeout = try ActionTimeout(.seconds(30))
@@ -222,9 +222,9 @@ public struct ActionTimeout: Hashable, Sendable {
   /// Creates a timeout.
   ///
   /// - Parameter duration: The time an action may run.
-  /// - Throws: ``ConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative or
+  /// - Throws: ``ActionConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative or
   ///   longer than 100 days.
-  public init(_ duration: Duration) throws(ConfigurationError) {
+  public init(_ duration: Duration) throws(ActionConfigurationError) {
     self.duration = try DurationCheck.validate(
       duration, parameter: "ActionTimeout.duration", allowZero: false)
   }
@@ -232,16 +232,16 @@ public struct ActionTimeout: Hashable, Sendable {
   /// Creates a timeout from a duration in seconds.
   ///
   /// - Parameter seconds: The seconds an action may run.
-  /// - Throws: ``ConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative,
+  /// - Throws: ``ActionConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative,
   ///   NaN, infinite or longer than 100 days.
-  public init(seconds: Double) throws(ConfigurationError) {
+  public init(seconds: Double) throws(ActionConfigurationError) {
     self.duration = try DurationCheck.validate(
       seconds: seconds, parameter: "ActionTimeout.duration", allowZero: false)
   }
 }
 
 /// What a tap does while the button is busy.
-public enum TapPolicy: Hashable, Sendable {
+public enum ActionTapPolicy: Hashable, Sendable {
   /// Taps while busy are ignored, and the button keeps looking enabled. They cost nothing: no
   /// allocation, no task. The default.
   case ignoreWhileBusy
@@ -256,7 +256,7 @@ public enum TapPolicy: Hashable, Sendable {
   /// A tap while busy cancels the current run; a new run starts with the latest action as soon
   /// as the cancelled action has returned, never while it is still executing.
   case cancelAndRestart
-  /// A tap while busy cancels the current run with ``CancellationReason/user``, as the App Store's
+  /// A tap while busy cancels the current run with ``ActionCancellationReason/user``, as the App Store's
   /// download button does; no new run starts. A press from code and a keyboard activation are
   /// taps, and do the same.
   ///
@@ -266,11 +266,11 @@ public enum TapPolicy: Hashable, Sendable {
   ///   glyph inside the ring (``LookAppearance/showsStopGlyph``) and an accessibility label that
   ///   says what a tap does (``ActionStrings/cancel``). A tap at any other moment while busy — the
   ///   run is cancelled already and its action has yet to return, or the action has returned and
-  ///   only the spinner finishes its minimum time — is ignored with ``IgnoredTapReason/busy``.
+  ///   only the spinner finishes its minimum time — is ignored with ``ActionIgnoredTapReason/busy``.
   /// - During a feedback phase the button is not busy: a tap starts a new run, as under every
   ///   policy.
   /// - While the button holds its busy look after a success (``ActionConfiguration/successHold``)
-  ///   there is no run to cancel: a tap is ignored with ``IgnoredTapReason/holdingSuccess``.
+  ///   there is no run to cancel: a tap is ignored with ``ActionIgnoredTapReason/holdingSuccess``.
   ///
   /// ```swift
   /// engine.configuration.policy = .cancelWhileBusy
@@ -281,7 +281,7 @@ public enum TapPolicy: Hashable, Sendable {
 }
 
 /// What happens to a run when its button leaves the screen.
-public enum RunLifetime: Hashable, Sendable {
+public enum ActionLifetime: Hashable, Sendable {
   /// Leaving the screen cancels the run. The default.
   case cancelledOnLeave
   /// The run goes on after the button has left the screen, for buttons that vanish when tapped:
@@ -296,27 +296,27 @@ public enum RunLifetime: Hashable, Sendable {
 /// screen takes to close. With one, the button keeps what it shows at the end of the run — the
 /// spinner, or the full ring, or the label when the action returned before the show-delay passed
 /// (a success that quick shows no spinner, with or without a hold) — stays busy and ignores taps
-/// (``IgnoredTapReason/holdingSuccess``), until it leaves the screen, or until ``maximum`` has
+/// (``ActionIgnoredTapReason/holdingSuccess``), until it leaves the screen, or until ``maximum`` has
 /// passed if there is one. The label never comes back in between.
 ///
 /// The rules:
 /// - The hold starts where a successful run would otherwise end, on screen: after the spinner's
 ///   minimum visible time and the full ring's hold. The run's ``ActionEvent/Kind/finished(_:_:)``
-///   event is reported then, with ``RunOutcome/succeeded``, so an app can close its screen from
+///   event is reported then, with ``ActionOutcome/succeeded``, so an app can close its screen from
 ///   the event.
-/// - During the hold the phase is ``Phase/running``, ``ActionEngine/isBusy`` is `true`, and the
+/// - During the hold the phase is ``ActionPhase/running``, ``ActionEngine/isBusy`` is `true`, and the
 ///   button keeps its ``ActionScope`` busy.
 /// - The hold ends when the button leaves the screen, when ``maximum`` passes, or on
 ///   ``ActionEngine/cancel()`` or a changed cancellation trigger. Ended by ``maximum``, the success
-///   feedback phase (``FeedbackTiming/success``) follows if there is one; otherwise the button
+///   feedback phase (``ActionFeedbackTiming/success``) follows if there is one; otherwise the button
 ///   is idle. Nothing is reported when a hold ends: the run has already finished.
 /// - A run that fails or is cancelled holds nothing, nor does a run that ends off screen.
 ///
 /// ```swift
 /// engine.configuration.successHold = .untilLeave
-/// engine.configuration.successHold = try SuccessHold(maximum: .seconds(2))
+/// engine.configuration.successHold = try ActionSuccessHold(maximum: .seconds(2))
 /// ```
-public struct SuccessHold: Hashable, Sendable {
+public struct ActionSuccessHold: Hashable, Sendable {
   /// The longest the hold lasts, or `nil` to hold until the button leaves the screen.
   public let maximum: Duration?
 
@@ -325,25 +325,26 @@ public struct SuccessHold: Hashable, Sendable {
   }
 
   /// Holds the busy look until the button leaves the screen (or ``ActionEngine/cancel()``).
-  public static let untilLeave = SuccessHold(unchecked: nil)
+  public static let untilLeave = ActionSuccessHold(unchecked: nil)
 
   /// Holds the busy look until the button leaves the screen, or `maximum` has passed.
   ///
   /// - Parameter maximum: The longest the hold lasts, counted from the moment the run succeeded.
-  /// - Throws: ``ConfigurationError`` naming `SuccessHold.maximum` if it is zero, negative or
+  /// - Throws: ``ActionConfigurationError`` naming `ActionSuccessHold.maximum` if it is zero, negative or
   ///   longer than 100 days.
-  public init(maximum: Duration) throws(ConfigurationError) {
-    self.maximum = try DurationCheck.validate(maximum, parameter: "SuccessHold.maximum", allowZero: false)
+  public init(maximum: Duration) throws(ActionConfigurationError) {
+    self.maximum = try DurationCheck.validate(
+      maximum, parameter: "ActionSuccessHold.maximum", allowZero: false)
   }
 
   /// Holds the busy look until the button leaves the screen, or `seconds` have passed.
   ///
   /// - Parameter seconds: The longest the hold lasts, in seconds.
-  /// - Throws: ``ConfigurationError`` naming `SuccessHold.maximum` if it is zero, negative, NaN,
+  /// - Throws: ``ActionConfigurationError`` naming `ActionSuccessHold.maximum` if it is zero, negative, NaN,
   ///   infinite or longer than 100 days.
-  public init(maximumSeconds seconds: Double) throws(ConfigurationError) {
+  public init(maximumSeconds seconds: Double) throws(ActionConfigurationError) {
     self.maximum = try DurationCheck.validate(
-      seconds: seconds, parameter: "SuccessHold.maximum", allowZero: false)
+      seconds: seconds, parameter: "ActionSuccessHold.maximum", allowZero: false)
   }
 }
 
@@ -357,19 +358,19 @@ public struct SuccessHold: Hashable, Sendable {
 /// configuration.timeout = try ActionTimeout(.seconds(20))
 /// ```
 public struct ActionConfiguration: Hashable, Sendable {
-  /// When the spinner appears and how long it stays. Default: ``SpinnerTiming/standard``.
-  public var timing: SpinnerTiming
-  /// What a tap does while busy. Default: ``TapPolicy/ignoreWhileBusy``.
-  public var policy: TapPolicy
-  /// Whether leaving the screen cancels the run. Default: ``RunLifetime/cancelledOnLeave``.
-  public var lifetime: RunLifetime
-  /// How long success and failure are held. Default: ``FeedbackTiming/none``.
-  public var feedback: FeedbackTiming
+  /// When the spinner appears and how long it stays. Default: ``ActionSpinnerTiming/standard``.
+  public var timing: ActionSpinnerTiming
+  /// What a tap does while busy. Default: ``ActionTapPolicy/ignoreWhileBusy``.
+  public var policy: ActionTapPolicy
+  /// Whether leaving the screen cancels the run. Default: ``ActionLifetime/cancelledOnLeave``.
+  public var lifetime: ActionLifetime
+  /// How long success and failure are held. Default: ``ActionFeedbackTiming/none``.
+  public var feedback: ActionFeedbackTiming
   /// When the engine cancels a long action. Default: `nil`, no timeout.
   public var timeout: ActionTimeout?
   /// Whether the button stays busy after a successful run, and for how long. Default: `nil`, no
   /// hold: the label comes back as soon as the run ends.
-  public var successHold: SuccessHold?
+  public var successHold: ActionSuccessHold?
 
   /// Creates a configuration.
   ///
@@ -381,12 +382,12 @@ public struct ActionConfiguration: Hashable, Sendable {
   ///   - timeout: When the engine cancels a long action; `nil` for never.
   ///   - successHold: Whether the button stays busy after a successful run; `nil` for no hold.
   public init(
-    timing: SpinnerTiming = .standard,
-    policy: TapPolicy = .ignoreWhileBusy,
-    lifetime: RunLifetime = .cancelledOnLeave,
-    feedback: FeedbackTiming = .none,
+    timing: ActionSpinnerTiming = .standard,
+    policy: ActionTapPolicy = .ignoreWhileBusy,
+    lifetime: ActionLifetime = .cancelledOnLeave,
+    feedback: ActionFeedbackTiming = .none,
     timeout: ActionTimeout? = nil,
-    successHold: SuccessHold? = nil
+    successHold: ActionSuccessHold? = nil
   ) {
     self.timing = timing
     self.policy = policy

@@ -4,7 +4,7 @@
 extension ActionEngine {
   // MARK: Reports from tasks
 
-  func reportProgress(_ fraction: Double, for id: RunID) {
+  func reportProgress(_ fraction: Double, for id: ActionRunID) {
     if machine.reportProgress(fraction, for: id) {
       progress = machine.published.progress
       notifyPresentationChange()
@@ -25,7 +25,7 @@ extension ActionEngine {
     apply(machine.actionReturned(id, result: .success(())))
   }
 
-  func actionReturned(_ id: RunID, result: Result<Void, any Error>) {
+  func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) {
     actionTask = nil
     apply(machine.actionReturned(id, result: result))
   }
@@ -46,7 +46,7 @@ extension ActionEngine {
   func apply(_ effects: [ActionStateMachine.Effect]) {
     // A run's ending is recorded with the state it leaves, in one change an observer hears once,
     // before its event reaches any handler.
-    var ending: (run: RunID, outcome: RunOutcome)?
+    var ending: (run: ActionRunID, outcome: ActionOutcome)?
     for effect in effects {
       if case .report(.finished(let run, let outcome)) = effect { ending = (run, outcome) }
     }
@@ -93,11 +93,11 @@ extension ActionEngine {
 
   /// Tells ``onEvent`` about an ignored tap, at once: it changes no state, so it waits behind no
   /// effect.
-  func reportIgnoredTap(_ reason: IgnoredTapReason) {
+  func reportIgnoredTap(_ reason: ActionIgnoredTapReason) {
     onEvent?(ActionEvent(.ignored(reason), identifier: pressIdentifier, engine: self))
   }
 
-  func startAction(_ id: RunID) {
+  func startAction(_ id: ActionRunID) {
     let accepted = acceptedTapAction
     acceptedTapAction = nil
     guard startsActionTasks else { return }
@@ -115,7 +115,7 @@ extension ActionEngine {
         case .plain(let action):
           try await action()
         case .reportingProgress(let action):
-          try await action(ProgressReporter(engine: self, runID: id))
+          try await action(ActionProgressReporter(engine: self, runID: id))
         }
         result = .success(())
       } catch {

@@ -16,9 +16,9 @@ public enum ActionIndicator: Hashable, Sendable {
   case spinner
   /// A determinate progress ring, filled to the fraction from 0 to 1.
   case progress(Double)
-  /// A success mark, for the ``FeedbackTiming/success`` time after a successful run.
+  /// A success mark, for the ``ActionFeedbackTiming/success`` time after a successful run.
   case succeeded
-  /// A failure mark, for the ``FeedbackTiming/failure`` time after a failed run.
+  /// A failure mark, for the ``ActionFeedbackTiming/failure`` time after a failed run.
   case failed
 }
 
@@ -35,7 +35,7 @@ extension ActionEngine {
 
 extension ActionIndicator {
   /// The indicator of a button in this state: `nil` for the label itself.
-  init?(isSpinnerVisible: Bool, progress: Double?, phase: Phase.Kind) {
+  init?(isSpinnerVisible: Bool, progress: Double?, phase: ActionPhase.Kind) {
     if isSpinnerVisible {
       self = progress.map(ActionIndicator.progress) ?? .spinner
       return
@@ -51,18 +51,18 @@ extension ActionIndicator {
 /// A run that finished: its id and how it ended, without the error. An equatable value that
 /// changes every time a run ends, also when two runs in a row end the same way; the counterpart
 /// of the ``ActionEvent/Kind/finished(_:_:)`` event.
-public struct FinishedRun: Hashable, Sendable {
+public struct ActionFinishedRun: Hashable, Sendable {
   /// The run that ended.
-  public let run: RunID
+  public let run: ActionRunID
   /// How it ended.
-  public let outcome: RunOutcome.Kind
+  public let outcome: ActionOutcome.Kind
 
   /// Creates a finished run. Only the engine reports runs as finished; tests name them.
   ///
   /// - Parameters:
   ///   - run: The run that ended.
   ///   - outcome: How it ended.
-  package init(run: RunID, outcome: RunOutcome.Kind) {
+  package init(run: ActionRunID, outcome: ActionOutcome.Kind) {
     self.run = run
     self.outcome = outcome
   }
@@ -95,7 +95,7 @@ package struct OutcomeFeedback<Feedback: Sendable>: Sendable {
   ///
   /// - Parameter finishedRun: The run that ended, usually ``ActionEngine/lastFinishedRun``.
   /// - Returns: ``succeeded`` or ``failed``; `nil` for a cancelled run and before any run ended.
-  package func feedback(for finishedRun: FinishedRun?) -> Feedback? {
+  package func feedback(for finishedRun: ActionFinishedRun?) -> Feedback? {
     switch finishedRun?.outcome {
     case .succeeded: succeeded
     case .failed: failed
@@ -174,7 +174,7 @@ package struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the run that started.
   /// - Returns: The listener.
-  package static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
+  package static func started(_ handler: @escaping @MainActor @Sendable (ActionRunID) -> Void) -> Self {
     Self { event in
       if case .started(let run) = event.kind { handler(run) }
     }
@@ -184,7 +184,9 @@ package struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the reason the tap was ignored.
   /// - Returns: The listener.
-  package static func ignored(_ handler: @escaping @MainActor @Sendable (IgnoredTapReason) -> Void) -> Self {
+  package static func ignored(
+    _ handler: @escaping @MainActor @Sendable (ActionIgnoredTapReason) -> Void
+  ) -> Self {
     Self { event in
       if case .ignored(let reason) = event.kind { handler(reason) }
     }
@@ -215,7 +217,7 @@ package struct ActionEventListeners: Sendable {
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: The listener.
   package static func cancelled(
-    _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
+    _ handler: @escaping @MainActor @Sendable (ActionCancellationReason) -> Void
   ) -> Self {
     Self { event in
       if case .finished(_, .cancelled(let reason)) = event.kind { handler(reason) }
@@ -268,7 +270,7 @@ public struct ActionPresentation: Hashable, Sendable {
   /// What the button shows in place of its label: ``ActionEngine/indicator``.
   public internal(set) var indicator: ActionIndicator?
   /// The phase without its error: ``ActionEngine/phase``. It decides the accessibility value.
-  public internal(set) var phase: Phase.Kind
+  public internal(set) var phase: ActionPhase.Kind
   /// Whether a run is in progress (taps are ignored or restart): ``ActionEngine/isBusy``. Busy
   /// starts at the tap, before the spinner shows; draw ``isSpinnerVisible`` instead.
   public internal(set) var isBusy: Bool
@@ -316,7 +318,7 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - consecutiveFailureCount: How many runs in a row have failed.
   ///   - tapCancels: Whether a tap now cancels the run.
   package init(
-    indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
+    indicator: ActionIndicator?, phase: ActionPhase.Kind, isBusy: Bool, isDisabled: Bool = false,
     isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0,
     consecutiveFailureCount: Int = 0, tapCancels: Bool = false
   ) {

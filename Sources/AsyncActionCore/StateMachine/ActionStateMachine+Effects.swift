@@ -9,8 +9,8 @@ extension ActionStateMachine {
 
   /// What the owner has to do after a transition.
   enum Effect: Sendable {
-    case startAction(RunID)
-    case cancelAction(RunID)
+    case startAction(ActionRunID)
+    case cancelAction(ActionRunID)
     case startTimer(TimerKind, Duration)
     case cancelTimer(TimerKind)
     case acquireScope

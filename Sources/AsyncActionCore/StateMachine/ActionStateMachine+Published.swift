@@ -6,17 +6,17 @@ extension ActionStateMachine {
   /// outcome that the engine publishes, and that tests assert on.
   struct Published {
     /// The phase the button is in.
-    var phase: Phase
+    var phase: ActionPhase
     /// Whether the button should look disabled: busy with a run whose policy is
-    /// ``TapPolicy/disableWhileBusy``.
+    /// ``ActionTapPolicy/disableWhileBusy``.
     var isDisabled: Bool
     /// Whether the spinner (or the progress ring) shows: busy, and past the show-delay.
     var isSpinnerVisible: Bool
     /// The progress the run's action reported, while busy.
     var progress: Double?
     /// The run whose outcome a feedback phase holds, if any.
-    var feedbackRun: RunID?
-    /// Whether a tap now cancels the run: busy under ``TapPolicy/cancelWhileBusy``, the action
+    var feedbackRun: ActionRunID?
+    /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, the action
     /// executing, and nothing has cancelled it yet.
     var tapCancels = false
 
@@ -55,7 +55,7 @@ extension ActionStateMachine {
   }
 
   /// The run in progress, if any.
-  var currentRun: RunID? {
+  var currentRun: ActionRunID? {
     if case .busy(let run) = state { return run.id }
     return nil
   }

@@ -16,7 +16,7 @@ struct ActionStateMachine {
     indirect case busy(Run)
     /// A run succeeded and holds its busy look (``ActionConfiguration/successHold``).
     indirect case holdingSuccess(Hold)
-    case holdingFeedback(RunID, RunOutcome)
+    case holdingFeedback(ActionRunID, ActionOutcome)
   }
 
   /// The configuration the next run starts with.
@@ -31,7 +31,7 @@ struct ActionStateMachine {
   /// reports it (``reportsIgnoredTaps``), in one value so that the owner's fast path reads both
   /// at once.
   struct IgnoredTap: Equatable {
-    let reason: IgnoredTapReason
+    let reason: ActionIgnoredTapReason
     let isReported: Bool
   }
 
@@ -56,7 +56,7 @@ struct ActionStateMachine {
       ignoredTapWhileBusy = nil
       return
     }
-    let reason: IgnoredTapReason?
+    let reason: ActionIgnoredTapReason?
     switch state {
     case .busy(let run):
       switch run.configuration.policy {
@@ -78,7 +78,7 @@ struct ActionStateMachine {
   ///
   /// - Parameter scopeIsFree: Whether the button's scope, if any, lets a new run start.
   /// - Returns: What became of the tap, and the effects to perform. An ignored tap has none.
-  mutating func tap(scopeIsFree: Bool) -> (TapResult, [Effect]) {
+  mutating func tap(scopeIsFree: Bool) -> (ActionTapResult, [Effect]) {
     guard isOnScreen else { return (.ignored(.offScreen), []) }
     switch state {
     case .idle:
@@ -133,7 +133,7 @@ struct ActionStateMachine {
   }
 
   /// The action of run `id` returned, or threw.
-  mutating func actionReturned(_ id: RunID, result: Result<Void, any Error>) -> [Effect] {
+  mutating func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) -> [Effect] {
     guard case .busy(var run) = state, run.id == id, case .executing = run.action else {
       preconditionFailure("Internal inconsistency: \(id) returned, but the state is \(state)")
     }
@@ -141,7 +141,7 @@ struct ActionStateMachine {
     if run.configuration.timeout != nil, run.cancellation == nil {
       effects.append(.cancelTimer(.timeout))
     }
-    let outcome = RunOutcome.classify(result, cancellation: run.cancellation)
+    let outcome = ActionOutcome.classify(result, cancellation: run.cancellation)
     if run.restartRequested {
       effects.append(.report(.finished(run.id, outcome)))
       _ = startRun(inheriting: run.spinner, effects: &effects)
@@ -239,7 +239,7 @@ struct ActionStateMachine {
   }
 
   /// The app asked to cancel: an explicit cancel, or a changed trigger value.
-  mutating func cancel(_ reason: CancellationReason) -> [Effect] {
+  mutating func cancel(_ reason: ActionCancellationReason) -> [Effect] {
     switch state {
     case .idle:
       return []
@@ -313,7 +313,7 @@ struct ActionStateMachine {
   ///
   /// - Returns: Whether the progress changed. Reports from a run that is over, and NaN, are
   ///   dropped; other values are clamped to `0...1`.
-  mutating func reportProgress(_ fraction: Double, for id: RunID) -> Bool {
+  mutating func reportProgress(_ fraction: Double, for id: ActionRunID) -> Bool {
     guard case .busy(var run) = state, run.id == id, case .executing = run.action,
       !fraction.isNaN
     else { return false }
@@ -336,9 +336,9 @@ struct ActionStateMachine {
     return effects
   }
 
-  private mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> RunID {
+  private mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> ActionRunID {
     lastRunNumber += 1
-    let id = RunID(lastRunNumber)
+    let id = ActionRunID(lastRunNumber)
     let configuration = configuration
     effects.append(.startAction(id))
     let status: SpinnerStatus
@@ -377,7 +377,7 @@ struct ActionStateMachine {
   /// Ends `run`: gives the scope back, reports the outcome, and holds feedback if asked to. A
   /// success on screen under a ``ActionConfiguration/successHold`` reports its outcome and holds
   /// the busy look instead, keeping the scope.
-  private mutating func finish(_ run: Run, _ outcome: RunOutcome, effects: inout [Effect]) {
+  private mutating func finish(_ run: Run, _ outcome: ActionOutcome, effects: inout [Effect]) {
     if case .succeeded = outcome, let successHold = run.configuration.successHold, isOnScreen {
       effects.append(.report(.finished(run.id, outcome)))
       state = .holdingSuccess(

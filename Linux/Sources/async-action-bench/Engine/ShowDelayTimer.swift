@@ -22,7 +22,8 @@ extension EngineBench {
     let stallLimit = 0.25  // ms
     var stalls = 0
     let engine = ActionEngine(
-      configuration: ActionConfiguration(timing: try! SpinnerTiming(showDelay: delay, minimumVisible: .zero)))
+      configuration: ActionConfiguration(
+        timing: try! ActionSpinnerTiming(showDelay: delay, minimumVisible: .zero)))
     engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(40)) }
     let clock = ContinuousClock()
     var differences = Samples()

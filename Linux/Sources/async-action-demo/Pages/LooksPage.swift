@@ -30,7 +30,7 @@ enum LooksPage {
         in: page, id: "quiet", caption: "Shows no spinner at all, and still ignores clicks while it runs"))
 
     var shaking = ActionConfiguration()
-    shaking.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(2500))
+    shaking.feedback = try! ActionFeedbackTiming(success: nil, failure: .milliseconds(2500))
     let unreachable = DemoError.serverUnreachable(strings)
     let signUp = AsyncActionButtonWidget(
       label: strings("Sign Up"), configuration: shaking, looks: .init(failure: .shake)

@@ -40,7 +40,7 @@ final class ProfilePage {
     gtk_box_append(page, Self.form(builder, scope: form))
 
     var saving = ActionConfiguration()
-    if saveFails { saving.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500)) }
+    if saveFails { saving.feedback = try! ActionFeedbackTiming(success: nil, failure: .milliseconds(1500)) }
     let failure = DemoError.serverUnreachable(strings)
     let save = AsyncActionButtonWidget(
       label: strings("Save Changes"), style: .suggested, configuration: saving,
