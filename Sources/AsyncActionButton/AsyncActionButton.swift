@@ -35,11 +35,11 @@ public import SwiftUI
 /// - A progress report re-evaluates only the view that draws the fraction; the button's body is
 ///   evaluated once per phase change.
 /// - While busy, the whole label frame still takes taps (a content shape: SwiftUI does not
-///   hit-test content at opacity 0), so `TapPolicy.cancelAndRestart` works on a borderless button.
+///   hit-test content at opacity 0), so `ActionTapPolicy.cancelAndRestart` works on a borderless button.
 /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
 ///   progress"); the label's accessibility elements stay (`accessibilityRepresentation`), so the
 ///   title is still read, and the spinner itself is hidden from accessibility. While a tap would
-///   cancel the run (`TapPolicy.cancelWhileBusy`) the accessibility label is "Cancel"; while a
+///   cancel the run (`ActionTapPolicy.cancelWhileBusy`) the accessibility label is "Cancel"; while a
 ///   busy or retry title shows (``SwiftUI/View/asyncActionTitles(_:)``) it is that title. While
 ///   progress shows, the button has the `.updatesFrequently` trait. With
 ///   ``SwiftUI/View/asyncActionAnnouncements(_:)``, the end of a run is announced too.
@@ -54,7 +54,7 @@ public import SwiftUI
 ///   from code that is not on the main actor.
 ///
 /// Configure buttons through the environment: ``SwiftUI/View/asyncActionTiming(_:)``,
-/// ``SwiftUI/View/asyncActionPolicy(_:)`` (`TapPolicy.disableWhileBusy` for a dimmed busy
+/// ``SwiftUI/View/asyncActionPolicy(_:)`` (`ActionTapPolicy.disableWhileBusy` for a dimmed busy
 /// button), ``SwiftUI/View/asyncActionStyle(_:)``, ``SwiftUI/View/asyncActionFailureStyle(_:)``,
 /// ``SwiftUI/View/asyncActionFeedback(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
 /// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
@@ -67,7 +67,7 @@ nonisolated public struct AsyncActionButton<Label: View>: View {
   private let action: AsyncAction
   private let label: Label
 
-  /// The one initializer every public one calls (see AsyncActionButton+Initializers.swift).
+  /// The one initializer every public one calls (see the three AsyncActionButton+…Initializers.swift files).
   nonisolated init(role: ButtonRole?, action: AsyncAction, label: Label) {
     self.role = role
     self.action = action
@@ -179,7 +179,7 @@ private struct EngineButton<Label: View>: View {
 
   /// Posts the announcement that the environment's `ActionAnnouncements` choose for an
   /// ending, if any.
-  private func announce(_ ending: FinishedRun?) {
+  private func announce(_ ending: ActionFinishedRun?) {
     guard let engine = model?.engine else { return }
     if let text = settings.announcements.announcement(for: ending, strings: engine.strings) {
       AccessibilityNotification.Announcement(text).post()

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Observation
 
 /// An engine, and what its button draws split in two observable parts, so that a progress report

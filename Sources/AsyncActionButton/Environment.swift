@@ -56,9 +56,9 @@ extension View {
   ///   .asyncActionTiming(.immediate)  // spinner at once, like a plain loading flag
   /// ```
   ///
-  /// - Parameter timing: The spinner timing; `SpinnerTiming.standard` by default.
+  /// - Parameter timing: The spinner timing; `ActionSpinnerTiming.standard` by default.
   /// - Returns: A view whose async action buttons use the timing.
-  nonisolated public func asyncActionTiming(_ timing: SpinnerTiming) -> some View {
+  nonisolated public func asyncActionTiming(_ timing: ActionSpinnerTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.timing = timing }
   }
 
@@ -71,15 +71,15 @@ extension View {
   ///   .asyncActionPolicy(.disableWhileBusy)  // dimmed, and reported disabled, while it runs
   /// ```
   ///
-  /// Under `TapPolicy.disableWhileBusy` the button applies `disabled(_:)` with
+  /// Under `ActionTapPolicy.disableWhileBusy` the button applies `disabled(_:)` with
   /// `ActionEngine.isDisabled` to its `Button` while busy: the button style draws it disabled
   /// and assistive technologies report it dimmed. Taps are ignored exactly as under
-  /// `TapPolicy.ignoreWhileBusy`. Disabling does not remove the button from the screen, so the
+  /// `ActionTapPolicy.ignoreWhileBusy`. Disabling does not remove the button from the screen, so the
   /// run is still cancelled when the button leaves it, and not before. A disabled button cannot
   /// keep keyboard focus on some platforms.
   ///
-  /// Under `TapPolicy.cancelWhileBusy` a tap on the busy button cancels its run, as the App
-  /// Store's download button does: the run ends cancelled with `CancellationReason.user`. While a
+  /// Under `ActionTapPolicy.cancelWhileBusy` a tap on the busy button cancels its run, as the App
+  /// Store's download button does: the run ends cancelled with `ActionCancellationReason.user`. While a
   /// tap would cancel, a stop glyph shows inside the spinner or the progress ring, and the
   /// button's accessibility label is "Cancel" in the user's language (`ActionStrings.cancel`), so
   /// VoiceOver says what a tap does now. A click, a keyboard activation (Space, Return) and a
@@ -93,19 +93,19 @@ extension View {
   /// .onAsyncActionCancel { reason in if reason == .user { status = "Stopped" } }
   /// ```
   ///
-  /// - Parameter policy: `TapPolicy.ignoreWhileBusy` (the default: taps ignored, the button
-  ///   looks enabled), `TapPolicy.disableWhileBusy` (taps ignored, the button looks disabled),
-  ///   `TapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one) or
-  ///   `TapPolicy.cancelWhileBusy` (a tap cancels the run).
+  /// - Parameter policy: `ActionTapPolicy.ignoreWhileBusy` (the default: taps ignored, the button
+  ///   looks enabled), `ActionTapPolicy.disableWhileBusy` (taps ignored, the button looks disabled),
+  ///   `ActionTapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one) or
+  ///   `ActionTapPolicy.cancelWhileBusy` (a tap cancels the run).
   /// - Returns: A view whose async action buttons use the policy.
-  nonisolated public func asyncActionPolicy(_ policy: TapPolicy) -> some View {
+  nonisolated public func asyncActionPolicy(_ policy: ActionTapPolicy) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }
   }
 
   /// Sets whether a run ends when its async action button leaves the screen.
   ///
   /// Buttons that vanish when tapped — alert and dialog buttons, menu items, swipe actions — need
-  /// `RunLifetime.outlivesButton`, or their run would be cancelled as soon as it starts.
+  /// `ActionLifetime.outlivesButton`, or their run would be cancelled as soon as it starts.
   ///
   /// ```swift
   /// .alert("Delete the draft?", isPresented: $confirming) {
@@ -114,19 +114,19 @@ extension View {
   /// }
   /// ```
   ///
-  /// - Parameter lifetime: `RunLifetime.cancelledOnLeave` (the default) or
-  ///   `RunLifetime.outlivesButton`.
+  /// - Parameter lifetime: `ActionLifetime.cancelledOnLeave` (the default) or
+  ///   `ActionLifetime.outlivesButton`.
   /// - Returns: A view whose async action buttons use the lifetime.
-  nonisolated public func asyncActionLifetime(_ lifetime: RunLifetime) -> some View {
+  nonisolated public func asyncActionLifetime(_ lifetime: ActionLifetime) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.lifetime = lifetime }
   }
 
   /// Sets how long the async action buttons in this view show a success or failure mark after a
   /// run.
   ///
-  /// - Parameter feedback: The feedback timing; `FeedbackTiming.none` by default.
+  /// - Parameter feedback: The feedback timing; `ActionFeedbackTiming.none` by default.
   /// - Returns: A view whose async action buttons use the feedback timing.
-  nonisolated public func asyncActionFeedback(_ feedback: FeedbackTiming) -> some View {
+  nonisolated public func asyncActionFeedback(_ feedback: ActionFeedbackTiming) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.feedback = feedback }
   }
 
@@ -143,7 +143,7 @@ extension View {
   /// the screen or a given time passes: for a button whose success takes its screen away.
   ///
   /// A sheet's Save that dismisses the sheet shows its label again for the moment the sheet takes
-  /// to close; with a hold, the spinner stays (taps ignored, `IgnoredTapReason.holdingSuccess`)
+  /// to close; with a hold, the spinner stays (taps ignored, `ActionIgnoredTapReason.holdingSuccess`)
   /// until the sheet has gone:
   ///
   /// ```swift
@@ -163,12 +163,12 @@ extension View {
   /// runs at once. The button keeps what it showed when the run ended (the spinner, or the full
   /// ring; a run that ended before its spinner's show-delay shows none, hold or not), stays busy,
   /// and keeps its scope busy. A failed or cancelled run holds nothing. The rules are
-  /// `SuccessHold`'s.
+  /// `ActionSuccessHold`'s.
   ///
-  /// - Parameter hold: `SuccessHold.untilLeave`, a `SuccessHold` with a maximum time, or `nil`
+  /// - Parameter hold: `ActionSuccessHold.untilLeave`, an `ActionSuccessHold` with a maximum time, or `nil`
   ///   (the default when this modifier is not used) for no hold.
   /// - Returns: A view whose async action buttons hold their busy look after a success.
-  nonisolated public func asyncActionSuccessHold(_ hold: SuccessHold?) -> some View {
+  nonisolated public func asyncActionSuccessHold(_ hold: ActionSuccessHold?) -> some View {
     transformEnvironment(\.asyncActionButton) { $0.configuration.successHold = hold }
   }
 

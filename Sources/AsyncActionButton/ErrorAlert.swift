@@ -64,7 +64,7 @@ struct PresentedFailure {
   ///
   /// - Returns: What became of the press (`ActionEvent.pressAgain()`).
   @MainActor @discardableResult
-  func tryAgain() -> PressResult {
+  func tryAgain() -> ActionPressResult {
     event.pressAgain()
   }
 }

@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionCore
 public import SwiftUI
 
 /// A button style that shows the package's spinner while a loading flag the app owns is on, and
@@ -13,7 +14,7 @@ public import SwiftUI
 /// The button looks as it would under `base`, with the label behaving as an
 /// ``AsyncActionButton``'s: the same spinner in the label's foreground style, the same size, the same
 /// crossfade, "In progress" as its accessibility value, and the engine's spinner timing through
-/// a `LoadingState` (a flag that flips quickly does not flash a spinner). Set the timing with
+/// an `ActionLoadingState` (a flag that flips quickly does not flash a spinner). Set the timing with
 /// `asyncActionTiming(_:)` and the look with `asyncActionStyle(_:)`.
 ///
 /// How it is built, and what follows for styling: `makeBody(configuration:)` returns a new
@@ -108,7 +109,7 @@ extension PrimitiveButtonStyle {
 }
 
 /// The button a ``LoadingButtonStyle`` builds. A view of its own, so that it can own the
-/// `LoadingState` that both its label and its action read.
+/// `ActionLoadingState` that both its label and its action read.
 private struct LoadingButton<Base: PrimitiveButtonStyle>: View {
   let configuration: PrimitiveButtonStyleConfiguration
   let isLoading: Bool
@@ -116,7 +117,7 @@ private struct LoadingButton<Base: PrimitiveButtonStyle>: View {
   let disablesWhileLoading: Bool
   /// Made when the button first appears or its flag first turns on, never while a body is
   /// evaluated (see `LoadingLabel`).
-  @State private var state: LoadingState? = nil
+  @State private var state: ActionLoadingState? = nil
   @Environment(\.asyncActionButton) private var settings
 
   var body: some View {
@@ -138,10 +139,10 @@ private struct LoadingButton<Base: PrimitiveButtonStyle>: View {
 
   /// The state of this view identity; a new one, kept in state, when `creating` and there is
   /// none yet.
-  private func loadingState(creating: Bool) -> LoadingState? {
+  private func loadingState(creating: Bool) -> ActionLoadingState? {
     if let state { return state }
     guard creating else { return nil }
-    let made = LoadingState()
+    let made = ActionLoadingState()
     state = made
     return made
   }

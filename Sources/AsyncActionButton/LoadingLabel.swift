@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionCore
 public import SwiftUI
 
 extension View {
@@ -21,7 +22,7 @@ extension View {
   ///
   /// The label behaves as an ``AsyncActionButton``'s does: the same spinner, in the label's
   /// foreground style, the same size, the same crossfade, and an accessibility value of "In
-  /// progress" while loading. The flag drives a `LoadingState`, so the engine's spinner timing
+  /// progress" while loading. The flag drives an `ActionLoadingState`, so the engine's spinner timing
   /// applies: a flag that is on for less than the show-delay never flashes a spinner, and a shown
   /// spinner stays its minimum time. Set the timing with `asyncActionTiming(_:)` and the
   /// look with `asyncActionStyle(_:)`, anywhere around the label.
@@ -48,14 +49,14 @@ nonisolated private struct LoadingLabel<Label: View>: View {
   }
 }
 
-/// A label that owns the `LoadingState` its app's flag drives.
+/// A label that owns the `ActionLoadingState` its app's flag drives.
 private struct LoadingLabelContent<Label: View>: View {
   let label: Label
   let isLoading: Bool
   /// Made when the label first appears or its flag first turns on, never while a body is
   /// evaluated: a `State` default value would be built, and thrown away, every time a parent's
   /// body runs.
-  @State private var state: LoadingState? = nil
+  @State private var state: ActionLoadingState? = nil
   @Environment(\.asyncActionButton) private var settings
 
   var body: some View {
@@ -67,10 +68,10 @@ private struct LoadingLabelContent<Label: View>: View {
 
   /// The state of this view identity; a new one, kept in state, when `creating` and there is
   /// none yet.
-  private func loadingState(creating: Bool) -> LoadingState? {
+  private func loadingState(creating: Bool) -> ActionLoadingState? {
     if let state { return state }
     guard creating else { return nil }
-    let made = LoadingState()
+    let made = ActionLoadingState()
     state = made
     return made
   }
@@ -84,8 +85,8 @@ extension View {
   /// the view appears, a flag that turns on makes it if the task has not run yet, and a flag that
   /// is off needs no state.
   func following(
-    _ isLoading: Bool, timing: SpinnerTiming, disablesWhileLoading: Bool = false,
-    state: @escaping @MainActor (_ creating: Bool) -> LoadingState?
+    _ isLoading: Bool, timing: ActionSpinnerTiming, disablesWhileLoading: Bool = false,
+    state: @escaping @MainActor (_ creating: Bool) -> ActionLoadingState?
   ) -> some View {
     onChange(of: isLoading, initial: true) {
       guard let state = state(isLoading) else { return }

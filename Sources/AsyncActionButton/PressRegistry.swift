@@ -20,10 +20,10 @@ public import SwiftUI
 /// the window, so a press never reaches a button in another window.
 ///
 /// A press is a tap: it obeys the button's policy, scope and busy state, and returns the same
-/// `TapResult` as a tap, inside a `PressResult`. A press of an identifier no button on screen
-/// claims does nothing and returns `PressResult.notFound`; a press of a disabled button returns
-/// `PressResult.disabled`; a press made where no registry is set returns
-/// `PressResult.noRegistry`. See `ActionPressRegistry` for the rules.
+/// `ActionTapResult` as a tap, inside an `ActionPressResult`. A press of an identifier no button on screen
+/// claims does nothing and returns `ActionPressResult.notFound`; a press of a disabled button returns
+/// `ActionPressResult.disabled`; a press made where no registry is set returns
+/// `ActionPressResult.noRegistry`. See `ActionPressRegistry` for the rules.
 ///
 /// A press runs the action the button's view handed over when its body last ran. A press in the
 /// same turn as a state change (`Button { draft = x; press("save") }`) comes before that body
@@ -40,7 +40,7 @@ public struct PressAsyncAction: Sendable {
   ///   ``SwiftUI/View/asyncActionIdentifier(_:)``.
   /// - Returns: What became of the press.
   @MainActor @discardableResult
-  public func callAsFunction(_ identifier: String) -> PressResult {
+  public func callAsFunction(_ identifier: String) -> ActionPressResult {
     registry?.press(identifier) ?? .noRegistry
   }
 }
@@ -60,7 +60,7 @@ extension EnvironmentValues {
   /// ``SwiftUI/View/asyncActionPressRegistry()`` at the root of each window sets one for the
   /// window. There is no app-wide default: one would let a shortcut in one window press a button
   /// in another. Where none is set, a button's identifier is claimed nowhere and a press returns
-  /// `PressResult.noRegistry`.
+  /// `ActionPressResult.noRegistry`.
   public var asyncActionPressRegistry: ActionPressRegistry? {
     get { self[PressRegistryKey.self] }
     set { self[PressRegistryKey.self] = newValue }
@@ -117,7 +117,7 @@ extension View {
   /// split view's columns) and both can have a "save"; a press from inside each screen reaches
   /// its own. The registry is made once per view identity, when the view first appears, and lives
   /// as long as the view; building the view makes none. Until that first appearance a press
-  /// from inside returns `PressResult.notFound`.
+  /// from inside returns `ActionPressResult.notFound`.
   ///
   /// - Returns: A view whose buttons and presses use a registry of its own.
   nonisolated public func asyncActionPressRegistry() -> some View {

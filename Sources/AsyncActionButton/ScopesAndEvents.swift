@@ -109,7 +109,7 @@ extension View {
   /// ```
   ///
   /// The button posts `AccessibilityNotification.Announcement` when the run ends, while the
-  /// button is on screen. A run that outlives its button (`RunLifetime.outlivesButton`) ends
+  /// button is on screen. A run that outlives its button (`ActionLifetime.outlivesButton`) ends
   /// unannounced; use `onAsyncActionFailure(_:)` there.
   ///
   /// - Parameter announcements: Which endings to announce: `ActionAnnouncements.successAndFailure`
@@ -166,7 +166,7 @@ extension View {
   /// - Parameter handler: Called with the run that started.
   /// - Returns: A view whose async action buttons report to the handler.
   nonisolated public func onAsyncActionStart(
-    _ handler: @escaping @MainActor @Sendable (RunID) -> Void
+    _ handler: @escaping @MainActor @Sendable (ActionRunID) -> Void
   ) -> some View {
     listening(.started(handler))
   }
@@ -201,7 +201,7 @@ extension View {
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: A view whose async action buttons report to the handler.
   nonisolated public func onAsyncActionCancel(
-    _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
+    _ handler: @escaping @MainActor @Sendable (ActionCancellationReason) -> Void
   ) -> some View {
     listening(.cancelled(handler))
   }
@@ -217,7 +217,7 @@ extension View {
   /// The branch depends only on the OS version, never on the settings, so changing the feedback
   /// setting never changes the view's structure (which would restart the button's task).
   @ViewBuilder
-  func playFeedback(_ feedback: (any Sendable)?, for ending: FinishedRun?) -> some View {
+  func playFeedback(_ feedback: (any Sendable)?, for ending: ActionFinishedRun?) -> some View {
     if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *) {
       sensoryFeedback(trigger: ending) {
         (feedback as? OutcomeFeedback<SensoryFeedback>)?.feedback(for: ending)

@@ -58,7 +58,7 @@ struct FailureLooksDemo: View {
       AsyncActionButton("No Shake") { try await failingWork() }
         .asyncActionFailureStyle(.none)
     }
-    .asyncActionFeedback(try! FeedbackTiming(success: nil, failure: 1.5))
+    .asyncActionFeedback(try! ActionFeedbackTiming(success: nil, failure: 1.5))
   }
 
   private func failingWork() async throws {
@@ -81,7 +81,7 @@ struct ProgressLooksDemo: View {
     }
   }
 
-  private func upload(_ progress: ProgressReporter) async throws {
+  private func upload(_ progress: ActionProgressReporter) async throws {
     for step in 1...20 {
       try await Task.sleep(for: .milliseconds(100))
       progress(Double(step) / 20)

@@ -1,4 +1,4 @@
-public import AsyncActionCore
+@_spi(Shell) public import AsyncActionCore
 
 extension ActionPresentation {
   /// The presentation of a button showing `indicator`, as an engine publishes it: for a test or a
@@ -18,8 +18,10 @@ extension ActionPresentation {
   ///   - indicator: What the button shows in place of its label; `nil` for an idle button.
   ///   - failureCount: How many runs have failed so far.
   /// - Returns: The presentation.
-  public static func showing(_ indicator: ActionIndicator?, failureCount: Int = 0) -> ActionPresentation {
-    let phase: Phase.Kind =
+  @_spi(Shell) public static func showing(
+    _ indicator: ActionIndicator?, failureCount: Int = 0
+  ) -> ActionPresentation {
+    let phase: ActionPhase.Kind =
       switch indicator {
       case nil: .idle
       case .spinner, .progress: .running

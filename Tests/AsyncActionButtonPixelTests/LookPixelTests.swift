@@ -2,7 +2,7 @@
 // check of the GTK widget. This target exists on macOS, where `.github/workflows/apple.yml` runs it;
 // on Linux it is only type-checked against the SwiftUI stub (`scripts/check-swiftui`), never run.
 
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import SwiftUI
 import Testing
 
@@ -143,7 +143,7 @@ enum LookName: String, CaseIterable, Sendable, CustomStringConvertible {
 enum ButtonState: Sendable, CustomStringConvertible {
   case idle, busy, failure, idleAfterFailure
   case progress(Double)
-  /// Progress while a tap cancels the run (`TapPolicy.cancelWhileBusy`).
+  /// Progress while a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`).
   case progressTapCancels(Double)
 
   var presentation: ActionPresentation {

@@ -2,7 +2,7 @@ import Observation
 import Testing
 
 @testable import AsyncActionButton
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// A progress report re-evaluates only the views that read the fraction: the phase's presentation,
 /// which the button's body and its style read, does not change on a report.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import AsyncActionButton
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// What the error alert presents for an event, and what its Try Again does: a press of the
 /// failed button through its engine, refused exactly where a tap would be.
@@ -20,7 +20,7 @@ import Testing
 
   private struct PlainError: Error {}
 
-  private let run = RunID(7)
+  private let run = ActionRunID(7)
 
   private func failed(_ error: any Error, engine: ActionEngine? = nil) -> ActionEvent {
     ActionEvent(.finished(run, .failed(error)), identifier: "save", engine: engine)
@@ -75,7 +75,7 @@ import Testing
   @Test func tryAgainPressesTheFailedButtonAgain() throws {
     let engine = ActionEngine(action: Self.endless)
     let alert = try #require(PresentedFailure(failed(SaveError(), engine: engine)))
-    #expect(alert.tryAgain() == .tapped(.started(RunID(1))))
+    #expect(alert.tryAgain() == .tapped(.started(ActionRunID(1))))
     defer { engine.cancel() }
     // The button now runs: a second Try Again is a tap on a busy button.
     #expect(alert.tryAgain() == .tapped(.ignored(.busy)))
@@ -93,7 +93,7 @@ import Testing
     let form = ActionScope()
     let delete = ActionEngine(scope: form, action: Self.endless)
     let save = ActionEngine(scope: form, action: Self.endless)
-    #expect(delete.tap() == .started(RunID(1)))
+    #expect(delete.tap() == .started(ActionRunID(1)))
     defer { delete.cancel() }
     let alert = try #require(PresentedFailure(failed(SaveError(), engine: save)))
     #expect(alert.tryAgain() == .tapped(.ignored(.scopeBusy)))

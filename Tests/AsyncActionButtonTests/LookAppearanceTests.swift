@@ -10,7 +10,7 @@ enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {
   case idle, waitingOutShowDelay, spinner, progress, succeeded, failed
   /// Idle again after a failed run: the retry title's moment.
   case idleAfterFailure
-  /// Busy under `TapPolicy.cancelWhileBusy`, a tap cancelling: before the spinner, with it, and
+  /// Busy under `ActionTapPolicy.cancelWhileBusy`, a tap cancelling: before the spinner, with it, and
   /// with progress.
   case waitingTapCancels, spinnerTapCancels, progressTapCancels
 

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Whether a UI announces a run's ending, and with which words: the decision the SwiftUI view
 /// maps to `AccessibilityNotification.Announcement`.
@@ -10,26 +10,26 @@ import Testing
 struct AnnouncementTests {
   private static let english = ActionStrings(language: "en")
 
-  @Test(arguments: [RunOutcome.Kind.succeeded, .failed, .cancelled])
-  func nothingIsAnnouncedByDefault(outcome: RunOutcome.Kind) {
-    let ending = FinishedRun(run: RunID(1), outcome: outcome)
+  @Test(arguments: [ActionOutcome.Kind.succeeded, .failed, .cancelled])
+  func nothingIsAnnouncedByDefault(outcome: ActionOutcome.Kind) {
+    let ending = ActionFinishedRun(run: ActionRunID(1), outcome: outcome)
     #expect(ActionAnnouncements.none.announcement(for: ending, strings: Self.english) == nil)
   }
 
   @Test(arguments: [
-    (RunOutcome.Kind.succeeded, "Done" as String?), (.failed, "Failed"), (.cancelled, nil),
+    (ActionOutcome.Kind.succeeded, "Done" as String?), (.failed, "Failed"), (.cancelled, nil),
   ])
-  func successAndFailureAreAnnouncedButNotACancellation(outcome: RunOutcome.Kind, expected: String?) {
-    let ending = FinishedRun(run: RunID(1), outcome: outcome)
+  func successAndFailureAreAnnouncedButNotACancellation(outcome: ActionOutcome.Kind, expected: String?) {
+    let ending = ActionFinishedRun(run: ActionRunID(1), outcome: outcome)
     #expect(
       ActionAnnouncements.successAndFailure.announcement(for: ending, strings: Self.english) == expected)
   }
 
   @Test(arguments: [
-    (RunOutcome.Kind.succeeded, "Done"), (.failed, "Failed"), (.cancelled, "Cancelled"),
+    (ActionOutcome.Kind.succeeded, "Done"), (.failed, "Failed"), (.cancelled, "Cancelled"),
   ])
-  func allAnnouncesEveryEnding(outcome: RunOutcome.Kind, expected: String) {
-    let ending = FinishedRun(run: RunID(7), outcome: outcome)
+  func allAnnouncesEveryEnding(outcome: ActionOutcome.Kind, expected: String) {
+    let ending = ActionFinishedRun(run: ActionRunID(7), outcome: outcome)
     #expect(ActionAnnouncements.all.announcement(for: ending, strings: Self.english) == expected)
   }
 
@@ -40,29 +40,31 @@ struct AnnouncementTests {
   @Test func aChosenSetAnnouncesOnlyItsKinds() {
     let failuresOnly = ActionAnnouncements([.failed])
     #expect(
-      failuresOnly.announcement(for: FinishedRun(run: RunID(1), outcome: .failed), strings: Self.english)
+      failuresOnly.announcement(
+        for: ActionFinishedRun(run: ActionRunID(1), outcome: .failed), strings: Self.english)
         == "Failed")
     #expect(
-      failuresOnly.announcement(for: FinishedRun(run: RunID(2), outcome: .succeeded), strings: Self.english)
+      failuresOnly.announcement(
+        for: ActionFinishedRun(run: ActionRunID(2), outcome: .succeeded), strings: Self.english)
         == nil)
   }
 
   @Test func theAnnouncementSpeaksTheStringsLanguage() {
     let spanish = ActionStrings(language: "es")
-    let ending = FinishedRun(run: RunID(1), outcome: .cancelled)
+    let ending = ActionFinishedRun(run: ActionRunID(1), outcome: .cancelled)
     #expect(ActionAnnouncements.all.announcement(for: ending, strings: spanish) == "Cancelado")
     #expect(spanish.announcement(for: .succeeded) == "Hecho")
   }
 
   @Test func theKindBasedAnnouncementMatchesTheEngines() {
     let engine = ActionEngine(strings: Self.english)
-    for outcome in [RunOutcome.succeeded, .failed(TestError()), .cancelled(.explicit)] {
+    for outcome in [ActionOutcome.succeeded, .failed(TestError()), .cancelled(.explicit)] {
       #expect(Self.english.announcement(for: outcome.kind) == engine.announcement(for: outcome))
     }
   }
 
   @Test func aFailedRunOfARealEngineIsAnnouncedOnceItEnds() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     harness.engine.strings = Self.english
     let announcements = ActionAnnouncements.successAndFailure
     #expect(
@@ -73,7 +75,7 @@ struct AnnouncementTests {
       "nothing is announced while the run is in progress")
     harness.gate.release(throwing: TestError())
     await harness.waitForOutcomes(1)
-    #expect(harness.engine.lastFinishedRun == FinishedRun(run: RunID(1), outcome: .failed))
+    #expect(harness.engine.lastFinishedRun == ActionFinishedRun(run: ActionRunID(1), outcome: .failed))
     #expect(
       announcements.announcement(for: harness.engine.lastFinishedRun, strings: harness.engine.strings)
         == "Failed")

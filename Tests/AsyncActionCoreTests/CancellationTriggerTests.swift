@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// A cancellation trigger compares its value and its type: a changed value, or the same value of
 /// another type, cancels the run; an equal one does not.

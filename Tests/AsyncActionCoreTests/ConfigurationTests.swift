@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Every invalid configuration is refused with a message that names its parameter.
 @Suite struct ConfigurationTests {
@@ -9,136 +9,151 @@ import Testing
     let label: String
     let parameter: String
     let requirement: String
-    let make: @Sendable () throws(ConfigurationError) -> Void
+    let make: @Sendable () throws(ActionConfigurationError) -> Void
     var testDescription: String { label }
   }
 
   static let invalid: [Case] = [
-    Case(label: "negative show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: .milliseconds(-1), minimumVisible: .zero)
-    },
-    Case(label: "negative minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "zero or more") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: .zero, minimumVisible: .seconds(-2))
-    },
-    Case(label: "NaN show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: .nan, minimumVisible: 0.4)
-    },
-    Case(label: "infinite show delay", parameter: "SpinnerTiming.showDelay", requirement: "finite") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: .infinity, minimumVisible: 0.4)
+    Case(
+      label: "negative show delay", parameter: "ActionSpinnerTiming.showDelay", requirement: "zero or more"
+    ) {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: .milliseconds(-1), minimumVisible: .zero)
     },
     Case(
-      label: "negative seconds show delay", parameter: "SpinnerTiming.showDelay", requirement: "zero or more"
-    ) { () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: -0.1, minimumVisible: 0.4)
+      label: "negative minimum", parameter: "ActionSpinnerTiming.minimumVisible", requirement: "zero or more"
+    ) {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: .zero, minimumVisible: .seconds(-2))
     },
-    Case(label: "NaN minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: .nan)
+    Case(label: "NaN show delay", parameter: "ActionSpinnerTiming.showDelay", requirement: "finite") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: .nan, minimumVisible: 0.4)
     },
-    Case(label: "minus infinite minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "finite") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: -.infinity)
+    Case(label: "infinite show delay", parameter: "ActionSpinnerTiming.showDelay", requirement: "finite") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: .infinity, minimumVisible: 0.4)
     },
-    Case(label: "huge minimum", parameter: "SpinnerTiming.minimumVisible", requirement: "at most 100 days") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: 0.1, minimumVisible: 1e12)
+    Case(
+      label: "negative seconds show delay", parameter: "ActionSpinnerTiming.showDelay",
+      requirement: "zero or more"
+    ) { () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: -0.1, minimumVisible: 0.4)
     },
-    Case(label: "huge show delay", parameter: "SpinnerTiming.showDelay", requirement: "at most 100 days") {
-      () throws(ConfigurationError) in
-      _ = try SpinnerTiming(showDelay: .seconds(10_000_000_000), minimumVisible: .zero)
+    Case(label: "NaN minimum", parameter: "ActionSpinnerTiming.minimumVisible", requirement: "finite") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: 0.1, minimumVisible: .nan)
+    },
+    Case(
+      label: "minus infinite minimum", parameter: "ActionSpinnerTiming.minimumVisible", requirement: "finite"
+    ) {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: 0.1, minimumVisible: -.infinity)
+    },
+    Case(
+      label: "huge minimum", parameter: "ActionSpinnerTiming.minimumVisible", requirement: "at most 100 days"
+    ) {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: 0.1, minimumVisible: 1e12)
+    },
+    Case(
+      label: "huge show delay", parameter: "ActionSpinnerTiming.showDelay", requirement: "at most 100 days"
+    ) {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSpinnerTiming(showDelay: .seconds(10_000_000_000), minimumVisible: .zero)
     },
     Case(label: "zero timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTimeout(.zero)
     },
     Case(label: "negative timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTimeout(.seconds(-5))
     },
     Case(label: "zero seconds timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTimeout(seconds: 0)
     },
     Case(
       label: "timeout below an attosecond", parameter: "ActionTimeout.duration", requirement: "more than zero"
     ) {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTimeout(seconds: 1e-19)
     },
     Case(
-      label: "success feedback below an attosecond", parameter: "FeedbackTiming.success",
+      label: "success feedback below an attosecond", parameter: "ActionFeedbackTiming.success",
       requirement: "more than zero"
     ) {
-      () throws(ConfigurationError) in
-      _ = try FeedbackTiming(success: 1e-20, failure: nil)
+      () throws(ActionConfigurationError) in
+      _ = try ActionFeedbackTiming(success: 1e-20, failure: nil)
     },
     Case(label: "NaN timeout", parameter: "ActionTimeout.duration", requirement: "finite") {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTimeout(seconds: .nan)
     },
     Case(label: "infinite timeout", parameter: "ActionTimeout.duration", requirement: "finite") {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTimeout(seconds: .infinity)
     },
-    Case(label: "zero success feedback", parameter: "FeedbackTiming.success", requirement: "more than zero") {
-      () throws(ConfigurationError) in
-      _ = try FeedbackTiming(success: .zero, failure: nil)
+    Case(
+      label: "zero success feedback", parameter: "ActionFeedbackTiming.success", requirement: "more than zero"
+    ) {
+      () throws(ActionConfigurationError) in
+      _ = try ActionFeedbackTiming(success: .zero, failure: nil)
     },
     Case(
-      label: "negative failure feedback", parameter: "FeedbackTiming.failure", requirement: "more than zero"
-    ) { () throws(ConfigurationError) in
-      _ = try FeedbackTiming(success: nil, failure: .milliseconds(-300))
+      label: "negative failure feedback", parameter: "ActionFeedbackTiming.failure",
+      requirement: "more than zero"
+    ) { () throws(ActionConfigurationError) in
+      _ = try ActionFeedbackTiming(success: nil, failure: .milliseconds(-300))
     },
     Case(
-      label: "zero seconds success feedback", parameter: "FeedbackTiming.success",
+      label: "zero seconds success feedback", parameter: "ActionFeedbackTiming.success",
       requirement: "more than zero"
     ) {
-      () throws(ConfigurationError) in
-      _ = try FeedbackTiming(success: 0.0, failure: nil)
+      () throws(ActionConfigurationError) in
+      _ = try ActionFeedbackTiming(success: 0.0, failure: nil)
     },
-    Case(label: "NaN success feedback", parameter: "FeedbackTiming.success", requirement: "finite") {
-      () throws(ConfigurationError) in
-      _ = try FeedbackTiming(success: .nan, failure: 1)
+    Case(label: "NaN success feedback", parameter: "ActionFeedbackTiming.success", requirement: "finite") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionFeedbackTiming(success: .nan, failure: 1)
     },
-    Case(label: "infinite failure feedback", parameter: "FeedbackTiming.failure", requirement: "finite") {
-      () throws(ConfigurationError) in
-      _ = try FeedbackTiming(success: 1, failure: .infinity)
+    Case(label: "infinite failure feedback", parameter: "ActionFeedbackTiming.failure", requirement: "finite")
+    {
+      () throws(ActionConfigurationError) in
+      _ = try ActionFeedbackTiming(success: 1, failure: .infinity)
     },
-    Case(label: "zero hold", parameter: "SuccessHold.maximum", requirement: "more than zero") {
-      () throws(ConfigurationError) in
-      _ = try SuccessHold(maximum: .zero)
+    Case(label: "zero hold", parameter: "ActionSuccessHold.maximum", requirement: "more than zero") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSuccessHold(maximum: .zero)
     },
-    Case(label: "negative hold", parameter: "SuccessHold.maximum", requirement: "more than zero") {
-      () throws(ConfigurationError) in
-      _ = try SuccessHold(maximum: .seconds(-1))
+    Case(label: "negative hold", parameter: "ActionSuccessHold.maximum", requirement: "more than zero") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSuccessHold(maximum: .seconds(-1))
     },
-    Case(label: "huge hold", parameter: "SuccessHold.maximum", requirement: "at most 100 days") {
-      () throws(ConfigurationError) in
-      _ = try SuccessHold(maximum: .seconds(10_000_000_000))
+    Case(label: "huge hold", parameter: "ActionSuccessHold.maximum", requirement: "at most 100 days") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSuccessHold(maximum: .seconds(10_000_000_000))
     },
-    Case(label: "NaN seconds hold", parameter: "SuccessHold.maximum", requirement: "finite") {
-      () throws(ConfigurationError) in
-      _ = try SuccessHold(maximumSeconds: .nan)
+    Case(label: "NaN seconds hold", parameter: "ActionSuccessHold.maximum", requirement: "finite") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSuccessHold(maximumSeconds: .nan)
     },
-    Case(label: "zero seconds hold", parameter: "SuccessHold.maximum", requirement: "more than zero") {
-      () throws(ConfigurationError) in
-      _ = try SuccessHold(maximumSeconds: 0)
+    Case(label: "zero seconds hold", parameter: "ActionSuccessHold.maximum", requirement: "more than zero") {
+      () throws(ActionConfigurationError) in
+      _ = try ActionSuccessHold(maximumSeconds: 0)
     },
     Case(label: "empty busy title", parameter: "ActionTitles.busy", requirement: "a visible character") {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTitles(busy: "")
     },
     Case(
       label: "white space busy title", parameter: "ActionTitles.busy", requirement: "a visible character"
-    ) { () throws(ConfigurationError) in
+    ) { () throws(ActionConfigurationError) in
       _ = try ActionTitles.tryAgain(busy: " \u{A0}\n", strings: ActionStrings(language: "en"))
     },
     Case(label: "empty retry title", parameter: "ActionTitles.retry", requirement: "a visible character") {
-      () throws(ConfigurationError) in
+      () throws(ActionConfigurationError) in
       _ = try ActionTitles(busy: "Saving…", retry: "")
     },
   ]
@@ -156,11 +171,13 @@ import Testing
   }
 
   @Test func theMessageGivesTheRefusedValue() {
-    #expect(throws: ConfigurationError.self) { try SpinnerTiming(showDelay: -0.25, minimumVisible: 0) }
+    #expect(throws: ActionConfigurationError.self) {
+      try ActionSpinnerTiming(showDelay: -0.25, minimumVisible: 0)
+    }
     do {
-      _ = try SpinnerTiming(showDelay: .milliseconds(-250), minimumVisible: .zero)
+      _ = try ActionSpinnerTiming(showDelay: .milliseconds(-250), minimumVisible: .zero)
     } catch {
-      #expect(error.description == "SpinnerTiming.showDelay is -0.25 seconds; it must be zero or more.")
+      #expect(error.description == "ActionSpinnerTiming.showDelay is -0.25 seconds; it must be zero or more.")
     }
   }
 
@@ -181,17 +198,17 @@ import Testing
   }
 
   @Test func validValuesAreKeptAsGiven() throws {
-    let timing = try SpinnerTiming(showDelay: 0.25, minimumVisible: 0.5)
+    let timing = try ActionSpinnerTiming(showDelay: 0.25, minimumVisible: 0.5)
     #expect(timing.showDelay == .milliseconds(250))
     #expect(timing.minimumVisible == .milliseconds(500))
-    #expect(try SpinnerTiming(showDelay: .zero, minimumVisible: .zero) == .immediate)
+    #expect(try ActionSpinnerTiming(showDelay: .zero, minimumVisible: .zero) == .immediate)
     #expect(try ActionTimeout(seconds: 1.5).duration == .milliseconds(1500))
-    let feedback = try FeedbackTiming(success: 1, failure: nil)
+    let feedback = try ActionFeedbackTiming(success: 1, failure: nil)
     #expect(feedback.success == .seconds(1))
     #expect(feedback.failure == nil)
-    #expect(try SuccessHold(maximumSeconds: 2).maximum == .seconds(2))
-    #expect(try SuccessHold(maximum: .milliseconds(300)).maximum == .milliseconds(300))
-    #expect(SuccessHold.untilLeave.maximum == nil)
+    #expect(try ActionSuccessHold(maximumSeconds: 2).maximum == .seconds(2))
+    #expect(try ActionSuccessHold(maximum: .milliseconds(300)).maximum == .milliseconds(300))
+    #expect(ActionSuccessHold.untilLeave.maximum == nil)
     let titles = try ActionTitles(busy: "Saving…", retry: "Save Again")
     #expect(titles.busy == "Saving…" && titles.retry == "Save Again")
     #expect(try ActionTitles.tryAgain(strings: ActionStrings(language: "de")).retry == "Erneut versuchen")
@@ -216,7 +233,7 @@ import Testing
     #expect(configuration.feedback == .none)
     #expect(configuration.timeout == nil)
     #expect(configuration.successHold == nil)
-    #expect(SpinnerTiming.immediate.showDelay == .zero)
-    #expect(SpinnerTiming.immediate.minimumVisible == .zero)
+    #expect(ActionSpinnerTiming.immediate.showDelay == .zero)
+    #expect(ActionSpinnerTiming.immediate.minimumVisible == .zero)
   }
 }

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// How the engine ends a run early — an explicit cancel, a changed cancellation trigger, a timeout,
 /// leaving the screen — and what an action that ignores cancellation still holds up.
@@ -101,7 +101,7 @@ struct EngineCancellationTests {
   }
 
   @Test func aRunThatEndsOffScreenHoldsNoFeedback() async throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, lifetime: .outlivesButton, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.engine.disappear()

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Engines that share a scope run one action at a time, also across feedback and event handlers.
 @MainActor
@@ -30,7 +30,7 @@ struct EngineScopeTests {
 
   @Test func aTapDuringFeedbackIsIgnoredWhileAScopePeerRuns() async throws {
     let scope = ActionScope()
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
     let save = Harness(.with(timing: .immediate, feedback: feedback), scope: scope)
     let delete = Harness(.with(timing: .immediate), scope: scope)
     _ = await save.tapAndWaitForAction()
@@ -58,7 +58,7 @@ struct EngineScopeTests {
     let delete = ActionEngine(
       configuration: ActionConfiguration(timing: .immediate), clock: clock, scope: scope,
       action: AsyncAction {})
-    var results: [TapResult] = []
+    var results: [ActionTapResult] = []
     var once = true
     save.onEvent = { [weak save, weak delete] event in
       guard case .finished = event.kind, once else { return }
@@ -68,7 +68,7 @@ struct EngineScopeTests {
     }
     save.tap()
     await until { !save.isBusy && results.count == 2 }  // the observable read first
-    #expect(results == [.started(RunID(2)), .ignored(.scopeBusy)])
+    #expect(results == [.started(ActionRunID(2)), .ignored(.scopeBusy)])
     await save.waitUntilAllTasksEnd()
     #expect(!scope.isBusy)
   }

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The engine object with its tasks, on a manual clock. Every test ends with nothing left behind.
 @MainActor
@@ -62,7 +62,7 @@ struct EngineTests {
   }
 
   @Test func eachTapRunsTheLatestClosure() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     var ran: [String] = []
     harness.engine.action = AsyncAction { ran.append("first") }
     harness.engine.tap()
@@ -75,7 +75,7 @@ struct EngineTests {
   }
 
   @Test func aTapFromAnEventHandlerRunsTheActionCurrentWhenItWasAccepted() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let log = harness.log
     let engine = harness.engine
     var ran: [String] = []
@@ -83,9 +83,9 @@ struct EngineTests {
     // Weak: the engine keeps its event handler, so a strong capture would be a cycle.
     engine.onEvent = { [weak engine] event in
       log.record(event)
-      guard case .finished(RunID(1), _) = event.kind, let engine else { return }
+      guard case .finished(ActionRunID(1), _) = event.kind, let engine else { return }
       engine.action = AsyncAction { ran.append("accepted") }
-      #expect(engine.tap() == .started(RunID(2)))
+      #expect(engine.tap() == .started(ActionRunID(2)))
       engine.action = AsyncAction { ran.append("set after the tap") }
     }
     engine.tap()
@@ -148,7 +148,7 @@ struct EngineTests {
   }
 
   @Test func immediateTimingBehavesLikeThePlainSeed() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     harness.engine.tap()
     #expect(harness.engine.isSpinnerVisible, "the spinner shows in the same turn as the tap")
     #expect(harness.engine.isBusy)
@@ -162,7 +162,7 @@ struct EngineTests {
   }
 
   @Test func aFailureIsHeldForFeedbackAndReportedExactlyOnce() async throws {
-    let feedback = try FeedbackTiming(success: nil, failure: .seconds(1))
+    let feedback = try ActionFeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError(code: 3))
@@ -182,9 +182,9 @@ struct EngineTests {
   }
 
   @Test func progressReportsReachTheEngineAndStaleOnesAreDropped() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
-    var kept: ProgressReporter?
+    var kept: ActionProgressReporter?
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       kept = progress
       progress(0.3)
@@ -208,7 +208,7 @@ struct EngineTests {
   }
 
   @Test func anEventHandlerThatTapsAgainStartsTheNextRunInOrder() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let log = harness.log
     let engine = harness.engine
     var retries = 0
@@ -226,14 +226,14 @@ struct EngineTests {
       harness.gate.release(throwing: TestError())
       await harness.waitForOutcomes(run)
     }
-    #expect(harness.log.started == [RunID(1), RunID(2), RunID(3)])
+    #expect(harness.log.started == [ActionRunID(1), ActionRunID(2), ActionRunID(3)])
     #expect(harness.log.outcomeKinds == [.failed, .failed, .failed])
     #expect(harness.counter.mostAtOnce == 1)
     await harness.expectCleanEnd()
   }
 
   @Test func theAccessibilityValueFollowsThePhaseInTheChosenLanguage() async throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     harness.engine.strings = ActionStrings(language: "es")
     #expect(harness.engine.accessibilityValue == nil)
@@ -249,7 +249,7 @@ struct EngineTests {
   }
 
   @Test func theSeedsClosureTypeIsAccepted() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     var count = 0
     let seedAction: @MainActor () async -> Void = { count += 1 }
     harness.engine.action = AsyncAction(seedAction)
@@ -292,7 +292,7 @@ struct EngineTests {
   }
 
   @Test func aTapInTheTurnThatEndsFeedbackStartsARunDespiteTheStaleTimer() async throws {
-    let feedback = try FeedbackTiming(success: nil, failure: .seconds(1))
+    let feedback = try ActionFeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError())
@@ -300,7 +300,7 @@ struct EngineTests {
     await harness.clock.waitForSleepers(count: 1)
     // The feedback timer wakes, but its task cannot reach the main actor before this turn ends.
     harness.clock.advance(by: .seconds(1))
-    #expect(harness.engine.tap() == .started(RunID(2)))
+    #expect(harness.engine.tap() == .started(ActionRunID(2)))
     await harness.gate.waitForArrivals(count: 2)
     #expect(harness.engine.isBusy, "the stale feedback timer must not end the new run")
     harness.gate.release()

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The spinner of an app-driven loading flag, on a manual clock: the engine's show-delay and
 /// minimum-visible rules, whatever the flag does.
@@ -10,12 +10,12 @@ import Testing
 struct LoadingStateTests {
   let clock = ManualClock()
 
-  func makeState(_ timing: SpinnerTiming = .standard) -> LoadingState {
-    LoadingState(timing: timing, clock: clock, strings: ActionStrings(language: "en"))
+  func makeState(_ timing: ActionSpinnerTiming = .standard) -> ActionLoadingState {
+    ActionLoadingState(timing: timing, clock: clock, strings: ActionStrings(language: "en"))
   }
 
   /// Nothing left behind: no timer, no sleeper, no task.
-  func expectCleanEnd(_ state: LoadingState, sourceLocation: SourceLocation = #_sourceLocation) async {
+  func expectCleanEnd(_ state: ActionLoadingState, sourceLocation: SourceLocation = #_sourceLocation) async {
     #expect(!state.isBusy, sourceLocation: sourceLocation)
     #expect(state.engine.scheduledTimerCount == 0, "timers left scheduled", sourceLocation: sourceLocation)
     #expect(clock.sleeperCount == 0, "sleepers left on the clock", sourceLocation: sourceLocation)
@@ -25,7 +25,7 @@ struct LoadingStateTests {
 
   /// Turns the flag on and waits out the show-delay on the clock until the spinner shows and its
   /// minimum-visible timer sleeps.
-  func loadUntilTheSpinnerShows(_ state: LoadingState) async {
+  func loadUntilTheSpinnerShows(_ state: ActionLoadingState) async {
     state.isLoading = true
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .showDelay)
@@ -95,7 +95,7 @@ struct LoadingStateTests {
 
   @Test func aFlagThatFlipsOffAndOnBeforeTheSpinnerShowsStartsAFreshPeriod() async {
     let state = makeState()
-    var started: [RunID] = []
+    var started: [ActionRunID] = []
     state.engine.onEvent = { if case .started(let run) = $0.kind { started.append(run) } }
     state.isLoading = true
     await clock.waitForSleepers(count: 1)
@@ -222,7 +222,7 @@ struct LoadingStateTests {
   }
 
   @Test func aStateReleasedWhileItsSpinnerShowsEndsItsRunAndFreesItsEngine() async {
-    weak var released: LoadingState?
+    weak var released: ActionLoadingState?
     weak var engine: ActionEngine?
     do {
       let state = makeState()

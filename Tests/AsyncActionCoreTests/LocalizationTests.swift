@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The accessibility strings load from the resource bundle, on Linux too.
 @Suite struct LocalizationTests {

@@ -86,7 +86,7 @@ struct LookPresentationTests {
 
   @Test func aLoadingStatePresentsItsEnginesTiming() async {
     let clock = ManualClock()
-    let state = LoadingState(timing: .standard, clock: clock)
+    let state = ActionLoadingState(timing: .standard, clock: clock)
     state.isLoading = true
     #expect(state.presentation.isBusy)
     #expect(!state.presentation.isSpinnerVisible)

@@ -269,8 +269,8 @@ private let english = Locale(identifier: "en_US")
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct FailureCountTests {
-  @Test(arguments: [FeedbackTiming.none, try! FeedbackTiming(success: nil, failure: .seconds(1))])
-  func theFailureCountChangesOncePerFailedRunAndReachesTheCallback(feedback: FeedbackTiming) async {
+  @Test(arguments: [ActionFeedbackTiming.none, try! ActionFeedbackTiming(success: nil, failure: .seconds(1))])
+  func theFailureCountChangesOncePerFailedRunAndReachesTheCallback(feedback: ActionFeedbackTiming) async {
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     var seen: [Int] = []
     harness.engine.onPresentationChange = { seen.append($0.failureCount) }

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The view's structured task decides when the button has left the screen.
 @MainActor
@@ -55,14 +55,14 @@ struct OnScreenTests {
   }
 
   @Test func aButtonThatComesBackTakesTapsAgain() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let engine = harness.engine
     let first = await present(engine, thenCount: 1)
     first.cancel()
     await first.value
     #expect(engine.tap() == .ignored(.offScreen))
     let second = await present(engine, thenCount: 1)
-    #expect(await harness.tapAndWaitForAction() == RunID(1))
+    #expect(await harness.tapAndWaitForAction() == ActionRunID(1))
     harness.gate.release()
     await harness.waitForOutcomes(1)
     second.cancel()

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Observation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// `onPresentationChange`: the synchronous path from the engine to a UI that draws without
 /// Observation. Called once per change, in order, with the value the engine shows at that moment.
@@ -10,7 +10,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct PresentationChangeTests {
   @Test func everyChangeOfAStandardRunIsToldOnceInOrder() async throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(feedback: feedback))
     let recorder = PresentationRecorder(harness.engine)
     _ = await harness.tapAndWaitForAction()
@@ -52,7 +52,7 @@ struct PresentationChangeTests {
   }
 
   @Test func reportedProgressIsToldAsARing() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.25)
@@ -71,7 +71,7 @@ struct PresentationChangeTests {
   }
 
   @Test func observationStillSeesEveryChangeAlongsideTheCallback() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let recorder = PresentationRecorder(harness.engine)
     let watch = ChangeWatch { harness.engine.indicator }
     _ = await harness.tapAndWaitForAction()
@@ -83,7 +83,7 @@ struct PresentationChangeTests {
   }
 
   @Test func noCallAfterTheCallbackIsRemoved() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let recorder = PresentationRecorder(harness.engine)
     _ = await harness.tapAndWaitForAction()
     #expect(recorder.told.count == 1)
@@ -95,7 +95,7 @@ struct PresentationChangeTests {
   }
 
   @Test func theEngineDoesNotKeepAWeaklyCapturedSubscriber() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     var recorder: PresentationRecorder? = PresentationRecorder(harness.engine)
     weak let released = recorder
     _ = await harness.tapAndWaitForAction()
@@ -108,7 +108,7 @@ struct PresentationChangeTests {
   }
 
   @Test func aLoadingStateTellsItsDisabledLookToo() async {
-    let loading = LoadingState(
+    let loading = ActionLoadingState(
       timing: .immediate, clock: ManualClock(), strings: ActionStrings(language: "en"))
     var told: [ActionPresentation] = []
     loading.onPresentationChange = { told.append($0) }

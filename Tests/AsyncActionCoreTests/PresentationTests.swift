@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Observation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// What a UI draws, plays and hears: the indicator, the run endings, the feedback choice and the
 /// listeners. Every decision a UI would otherwise make itself.
@@ -27,7 +27,7 @@ struct PresentationTests {
   }
 
   @Test func reportedProgressTurnsTheSpinnerIntoARing() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.25)
@@ -48,7 +48,7 @@ struct PresentationTests {
 
   @Test(arguments: [true, false])
   func theFeedbackPhaseShowsItsMarkUntilItEnds(succeeds: Bool) async throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     if succeeds {
@@ -65,7 +65,7 @@ struct PresentationTests {
   }
 
   @Test func aCancelledRunShowsNoMark() async throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.engine.cancel()
@@ -76,9 +76,9 @@ struct PresentationTests {
   }
 
   @Test func everyEndingIsANewValueEvenWhenTheOutcomeRepeats() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     #expect(harness.engine.lastFinishedRun == nil)
-    var endings: [FinishedRun?] = []
+    var endings: [ActionFinishedRun?] = []
     for round in 1...3 {
       let watch = ChangeWatch { harness.engine.lastFinishedRun }
       _ = await harness.tapAndWaitForAction()
@@ -93,25 +93,26 @@ struct PresentationTests {
     }
     #expect(
       endings == [
-        FinishedRun(run: RunID(1), outcome: .succeeded), FinishedRun(run: RunID(2), outcome: .failed),
-        FinishedRun(run: RunID(3), outcome: .succeeded),
+        ActionFinishedRun(run: ActionRunID(1), outcome: .succeeded),
+        ActionFinishedRun(run: ActionRunID(2), outcome: .failed),
+        ActionFinishedRun(run: ActionRunID(3), outcome: .succeeded),
       ])
     await harness.expectCleanEnd()
   }
 
   @Test(
     arguments: [
-      (RunOutcome.Kind.succeeded, Optional("success")), (.failed, "error"), (.cancelled, nil),
-    ] as [(RunOutcome.Kind, String?)])
-  func feedbackIsChosenByOutcome(outcome: RunOutcome.Kind, expected: String?) {
+      (ActionOutcome.Kind.succeeded, Optional("success")), (.failed, "error"), (.cancelled, nil),
+    ] as [(ActionOutcome.Kind, String?)])
+  func feedbackIsChosenByOutcome(outcome: ActionOutcome.Kind, expected: String?) {
     let haptics = OutcomeFeedback(succeeded: "success", failed: "error")
-    #expect(haptics.feedback(for: FinishedRun(run: RunID(7), outcome: outcome)) == expected)
+    #expect(haptics.feedback(for: ActionFinishedRun(run: ActionRunID(7), outcome: outcome)) == expected)
   }
 
   @Test func noEndingAndSwitchedOffFeedbackPlayNothing() {
     #expect(OutcomeFeedback(succeeded: "success", failed: "error").feedback(for: nil) == nil)
     let silentFailure = OutcomeFeedback<String>(succeeded: "success", failed: nil)
-    #expect(silentFailure.feedback(for: FinishedRun(run: RunID(1), outcome: .failed)) == nil)
+    #expect(silentFailure.feedback(for: ActionFinishedRun(run: ActionRunID(1), outcome: .failed)) == nil)
   }
 
   @Test func eachListenerHearsOnlyItsKindOfEventInOrder() async {
@@ -124,7 +125,7 @@ struct PresentationTests {
       + .cancelled { heard.note("cancelled \($0)") }
     #expect(!listeners.isEmpty)
     #expect(ActionEventListeners().isEmpty)
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     harness.engine.onEvent = { listeners($0) }
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
@@ -148,8 +149,8 @@ struct PresentationTests {
     let heard = Heard()
     let first = ActionEventListeners { _ in heard.note("first") }
     let second = ActionEventListeners { _ in heard.note("second") }
-    (second + first)(ActionEvent(.started(RunID(1))))
-    (first + second)(ActionEvent(.started(RunID(2))))
+    (second + first)(ActionEvent(.started(ActionRunID(1))))
+    (first + second)(ActionEvent(.started(ActionRunID(2))))
     #expect(heard.lines == ["second", "first", "first", "second"])
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The rules of a press table, with plain calls.
 @Suite struct PressTableTests {

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Estimated progress and Foundation's `Progress`, on a manual clock.
 @MainActor
@@ -21,7 +21,7 @@ struct ProgressKindTests {
   }
 
   @Test func anEstimatedProgressAdvancesOnTheClockAndNeverReachesFullBeforeTheActionReturns() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(3)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -57,7 +57,7 @@ struct ProgressKindTests {
   }
 
   @Test func anEstimatedRunThatFailsIsNotFilled() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(2)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -83,7 +83,7 @@ struct ProgressKindTests {
   }
 
   @Test func leavingDuringAnEstimatedRunEndsItsTicker() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(2)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -95,7 +95,7 @@ struct ProgressKindTests {
   }
 
   @Test func theRingIsFullOnlyWhileTheHoldRunsAndLeavingEndsTheHold() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(1)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -109,7 +109,7 @@ struct ProgressKindTests {
   }
 
   @Test func aReportedRingFillsAndIsHeldFullAsEveryKindIs() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.4)
@@ -132,7 +132,7 @@ struct ProgressKindTests {
   }
 
   @Test func aReportedRingThatFailsOrShowedNoProgressIsNotHeld() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.4)
@@ -164,7 +164,7 @@ struct ProgressKindTests {
   // MARK: Foundation's Progress
 
   @Test func aFollowedProgressIsPolledOnTheClockAndFilledWhenTheActionReturns() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     let handed = ProgressBox()
     harness.engine.action = AsyncAction(followingProgress: { progress in
@@ -199,7 +199,7 @@ struct ProgressKindTests {
   }
 
   @Test func eachRunGetsANewProgress() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     let handed = ProgressBox()
     harness.engine.action = AsyncAction(followingProgress: { progress in
@@ -221,9 +221,9 @@ struct ProgressKindTests {
     await harness.expectCleanEnd()
   }
 
-  @Test(arguments: [CancellationReason.explicit, .left, .user])
-  func cancellingAFollowedRunCancelsItsProgress(reason: CancellationReason) async {
-    let policy: TapPolicy = reason == .user ? .cancelWhileBusy : .ignoreWhileBusy
+  @Test(arguments: [ActionCancellationReason.explicit, .left, .user])
+  func cancellingAFollowedRunCancelsItsProgress(reason: ActionCancellationReason) async {
+    let policy: ActionTapPolicy = reason == .user ? .cancelWhileBusy : .ignoreWhileBusy
     let harness = Harness(.with(timing: .immediate, policy: policy), ignoresCancellation: true)
     let gate = harness.gate
     let handed = ProgressBox()
@@ -253,7 +253,7 @@ struct ProgressKindTests {
   }
 
   @Test func aFollowedRunThatEndsIsNotCancelledAfterwards() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     let handed = ProgressBox()
     harness.engine.action = AsyncAction(followingProgress: { progress in
@@ -271,7 +271,7 @@ struct ProgressKindTests {
   }
 
   @Test func aFollowedRunThatThrowsIsNotFilled() async {
-    let harness = Harness(SpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(followingProgress: { progress in
       progress.totalUnitCount = 10

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// A timer stopped before its task first runs registers no sleep: the show-delay of an action
 /// that returns in its first job costs no sleep, and a later sleep keeps the deadline of the tap.
@@ -12,7 +12,7 @@ struct ShowDelayTimerTests {
   @Test func anActionThatReturnsInItsFirstJobRegistersNoSleep() async {
     let clock = CountingClock()
     let engine = ActionEngine(clock: clock, strings: ActionStrings(language: "en"))
-    var outcomes: [RunOutcome.Kind] = []
+    var outcomes: [ActionOutcome.Kind] = []
     engine.onEvent = { if case .finished(_, let outcome) = $0.kind { outcomes.append(outcome.kind) } }
     for _ in 0..<3 {
       engine.tap()

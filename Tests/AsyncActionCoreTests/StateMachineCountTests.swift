@@ -14,14 +14,15 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    let thrown = machine.actionReturned(RunID(1), result: .failure(TestError()))
+    let thrown = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
     #expect(describe(thrown).isEmpty, "the spinner waits out its minimum")
     #expect(counts(machine) == [0, 0], "the run has not ended")
     #expect(machine.published.drawn.lastRun == nil)
     let ended = machine.timerFired(.minimumVisible)
     #expect(describe(ended) == ["releaseScope", "finished(1, failed)"])
     #expect(counts(machine) == [1, 1])
-    #expect(machine.published.drawn.lastRun?.finished == FinishedRun(run: RunID(1), outcome: .failed))
+    #expect(
+      machine.published.drawn.lastRun?.finished == ActionFinishedRun(run: ActionRunID(1), outcome: .failed))
   }
 
   @Test func aSuccessEndsTheRowAndACancellationLeavesIt() {
@@ -31,7 +32,7 @@ import Testing
     func run(_ id: UInt64, _ result: Result<Void, any Error>, cancelled: Bool = false, _ after: [Int]) {
       _ = machine.tap(scopeIsFree: true)
       if cancelled { _ = machine.cancel(.explicit) }
-      _ = machine.actionReturned(RunID(id), result: result)
+      _ = machine.actionReturned(ActionRunID(id), result: result)
       seen.append(counts(machine))
       expected.append(after)
     }
@@ -43,19 +44,20 @@ import Testing
     run(6, .success(()), [2, 0])
     run(7, .failure(TestError()), [3, 1])
     #expect(seen == expected)
-    #expect(machine.published.drawn.lastRun?.finished == FinishedRun(run: RunID(7), outcome: .failed))
+    #expect(
+      machine.published.drawn.lastRun?.finished == ActionFinishedRun(run: ActionRunID(7), outcome: .failed))
   }
 
   @Test func aFailedRunEndedByARestartingTapIsCounted() {
     var machine = Machine(configuration: .with(policy: .cancelAndRestart))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(RunID(1), result: .failure(TestError()))
+    _ = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
     let tapped = machine.tap(scopeIsFree: true)
-    #expect(tapped.result == .started(RunID(2)))
+    #expect(tapped.result == .started(ActionRunID(2)))
     #expect(describe(tapped).first == "finished(1, failed)")
     #expect(counts(machine) == [1, 1])
-    _ = machine.actionReturned(RunID(2), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(2), result: .success(()))
     _ = machine.timerFired(.minimumVisible)
     #expect(counts(machine) == [1, 0])
   }
@@ -64,7 +66,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(RunID(1), result: .failure(TestError()))
+    _ = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
     let left = machine.disappear()
     #expect(describe(left).contains("finished(1, failed)"))
     #expect(counts(machine) == [1, 1])
@@ -79,7 +81,7 @@ import Testing
     _ = machine.disappear()
     machine.appear()
     #expect(machine.published.drawn.spinnerShowCount == 2, "seen again on screen")
-    _ = machine.actionReturned(RunID(1), result: .failure(CancellationError()))
+    _ = machine.actionReturned(ActionRunID(1), result: .failure(CancellationError()))
     _ = machine.timerFired(.minimumVisible)
     machine.appear()
     #expect(machine.published.drawn.spinnerShowCount == 2, "no spinner to see")

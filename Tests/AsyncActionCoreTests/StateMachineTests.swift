@@ -1,13 +1,13 @@
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// The decision logic, tested with plain function calls: no task, no clock.
 @Suite struct StateMachineTests {
   @Test func tapWhenIdleStartsRunAndShowDelayTimer() {
     var machine = Machine()
     let tapped = machine.tap(scopeIsFree: true)
-    #expect(tapped.result == .started(RunID(1)))
+    #expect(tapped.result == .started(ActionRunID(1)))
     #expect(
       describe(tapped) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
     #expect(machine.published.drawn.phase.kind == .running)
@@ -15,8 +15,8 @@ import Testing
     #expect(!machine.published.drawn.isSpinnerVisible)
   }
 
-  @Test(arguments: [TapPolicy.ignoreWhileBusy, .disableWhileBusy])
-  func fiftyTapsWhileBusyAreIgnoredWithoutEffects(policy: TapPolicy) {
+  @Test(arguments: [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy])
+  func fiftyTapsWhileBusyAreIgnoredWithoutEffects(policy: ActionTapPolicy) {
     var machine = Machine(configuration: .with(policy: policy))
     _ = machine.tap(scopeIsFree: true)
     for _ in 0..<50 {
@@ -24,13 +24,13 @@ import Testing
       #expect(tapped.result == .ignored(.busy))
       #expect(tapped.effects.isEmpty)
     }
-    #expect(machine.published.executingRun == RunID(1))
+    #expect(machine.published.executingRun == ActionRunID(1))
   }
 
   @Test(
-    arguments: [TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy],
+    arguments: [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy],
     [false, true])
-  func theCachedIgnoreDecisionAgreesWithTheFullDecision(policy: TapPolicy, reports: Bool) {
+  func theCachedIgnoreDecisionAgreesWithTheFullDecision(policy: ActionTapPolicy, reports: Bool) {
     var configuration = ActionConfiguration.with(policy: policy)
     configuration.successHold = .untilLeave
     var machine = Machine(configuration: configuration)
@@ -52,7 +52,7 @@ import Testing
     machine.appear()
     check("busy on screen again")
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(RunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     check("the spinner finishing its minimum")
     _ = machine.timerFired(.minimumVisible)
     check("holding its success")
@@ -68,16 +68,16 @@ import Testing
   }
 
   @Test func onlyDisableWhileBusyLooksDisabledAndOnlyWhileBusy() {
-    for policy in [TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart] {
+    for policy in [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart] {
       let disables = policy == .disableWhileBusy
       var machine = Machine(
         configuration: .with(
-          policy: policy, feedback: try! FeedbackTiming(success: .seconds(1), failure: nil)))
+          policy: policy, feedback: try! ActionFeedbackTiming(success: .seconds(1), failure: nil)))
       #expect(!machine.published.drawn.isDisabled, "\(policy), idle")
       _ = machine.tap(scopeIsFree: true)
       #expect(machine.published.drawn.isDisabled == disables, "\(policy), pending spinner")
       _ = machine.timerFired(.showDelay)
-      _ = machine.actionReturned(RunID(1), result: .success(()))
+      _ = machine.actionReturned(ActionRunID(1), result: .success(()))
       #expect(machine.published.drawn.isBusy)
       #expect(machine.published.drawn.isDisabled == disables, "\(policy), spinner finishing its minimum")
       _ = machine.timerFired(.minimumVisible)
@@ -102,7 +102,7 @@ import Testing
   @Test func actionReturningDuringShowDelayNeverShowsSpinnerAndEndsIdle() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    let effects = machine.actionReturned(RunID(1), result: .failure(TestError()))
+    let effects = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, failed)"])
     #expect(!machine.published.drawn.isSpinnerVisible)
     #expect(!machine.published.drawn.isBusy)
@@ -113,7 +113,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    let returned = machine.actionReturned(RunID(1), result: .success(()))
+    let returned = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(returned.isEmpty)
     #expect(machine.published.drawn.isBusy, "busy until the spinner is gone")
     #expect(machine.published.drawn.isSpinnerVisible)
@@ -131,7 +131,7 @@ import Testing
     _ = machine.timerFired(.showDelay)
     _ = machine.timerFired(.minimumVisible)
     #expect(machine.published.drawn.isSpinnerVisible)
-    let effects = machine.actionReturned(RunID(1), result: .success(()))
+    let effects = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(describe(effects) == ["releaseScope", "finished(1, succeeded)"])
     #expect(machine.published.drawn.phase.kind == .idle)
   }
@@ -141,14 +141,14 @@ import Testing
     let tapped = machine.tap(scopeIsFree: true)
     #expect(describe(tapped) == ["acquireScope", "startAction(1)", "started(1)"], "no timer at all")
     #expect(machine.published.drawn.isSpinnerVisible)
-    let ended = machine.actionReturned(RunID(1), result: .success(()))
+    let ended = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
     #expect(!machine.published.drawn.isSpinnerVisible)
     #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func zeroDelayWithMinimumShowsSpinnerAtOnceAndHoldsIt() throws {
-    let timing = try SpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
+    let timing = try ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
     var machine = Machine(configuration: .with(timing: timing))
     let tapped = machine.tap(scopeIsFree: true)
     #expect(
@@ -156,28 +156,28 @@ import Testing
         "acquireScope", "startAction(1)", "startTimer(minimumVisible, 300ms)", "started(1)",
       ])
     #expect(machine.published.drawn.isSpinnerVisible)
-    _ = machine.actionReturned(RunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(machine.published.drawn.isSpinnerVisible)
     _ = machine.timerFired(.minimumVisible)
     #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func zeroMinimumHidesSpinnerWhenTheActionReturns() throws {
-    let timing = try SpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero)
+    let timing = try ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero)
     var machine = Machine(configuration: .with(timing: timing))
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.timerFired(.showDelay)
     #expect(noEffects.isEmpty)
     #expect(machine.published.drawn.isSpinnerVisible)
-    _ = machine.actionReturned(RunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func successAndFailureFeedbackAreHeldThenIdle() throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(2))
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
-    let succeeded = machine.actionReturned(RunID(1), result: .success(()))
+    let succeeded = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(
       describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
     #expect(machine.published.drawn.phase.kind == .succeeded)
@@ -185,7 +185,7 @@ import Testing
     _ = machine.timerFired(.feedback)
     #expect(machine.published.drawn.phase.kind == .idle)
     _ = machine.tap(scopeIsFree: true)
-    let failed = machine.actionReturned(RunID(2), result: .failure(TestError(code: 7)))
+    let failed = machine.actionReturned(ActionRunID(2), result: .failure(TestError(code: 7)))
     #expect(describe(failed).last == "startTimer(feedback, 2000ms)")
     guard case .failed(let error) = machine.published.drawn.phase else {
       Issue.record("expected the failed phase, got \(machine.published.drawn.phase)")
@@ -195,34 +195,34 @@ import Testing
   }
 
   @Test func cancelledRunsHoldNoFeedback() throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
-    _ = machine.actionReturned(RunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(machine.published.drawn.phase.kind == .idle)
   }
 
   @Test func aTapDuringFeedbackEndsItAndStartsARun() throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(RunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     let tapped = machine.tap(scopeIsFree: true)
-    #expect(tapped.result == .started(RunID(2)))
+    #expect(tapped.result == .started(ActionRunID(2)))
     #expect(describe(tapped.effects).first == "cancelTimer(feedback)")
   }
 
   @Test func cancelOrLeaveDuringFeedbackEndsIt() throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(RunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     let described = describe(machine.cancel(.explicit))
     #expect(described == ["cancelTimer(feedback)"])
     #expect(machine.published.drawn.phase.kind == .idle)
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(RunID(2), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(2), result: .success(()))
     let described2 = describe(machine.disappear())
     #expect(described2 == ["cancelTimer(feedback)"])
     #expect(machine.published.drawn.phase.kind == .idle)
@@ -240,23 +240,23 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     #expect(machine.published.progress == nil)
-    let changed = machine.reportProgress(0.25, for: RunID(1))
+    let changed = machine.reportProgress(0.25, for: ActionRunID(1))
     #expect(changed)
     #expect(machine.published.progress == 0.25)
-    let changed2 = machine.reportProgress(0.25, for: RunID(1))
+    let changed2 = machine.reportProgress(0.25, for: ActionRunID(1))
     #expect(!changed2, "an unchanged value is no change")
-    let changed3 = machine.reportProgress(.nan, for: RunID(1))
+    let changed3 = machine.reportProgress(.nan, for: ActionRunID(1))
     #expect(!changed3)
-    let changed4 = machine.reportProgress(7, for: RunID(1))
+    let changed4 = machine.reportProgress(7, for: ActionRunID(1))
     #expect(changed4)
     #expect(machine.published.progress == 1)
-    let changed5 = machine.reportProgress(-3, for: RunID(1))
+    let changed5 = machine.reportProgress(-3, for: ActionRunID(1))
     #expect(changed5)
     #expect(machine.published.progress == 0)
-    let changed6 = machine.reportProgress(0.5, for: RunID(9))
+    let changed6 = machine.reportProgress(0.5, for: ActionRunID(9))
     #expect(!changed6)
-    _ = machine.actionReturned(RunID(1), result: .success(()))
-    let changed7 = machine.reportProgress(0.5, for: RunID(1))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    let changed7 = machine.reportProgress(0.5, for: ActionRunID(1))
     #expect(!changed7)
     #expect(machine.published.progress == nil)
   }
@@ -268,7 +268,7 @@ import Testing
     machine.configuration.policy = .cancelAndRestart
     let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .ignored(.busy), "run 1 keeps its policy")
-    _ = machine.actionReturned(RunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     let next = machine.tap(scopeIsFree: true)
     #expect(!describe(next).contains { $0.hasPrefix("startTimer") })
     #expect(machine.published.drawn.isSpinnerVisible)
@@ -278,8 +278,8 @@ import Testing
     var machine = Machine(configuration: .with(timing: .immediate))
     for number in 1...5 {
       let tapped = machine.tap(scopeIsFree: true).result
-      #expect(tapped == .started(RunID(UInt64(number))))
-      _ = machine.actionReturned(RunID(UInt64(number)), result: .success(()))
+      #expect(tapped == .started(ActionRunID(UInt64(number))))
+      _ = machine.actionReturned(ActionRunID(UInt64(number)), result: .success(()))
     }
   }
 }

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// ``ActionConfiguration/successHold``: after a success the button stays busy, showing what it
 /// showed, until it leaves the screen or the hold's time passes.
@@ -32,7 +32,7 @@ struct SuccessHoldTests {
     }
     await succeedWithSpinner(harness)
     #expect(harness.log.outcomeKinds == [.succeeded], "the success is reported as the hold starts")
-    #expect(harness.engine.lastFinishedRun == FinishedRun(run: RunID(1), outcome: .succeeded))
+    #expect(harness.engine.lastFinishedRun == ActionFinishedRun(run: ActionRunID(1), outcome: .succeeded))
     #expect(harness.engine.phase.kind == .running)
     #expect(harness.engine.isBusy)
     #expect(harness.engine.indicator == .spinner)
@@ -52,8 +52,9 @@ struct SuccessHoldTests {
   }
 
   @Test func aHoldWithAMaximumEndsWhenItPassesThenTheSuccessFeedbackShows() async throws {
-    var configuration = ActionConfiguration(feedback: try FeedbackTiming(success: .seconds(1), failure: nil))
-    configuration.successHold = try SuccessHold(maximum: .seconds(2))
+    var configuration = ActionConfiguration(
+      feedback: try ActionFeedbackTiming(success: .seconds(1), failure: nil))
+    configuration.successHold = try ActionSuccessHold(maximum: .seconds(2))
     let harness = Harness(configuration)
     await succeedWithSpinner(harness)
     #expect(harness.engine.isBusy)
@@ -72,7 +73,7 @@ struct SuccessHoldTests {
   }
 
   @Test func aSuccessWithinTheShowDelayHoldsTheLabelWithoutASpinner() async throws {
-    let harness = Harness(ActionConfiguration(successHold: try SuccessHold(maximum: .seconds(1))))
+    let harness = Harness(ActionConfiguration(successHold: try ActionSuccessHold(maximum: .seconds(1))))
     var indicators: [ActionIndicator?] = []
     harness.engine.onPresentationChange = { indicators.append($0.indicator) }
     _ = await harness.tapAndWaitForAction()
@@ -127,7 +128,7 @@ struct SuccessHoldTests {
 
   @Test func cancelEndsAHoldAndReportsNothing() async throws {
     let harness = Harness(
-      ActionConfiguration(timing: .immediate, successHold: try SuccessHold(maximum: .seconds(5))))
+      ActionConfiguration(timing: .immediate, successHold: try ActionSuccessHold(maximum: .seconds(5))))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
     await harness.waitForOutcomes(1)

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Observation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Suspends until `condition` holds, re-checking whenever an observable property it reads changes.
 /// A hand-shake, not a poll: it never sleeps. It gives up when the test is cancelled (its time
@@ -33,17 +33,17 @@ final class EventLog {
 
   func record(_ event: ActionEvent) { events.append(event) }
 
-  var started: [RunID] {
+  var started: [ActionRunID] {
     events.compactMap { if case .started(let id) = $0.kind { id } else { nil } }
   }
 
-  var outcomes: [RunOutcome] {
+  var outcomes: [ActionOutcome] {
     events.compactMap { if case .finished(_, let outcome) = $0.kind { outcome } else { nil } }
   }
 
-  var outcomeKinds: [RunOutcome.Kind] { outcomes.map(\.kind) }
+  var outcomeKinds: [ActionOutcome.Kind] { outcomes.map(\.kind) }
 
-  var cancellationReasons: [CancellationReason] {
+  var cancellationReasons: [ActionCancellationReason] {
     outcomes.compactMap { if case .cancelled(let reason) = $0 { reason } else { nil } }
   }
 
@@ -106,7 +106,7 @@ final class Harness {
   }
 
   /// Taps and waits until the action is at the gate.
-  func tapAndWaitForAction(sourceLocation: SourceLocation = #_sourceLocation) async -> RunID? {
+  func tapAndWaitForAction(sourceLocation: SourceLocation = #_sourceLocation) async -> ActionRunID? {
     let arrivals = gate.arrivals
     let result = engine.tap()
     guard case .started(let id) = result else {
@@ -143,10 +143,10 @@ struct TestError: Error, Equatable {
 extension ActionConfiguration {
   /// The default configuration with some fields replaced.
   static func with(
-    timing: SpinnerTiming = .standard,
-    policy: TapPolicy = .ignoreWhileBusy,
-    lifetime: RunLifetime = .cancelledOnLeave,
-    feedback: FeedbackTiming = .none,
+    timing: ActionSpinnerTiming = .standard,
+    policy: ActionTapPolicy = .ignoreWhileBusy,
+    lifetime: ActionLifetime = .cancelledOnLeave,
+    feedback: ActionFeedbackTiming = .none,
     timeout: Duration? = nil
   ) -> ActionConfiguration {
     ActionConfiguration(
@@ -156,8 +156,8 @@ extension ActionConfiguration {
 }
 
 extension Duration {
-  static let showDelay = SpinnerTiming.standard.showDelay
-  static let minimumVisible = SpinnerTiming.standard.minimumVisible
+  static let showDelay = ActionSpinnerTiming.standard.showDelay
+  static let minimumVisible = ActionSpinnerTiming.standard.minimumVisible
 }
 
 /// Notes whether an observable value changed at all, from now on.
@@ -205,7 +205,7 @@ final class ChangeFlag: Sendable {
   nonisolated init() {}
 }
 
-extension SpinnerTiming {
+extension ActionSpinnerTiming {
   var configuration: ActionConfiguration { ActionConfiguration(timing: self) }
 }
 

@@ -1,9 +1,9 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
-/// ``TapPolicy/cancelWhileBusy``: a tap while the action runs cancels it with the user's reason,
+/// ``ActionTapPolicy/cancelWhileBusy``: a tap while the action runs cancels it with the user's reason,
 /// and the engine says when a tap does that.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -26,7 +26,7 @@ struct TapToCancelTests {
     let harness = Harness(.with(policy: .cancelWhileBusy))
     let registry = ActionPressRegistry()
     harness.engine.claimIdentifier("download", in: registry)
-    #expect(registry.press("download") == .tapped(.started(RunID(1))))
+    #expect(registry.press("download") == .tapped(.started(ActionRunID(1))))
     await harness.gate.waitForArrivals(count: 1)
     let cancel = registry.press("download")
     #expect(cancel == .tapped(.cancelRequested))
@@ -82,7 +82,7 @@ struct TapToCancelTests {
   }
 
   @Test func aTapDuringFeedbackStartsARunAsUnderEveryPolicy() async throws {
-    let feedback = try FeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
     let harness = Harness(.with(timing: .immediate, policy: .cancelWhileBusy, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
@@ -110,8 +110,8 @@ struct TapToCancelTests {
     await harness.expectCleanEnd()
   }
 
-  @Test(arguments: [TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart])
-  func noOtherPolicyLetsATapCancel(policy: TapPolicy) async {
+  @Test(arguments: [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart])
+  func noOtherPolicyLetsATapCancel(policy: ActionTapPolicy) async {
     let harness = Harness(.with(timing: .immediate, policy: policy))
     _ = await harness.tapAndWaitForAction()
     #expect(!harness.engine.tapCancels)

@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// What the SwiftUI view relies on when it creates its engine lazily, when its presence task never
 /// starts (alert, menu and swipe-action buttons become platform items), and when it restarts the
@@ -11,12 +11,12 @@ import Testing
 struct ViewLifetimeTests {
   // MARK: No presence task at all
 
-  @Test(arguments: [RunLifetime.cancelledOnLeave, .outlivesButton])
-  func aButtonWhosePresenceTaskNeverStartsTakesTapsAndFinishesItsRun(lifetime: RunLifetime) async {
+  @Test(arguments: [ActionLifetime.cancelledOnLeave, .outlivesButton])
+  func aButtonWhosePresenceTaskNeverStartsTakesTapsAndFinishesItsRun(lifetime: ActionLifetime) async {
     let harness = Harness(.with(lifetime: lifetime))
     let engine = harness.engine
     // No `appear()`, no `stayOnScreenUntilCancelled()`: a new engine counts as on screen.
-    #expect(await harness.tapAndWaitForAction() == RunID(1))
+    #expect(await harness.tapAndWaitForAction() == ActionRunID(1))
     #expect(engine.isBusy)
     // Time passes; no leave can come, so nothing cancels the run.
     await harness.clock.waitForSleepers(count: 1)
@@ -28,7 +28,7 @@ struct ViewLifetimeTests {
     harness.gate.release()
     await harness.waitForOutcomes(1)
     #expect(harness.log.outcomeKinds == [.succeeded])
-    #expect(await harness.tapAndWaitForAction() == RunID(2), "the next tap runs too")
+    #expect(await harness.tapAndWaitForAction() == ActionRunID(2), "the next tap runs too")
     harness.gate.release()
     await harness.waitForOutcomes(2)
     #expect(harness.log.outcomeKinds == [.succeeded, .succeeded])
@@ -37,7 +37,7 @@ struct ViewLifetimeTests {
 
   @Test func aLoadingStateWhosePresenceTaskNeverStartsShowsItsSpinner() async {
     let clock = ManualClock()
-    let state = LoadingState(clock: clock, strings: ActionStrings(language: "en"))
+    let state = ActionLoadingState(clock: clock, strings: ActionStrings(language: "en"))
     state.isLoading = true
     #expect(state.isBusy, "a new state counts as on screen")
     await clock.waitForSleepers(count: 1)
@@ -139,7 +139,7 @@ struct ViewLifetimeTests {
   }
 
   @Test func aLoadingStateSpinnerShownAgainAfterItsButtonCameBackChangesTheCount() async {
-    let state = LoadingState(timing: .immediate, strings: ActionStrings(language: "en"))
+    let state = ActionLoadingState(timing: .immediate, strings: ActionStrings(language: "en"))
     let first = Task { await state.stayOnScreenUntilCancelled() }
     await until { state.presence == 1 }
     state.isLoading = true

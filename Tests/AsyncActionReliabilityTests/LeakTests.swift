@@ -1,7 +1,7 @@
 import AsyncActionTestSupport
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// After many runs, nothing the engine made is left alive.
 @MainActor
@@ -25,7 +25,7 @@ struct LeakTests {
       weakEngine = engine
       weakScope = scope
       weakSentinel = sentinel
-      var kept: [ProgressReporter] = []
+      var kept: [ActionProgressReporter] = []
       var number = 0
       engine.action = AsyncAction(reportingProgress: { progress in
         _ = sentinel

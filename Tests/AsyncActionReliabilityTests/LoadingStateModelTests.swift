@@ -2,9 +2,9 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
-/// Drives a real ``LoadingState`` and a reference model, written with instants and deadlines,
+/// Drives a real ``ActionLoadingState`` and a reference model, written with instants and deadlines,
 /// with the same random sequences of flag changes, clock advances, leaves and returns, and
 /// compares what they show after every step.
 ///
@@ -64,10 +64,11 @@ struct LoadingStateModelTests {
     var random = SplitMix64(seed: seed)
     let timings: [(Int, Int)] = [(0, 0), (0, 400), (100, 0), (100, 400), (30, 50)]
     let (delay, minimum) = timings.randomElement(using: &random)!
-    let timing = try! SpinnerTiming(showDelay: .milliseconds(delay), minimumVisible: .milliseconds(minimum))
+    let timing = try! ActionSpinnerTiming(
+      showDelay: .milliseconds(delay), minimumVisible: .milliseconds(minimum))
     let clock = ManualClock()
     let origin = clock.now
-    let state = LoadingState(timing: timing, clock: clock, strings: ActionStrings(language: "en"))
+    let state = ActionLoadingState(timing: timing, clock: clock, strings: ActionStrings(language: "en"))
     var model = LoadingModel(
       delay: .milliseconds(delay), minimum: modelIgnoresMinimum ? .zero : .milliseconds(minimum))
     let advances = [1, 10, 29, 30, 50, 99, 100, 101, 250, 399, 400, 500, 1000]

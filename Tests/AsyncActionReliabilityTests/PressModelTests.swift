@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Drives real engines and two registries with random sequences of claims, releases,
 /// appearances, leaves, engines released, enablement changes, actions handed over, changes of the

@@ -2,7 +2,7 @@ import AsyncActionTestSupport
 import Foundation
 import Testing
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Drives real engines and the reference model with the same random sequences of taps, cancels,
 /// leaves and returns, trigger changes, clock advances, action completions and throws, progress

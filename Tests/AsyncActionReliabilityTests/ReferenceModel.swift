@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// A reference model of the engine's rules (those stated in ``ActionEngine``'s documentation and in
 /// the core's DocC articles), written apart from the engine and in another style: the engine
@@ -13,7 +13,7 @@ struct ReferenceModel {
 
   enum Record: Hashable, CustomStringConvertible {
     case started(button: Int, run: UInt64)
-    case ignored(button: Int, reason: IgnoredTapReason)
+    case ignored(button: Int, reason: ActionIgnoredTapReason)
     case finished(button: Int, run: UInt64, outcome: String)
 
     var button: Int {
@@ -48,7 +48,7 @@ struct ReferenceModel {
     var shownAt: Duration?
     var executing = true
     var returned: String?
-    var cancellation: CancellationReason?
+    var cancellation: ActionCancellationReason?
     var restart = false
     var progress: Double?
     /// Until when a succeeded run holds its filled ring.
@@ -62,7 +62,7 @@ struct ReferenceModel {
     var onScreen = true
     var lastRun: UInt64 = 0
     var run: Run?
-    var feedback: (kind: Phase.Kind, until: Duration)?
+    var feedback: (kind: ActionPhase.Kind, until: Duration)?
     var hold: Hold?
     /// Whether the button's UI is enabled (the engine's `isEnabled`): a press from code is
     /// refused when it is not.
@@ -81,7 +81,7 @@ struct ReferenceModel {
   /// Event handlers armed to tap a button (the value) when a button (the key) next finishes a run.
   var armed: [Int: Int] = [:]
   /// What those taps gave, by the button whose handler made them.
-  private(set) var handlerTaps: [Int: [TapResult]] = [:]
+  private(set) var handlerTaps: [Int: [ActionTapResult]] = [:]
   /// Every change of the scoped buttons' shared scope, in order: `true` when one of them became
   /// busy, `false` when it was idle again.
   private(set) var scopeChanges: [Bool] = []
@@ -103,7 +103,7 @@ struct ReferenceModel {
 
   // MARK: What a UI would see
 
-  func phase(_ index: Int) -> Phase.Kind {
+  func phase(_ index: Int) -> ActionPhase.Kind {
     let button = buttons[index]
     if isBusy(index) { return .running }
     return button.feedback?.kind ?? .idle
@@ -135,11 +135,11 @@ struct ReferenceModel {
   /// Whether a scoped button is busy: the scope's `isBusy`.
   var isScopeBusy: Bool { buttons.indices.contains { buttons[$0].scoped && isBusy($0) } }
 
-  func lastFinishedRun(_ index: Int) -> FinishedRun? {
+  func lastFinishedRun(_ index: Int) -> ActionFinishedRun? {
     buttons[index].lastFinished.map { finished in
-      let kind: RunOutcome.Kind =
+      let kind: ActionOutcome.Kind =
         finished.outcome == "succeeded" ? .succeeded : finished.outcome == "failed" ? .failed : .cancelled
-      return FinishedRun(run: RunID(finished.run), outcome: kind)
+      return ActionFinishedRun(run: ActionRunID(finished.run), outcome: kind)
     }
   }
 
@@ -166,18 +166,18 @@ struct ReferenceModel {
   // MARK: Inputs
 
   /// A press from code: refused when the button's UI is disabled, otherwise a tap.
-  mutating func press(_ index: Int) -> PressResult {
+  mutating func press(_ index: Int) -> ActionPressResult {
     guard buttons[index].enabled else { return .disabled }
     return .tapped(tap(index))
   }
 
-  mutating func tap(_ index: Int) -> TapResult {
+  mutating func tap(_ index: Int) -> ActionTapResult {
     let result = decideTap(index)
     if case .ignored(let reason) = result { records.append(.ignored(button: index, reason: reason)) }
     return result
   }
 
-  private mutating func decideTap(_ index: Int) -> TapResult {
+  private mutating func decideTap(_ index: Int) -> ActionTapResult {
     guard buttons[index].onScreen else { return .ignored(.offScreen) }
     if buttons[index].hold != nil { return .ignored(.holdingSuccess) }
     guard var run = buttons[index].run else {
@@ -216,7 +216,7 @@ struct ReferenceModel {
     return .restartScheduled
   }
 
-  mutating func cancel(_ index: Int, _ reason: CancellationReason) {
+  mutating func cancel(_ index: Int, _ reason: ActionCancellationReason) {
     if buttons[index].hold != nil {
       endHold(index)
       return
@@ -290,7 +290,7 @@ struct ReferenceModel {
 
   private mutating func startRun(
     _ index: Int, chainStart: Duration, shownAt: Duration?, announce: Bool = true
-  ) -> RunID {
+  ) -> ActionRunID {
     buttons[index].lastRun += 1
     let id = buttons[index].lastRun
     let timing = buttons[index].configuration.timing
@@ -300,7 +300,7 @@ struct ReferenceModel {
     buttons[index].run = run
     buttons[index].actionsStarted += 1
     if announce { records.append(.started(button: index, run: id)) }
-    return RunID(id)
+    return ActionRunID(id)
   }
 
   private mutating func actionEnded(_ index: Int, _ completion: Completion) {
@@ -354,7 +354,7 @@ struct ReferenceModel {
     }
     if buttons[index].scoped { scopeChanges.append(false) }
     let feedback = buttons[index].configuration.feedback
-    let hold: (Phase.Kind, Duration?) =
+    let hold: (ActionPhase.Kind, Duration?) =
       outcome == "succeeded"
       ? (.succeeded, feedback.success) : outcome == "failed" ? (.failed, feedback.failure) : (.idle, nil)
     if let duration = hold.1, buttons[index].onScreen {

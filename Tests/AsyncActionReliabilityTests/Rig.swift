@@ -1,6 +1,6 @@
 import AsyncActionTestSupport
 
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// Real engines on one manual clock, each with a gate for its actions, beside the model.
 @MainActor
@@ -9,13 +9,13 @@ final class Rig {
   let scope = ActionScope()
   var engines: [ActionEngine] = []
   var gates: [ActionGate] = []
-  var reporters: [ProgressReporter?] = []
+  var reporters: [ActionProgressReporter?] = []
   var executing: [Int] = []
   var arrivals: [Int] = []
   var records: [ReferenceModel.Record] = []
   var triggers: [Int] = []
   var armed: [Int: Int] = [:]
-  var handlerTaps: [Int: [TapResult]] = [:]
+  var handlerTaps: [Int: [ActionTapResult]] = [:]
   /// Each button's last event, for a Try Again (`pressAgain()`).
   var lastEvents: [ActionEvent?] = []
   /// Each button's presentation as `onPresentationChange` last told it.
@@ -110,13 +110,13 @@ final class Rig {
   ///   - result: What became of the tap.
   ///   - version: The version current when the tap was made. An event handler called during the
   ///     tap (a run that ends as the tap restarts it) may have replaced it since.
-  func noteTap(_ index: Int, _ result: TapResult, acceptedWith version: Int) {
+  func noteTap(_ index: Int, _ result: ActionTapResult, acceptedWith version: Int) {
     if case .started(let run) = result { acceptedVersions[index][run.rawValue] = version }
     actionVersions[index] += 1
     installAction(index)
   }
 
-  func arrived(_ index: Int, run: RunID, version: Int) {
+  func arrived(_ index: Int, run: ActionRunID, version: Int) {
     if let accepted = acceptedVersions[index][run.rawValue], accepted != version {
       problems.append(
         "b\(index) run #\(run.rawValue) ran action version \(version), its tap was accepted with \(accepted)")

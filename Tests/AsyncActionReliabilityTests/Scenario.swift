@@ -1,4 +1,4 @@
-@testable import AsyncActionCore
+@_spi(Shell) @testable import AsyncActionCore
 
 /// A random test: the buttons and the steps.
 struct Scenario: CustomStringConvertible {
@@ -48,7 +48,7 @@ struct Scenario: CustomStringConvertible {
   var buttons: [ButtonSetup]
   var steps: [Step]
   /// For the checker's own test: a timing the model uses instead of the engine's.
-  var modelTimingOverride: SpinnerTiming?
+  var modelTimingOverride: ActionSpinnerTiming?
 
   var description: String {
     let setups = buttons.enumerated().map { index, setup in
@@ -66,19 +66,21 @@ struct Scenario: CustomStringConvertible {
   static func random(seed: UInt64) -> Scenario {
     var random = SplitMix64(seed: seed)
     let timings = [
-      SpinnerTiming.standard, .immediate,
-      try! SpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300)),
-      try! SpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero),
+      ActionSpinnerTiming.standard, .immediate,
+      try! ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300)),
+      try! ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero),
     ]
     let feedbacks = [
-      FeedbackTiming.none, try! FeedbackTiming(success: .seconds(1), failure: nil),
-      try! FeedbackTiming(success: nil, failure: .milliseconds(500)),
-      try! FeedbackTiming(success: .milliseconds(200), failure: .milliseconds(200)),
+      ActionFeedbackTiming.none, try! ActionFeedbackTiming(success: .seconds(1), failure: nil),
+      try! ActionFeedbackTiming(success: nil, failure: .milliseconds(500)),
+      try! ActionFeedbackTiming(success: .milliseconds(200), failure: .milliseconds(200)),
     ]
     let timeouts: [ActionTimeout?] = [
       nil, nil, try! ActionTimeout(.milliseconds(250)), try! ActionTimeout(.seconds(2)),
     ]
-    let holds: [SuccessHold?] = [nil, nil, .untilLeave, try! SuccessHold(maximum: .milliseconds(300))]
+    let holds: [ActionSuccessHold?] = [
+      nil, nil, .untilLeave, try! ActionSuccessHold(maximum: .milliseconds(300)),
+    ]
     let buttonCount = Int.random(in: 1...2, using: &random)
     let scoped = buttonCount == 2 && Bool.random(using: &random)
     // The second button's durations are 7 µs longer, so no deadline of one button ever falls
@@ -94,18 +96,18 @@ struct Scenario: CustomStringConvertible {
       let hold = holds.randomElement(using: &random)!
       return ButtonSetup(
         configuration: ActionConfiguration(
-          timing: try! SpinnerTiming(
+          timing: try! ActionSpinnerTiming(
             showDelay: nudged(timing.showDelay, button), minimumVisible: nudged(timing.minimumVisible, button)
           ),
           policy: [.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy].randomElement(
             using: &random)!,
           lifetime: Int.random(in: 0..<4, using: &random) == 0 ? .outlivesButton : .cancelledOnLeave,
-          feedback: try! FeedbackTiming(
+          feedback: try! ActionFeedbackTiming(
             success: feedback.success.map { nudged($0, button) },
             failure: feedback.failure.map { nudged($0, button) }),
           timeout: timeout.map { try! ActionTimeout(nudged($0.duration, button)) },
           successHold: hold.map { hold in
-            hold.maximum.map { try! SuccessHold(maximum: nudged($0, button)) } ?? .untilLeave
+            hold.maximum.map { try! ActionSuccessHold(maximum: nudged($0, button)) } ?? .untilLeave
           }),
         cooperative: Bool.random(using: &random),
         scoped: scoped)

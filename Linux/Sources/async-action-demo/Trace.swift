@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 
 /// One line of the demo's `--trace` output: the protocol the UI tests read, declared once.
@@ -50,7 +50,7 @@ import AsyncActionGTK
 ///   `gtk-clicked` line (a click, Space or Return), `press` line (a press from code) or
 ///   `try-again` line (the failure banner's Try Again). An ignored press's `event … ignored` line
 ///   comes right before its `gtk-clicked`, `press` or `try-again` line too; a click that cancels a
-///   run (`TapPolicy.cancelWhileBusy`) writes the run's `cancel` line before its `gtk-clicked`.
+///   run (`ActionTapPolicy.cancelWhileBusy`) writes the run's `cancel` line before its `gtk-clicked`.
 /// - A tab's `tab … mapped=true` line (or the address panel's `panel … mapped=true`) comes once
 ///   its buttons are on screen, and its `mapped=false` line once they have left it: a run that
 ///   its button's leaving ended at once (its action had returned) reports `finished` before that
@@ -91,9 +91,9 @@ enum TraceLine {
   /// `event … started`: a button's engine started a run.
   case started(button: String, run: UInt64)
   /// `event … finished`: a button's run ended, and how.
-  case finished(button: String, run: UInt64, outcome: RunOutcome)
+  case finished(button: String, run: UInt64, outcome: ActionOutcome)
   /// `event … ignored`: a button ignored a click, a key or a press from code, and why.
-  case ignored(button: String, reason: IgnoredTapReason)
+  case ignored(button: String, reason: ActionIgnoredTapReason)
   /// `drawn`: what a button draws changed: the page of its stack, the title, the stop glyph or
   /// the accessible label; and its natural width then.
   case drawn(button: String, TraceDrawn, isMapped: Bool, naturalWidth: Int)
@@ -102,13 +102,13 @@ enum TraceLine {
   /// `banner`: the failure banner shows a button's failure, or is hidden.
   case banner(button: String, isShown: Bool)
   /// `try-again`: the banner's Try Again pressed the failed button again.
-  case tryAgain(button: String, result: PressResult)
+  case tryAgain(button: String, result: ActionPressResult)
   /// `field`: a field's editability or text.
   case field(id: String, isEditable: Bool, value: String)
   /// `check`: the user toggled a check button.
   case check(id: String, isActive: Bool)
   /// `press`: a press from code (a button or Ctrl+S) through the window's press registry.
-  case press(id: String, result: PressResult)
+  case press(id: String, result: ActionPressResult)
   /// `gtk-clicked`: GTK's "clicked" signal on an action button (a click, or Space or Return on
   /// the focused button), once the button has handled it.
   case gtkClicked(button: String)
@@ -193,7 +193,7 @@ enum TraceLine {
     }
   }
 
-  private static func text(of outcome: RunOutcome) -> String {
+  private static func text(of outcome: ActionOutcome) -> String {
     switch outcome {
     case .succeeded: "succeeded"
     case .failed(let error): "failed(\(error))"
@@ -201,7 +201,7 @@ enum TraceLine {
     }
   }
 
-  private static func text(of reason: CancellationReason) -> String {
+  private static func text(of reason: ActionCancellationReason) -> String {
     switch reason {
     case .explicit: "explicit"
     case .left: "left"
@@ -213,7 +213,7 @@ enum TraceLine {
     }
   }
 
-  private static func text(of result: PressResult) -> String {
+  private static func text(of result: ActionPressResult) -> String {
     switch result {
     case .tapped(.started(let run)): "tapped(started(run #\(run.rawValue)))"
     case .tapped(.restartScheduled): "tapped(restartScheduled)"
@@ -225,7 +225,7 @@ enum TraceLine {
     }
   }
 
-  private static func text(of reason: IgnoredTapReason) -> String {
+  private static func text(of reason: ActionIgnoredTapReason) -> String {
     switch reason {
     case .busy: "busy"
     case .restartAlreadyScheduled: "restartAlreadyScheduled"

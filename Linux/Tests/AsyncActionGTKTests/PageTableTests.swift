@@ -1,5 +1,5 @@
 @_spi(Shell) import AsyncActionCore
-import AsyncActionTestSupport
+@_spi(Shell) import AsyncActionTestSupport
 import Foundation
 import Testing
 

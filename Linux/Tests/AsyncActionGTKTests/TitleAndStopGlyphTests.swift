@@ -7,7 +7,7 @@ import Testing
 
 /// The page table's titles, stop glyph and accessible label, for presentations an engine
 /// publishes: every look, idle, busy with its spinner or its ring, in its failure phase and
-/// after it, and busy under `TapPolicy.cancelWhileBusy`.
+/// after it, and busy under `ActionTapPolicy.cancelWhileBusy`.
 ///
 /// The expected values are written out here, look by look, not derived from the table's code.
 @MainActor
@@ -35,7 +35,7 @@ struct TitleAndStopGlyphTests {
   static func published() async throws -> Presentations {
     let gate = ActionGate()
     var configuration = ActionConfiguration(
-      timing: .immediate, feedback: try FeedbackTiming(success: nil, failure: .seconds(1)))
+      timing: .immediate, feedback: try ActionFeedbackTiming(success: nil, failure: .seconds(1)))
     let engine = ActionEngine(
       configuration: configuration, clock: ManualClock(),
       action: AsyncAction(reportingProgress: { progress in
@@ -49,7 +49,7 @@ struct TitleAndStopGlyphTests {
     await gate.waitForArrivals(count: 1)
     let ring = engine.presentation
     _ = gate.release(throwing: Unreachable())
-    while engine.phase.kind != Phase.Kind.failed { await Task.yield() }
+    while engine.phase.kind != ActionPhase.Kind.failed { await Task.yield() }
     let failed = engine.presentation
     engine.cancel()  // ends the failure phase
     let afterFailure = engine.presentation

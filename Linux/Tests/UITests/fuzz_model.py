@@ -11,7 +11,7 @@ The rules:
   says why (busy, scopeBusy, offScreen, holdingSuccess), or a press from code says notFound off
   its tab, or disabled when the app made its button insensitive (which takes no click at all).
 - A click on Download Backup while its action runs and nothing has cancelled it cancels the run
-  (`TapPolicy.cancelWhileBusy`): no event line, the run ends cancelled(user). While a click
+  (`ActionTapPolicy.cancelWhileBusy`): no event line, the run ends cancelled(user). While a click
   cancels, and only then, it is named "Cancel" and shows its stop glyph.
 - Save Address holds its busy look after a success on screen until its panel leaves the screen:
   busy, its spinner and no label drawn on screen, and a press is ignored (holdingSuccess).

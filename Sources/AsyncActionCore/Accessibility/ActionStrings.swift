@@ -23,7 +23,7 @@ public struct ActionStrings: Hashable, Sendable {
   /// "Cancelled": the announcement after a cancelled run.
   public var cancelled: String { table.cancelled }
   /// "Cancel": the accessibility label of a button whose tap now cancels its run
-  /// (``ActionPresentation/tapCancels``, under ``TapPolicy/cancelWhileBusy``), in place of the
+  /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``), in place of the
   /// button's own label: what a tap does now.
   public var cancel: String { table.cancel }
   /// "Try Again": the built-in retry title (``ActionTitles/tryAgain(busy:strings:)``), and the

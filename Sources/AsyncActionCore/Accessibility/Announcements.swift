@@ -19,12 +19,12 @@
 /// the user how an action went (an alert, a new screen), and a second voice would repeat it.
 public struct ActionAnnouncements: Hashable, Sendable {
   /// The endings that are announced.
-  public let outcomes: Set<RunOutcome.Kind>
+  public let outcomes: Set<ActionOutcome.Kind>
 
   /// Announces the endings given.
   ///
   /// - Parameter outcomes: The kinds of ending to announce.
-  public init(_ outcomes: Set<RunOutcome.Kind>) {
+  public init(_ outcomes: Set<ActionOutcome.Kind>) {
     self.outcomes = outcomes
   }
 
@@ -46,7 +46,7 @@ public struct ActionAnnouncements: Hashable, Sendable {
   ///   - strings: The localized strings, usually ``ActionEngine/strings``.
   /// - Returns: "Done", "Failed" or "Cancelled" in the strings' language; `nil` when there is no
   ///   ending or its kind is not announced.
-  public func announcement(for finishedRun: FinishedRun?, strings: ActionStrings) -> String? {
+  public func announcement(for finishedRun: ActionFinishedRun?, strings: ActionStrings) -> String? {
     guard let outcome = finishedRun?.outcome, outcomes.contains(outcome) else { return nil }
     return strings.announcement(for: outcome)
   }
@@ -57,7 +57,7 @@ extension ActionStrings {
   ///
   /// - Parameter outcome: How the run ended.
   /// - Returns: The localized announcement.
-  public func announcement(for outcome: RunOutcome.Kind) -> String {
+  public func announcement(for outcome: ActionOutcome.Kind) -> String {
     switch outcome {
     case .succeeded: done
     case .failed: failed

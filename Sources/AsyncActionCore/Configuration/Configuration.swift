@@ -8,19 +8,19 @@
 /// configuration.timeout = try ActionTimeout(.seconds(20))
 /// ```
 public struct ActionConfiguration: Hashable, Sendable {
-  /// When the spinner appears and how long it stays. Default: ``SpinnerTiming/standard``.
-  public var timing: SpinnerTiming
-  /// What a tap does while busy. Default: ``TapPolicy/ignoreWhileBusy``.
-  public var policy: TapPolicy
-  /// Whether leaving the screen cancels the run. Default: ``RunLifetime/cancelledOnLeave``.
-  public var lifetime: RunLifetime
-  /// How long success and failure are held. Default: ``FeedbackTiming/none``.
-  public var feedback: FeedbackTiming
+  /// When the spinner appears and how long it stays. Default: ``ActionSpinnerTiming/standard``.
+  public var timing: ActionSpinnerTiming
+  /// What a tap does while busy. Default: ``ActionTapPolicy/ignoreWhileBusy``.
+  public var policy: ActionTapPolicy
+  /// Whether leaving the screen cancels the run. Default: ``ActionLifetime/cancelledOnLeave``.
+  public var lifetime: ActionLifetime
+  /// How long success and failure are held. Default: ``ActionFeedbackTiming/none``.
+  public var feedback: ActionFeedbackTiming
   /// When the engine cancels a long action. Default: `nil`, no timeout.
   public var timeout: ActionTimeout?
   /// Whether the button stays busy after a successful run, and for how long. Default: `nil`, no
   /// hold: the label comes back as soon as the run ends.
-  public var successHold: SuccessHold?
+  public var successHold: ActionSuccessHold?
 
   /// Creates a configuration.
   ///
@@ -32,12 +32,12 @@ public struct ActionConfiguration: Hashable, Sendable {
   ///   - timeout: When the engine cancels a long action; `nil` for never.
   ///   - successHold: Whether the button stays busy after a successful run; `nil` for no hold.
   public init(
-    timing: SpinnerTiming = .standard,
-    policy: TapPolicy = .ignoreWhileBusy,
-    lifetime: RunLifetime = .cancelledOnLeave,
-    feedback: FeedbackTiming = .none,
+    timing: ActionSpinnerTiming = .standard,
+    policy: ActionTapPolicy = .ignoreWhileBusy,
+    lifetime: ActionLifetime = .cancelledOnLeave,
+    feedback: ActionFeedbackTiming = .none,
     timeout: ActionTimeout? = nil,
-    successHold: SuccessHold? = nil
+    successHold: ActionSuccessHold? = nil
   ) {
     self.timing = timing
     self.policy = policy

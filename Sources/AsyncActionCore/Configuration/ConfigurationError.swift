@@ -9,18 +9,18 @@ public import Foundation
 ///
 /// ```swift
 /// do {
-///   let timing = try SpinnerTiming(showDelay: .milliseconds(-50), minimumVisible: .zero)
+///   let timing = try ActionSpinnerTiming(showDelay: .milliseconds(-50), minimumVisible: .zero)
 /// } catch {
 ///   print(error)
-///   // SpinnerTiming.showDelay is -0.05 seconds; it must be zero or more.
+///   // ActionSpinnerTiming.showDelay is -0.05 seconds; it must be zero or more.
 /// }
 /// ```
 ///
 /// Every way of printing the error gives that sentence: `print(error)`, `"\(error)"`,
 /// `String(describing: error)`, and `error.localizedDescription`, also as an `any Error`.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ActionConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The parameter that holds the refused value, spelled as in the API, for example
-  /// `"SpinnerTiming.showDelay"`.
+  /// `"ActionSpinnerTiming.showDelay"`.
   public let parameter: String
   /// The refused value, as text.
   public let value: String
@@ -31,7 +31,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
   public var description: String { "\(parameter) is \(value); it must be \(requirement)." }
 }
 
-extension ConfigurationError: LocalizedError {
+extension ActionConfigurationError: LocalizedError {
   /// The same sentence as ``description``, so that `localizedDescription` names the parameter
   /// too. It is English: a message for the developer who configured the button, not for the
   /// app's user.
@@ -48,14 +48,14 @@ enum DurationCheck {
   /// Validates a duration given as `Duration`.
   static func validate(
     _ duration: Duration, parameter: String, allowZero: Bool
-  ) throws(ConfigurationError) -> Duration {
+  ) throws(ActionConfigurationError) -> Duration {
     if duration < .zero || (!allowZero && duration == .zero) {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: describe(duration),
         requirement: allowZero ? "zero or more" : "more than zero")
     }
     if duration > maximumDuration {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: describe(duration), requirement: "at most 100 days")
     }
     return duration
@@ -64,25 +64,25 @@ enum DurationCheck {
   /// Validates a duration given in seconds, which may also be NaN or infinite.
   static func validate(
     seconds: Double, parameter: String, allowZero: Bool
-  ) throws(ConfigurationError) -> Duration {
+  ) throws(ActionConfigurationError) -> Duration {
     guard seconds.isFinite else {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds",
         requirement: "a finite number of seconds")
     }
     if seconds < 0 || (!allowZero && seconds == 0) {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds",
         requirement: allowZero ? "zero or more" : "more than zero")
     }
     if seconds > Double(maximumDuration.components.seconds) {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds", requirement: "at most 100 days")
     }
     let duration = Duration.seconds(seconds)
     if !allowZero && duration == .zero {
       // Less than an attosecond rounds to zero.
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\(seconds) seconds", requirement: "more than zero")
     }
     return duration

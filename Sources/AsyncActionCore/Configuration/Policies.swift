@@ -1,7 +1,7 @@
 // What a button does while busy, when it leaves the screen, and after a success.
 
 /// What a tap does while the button is busy.
-public enum TapPolicy: Hashable, Sendable {
+public enum ActionTapPolicy: Hashable, Sendable {
   /// Taps while busy are ignored, and the button keeps looking enabled. They cost nothing: no
   /// allocation, no task. The default.
   case ignoreWhileBusy
@@ -16,7 +16,7 @@ public enum TapPolicy: Hashable, Sendable {
   /// A tap while busy cancels the current run; a new run starts with the latest action as soon
   /// as the cancelled action has returned, never while it is still executing.
   case cancelAndRestart
-  /// A tap while busy cancels the current run with ``CancellationReason/user``, as the App Store's
+  /// A tap while busy cancels the current run with ``ActionCancellationReason/user``, as the App Store's
   /// download button does; no new run starts. A press from code and a keyboard activation are
   /// taps, and do the same.
   ///
@@ -26,11 +26,11 @@ public enum TapPolicy: Hashable, Sendable {
   ///   glyph inside the ring (``LookAppearance/showsStopGlyph``) and an accessibility label that
   ///   says what a tap does (``ActionStrings/cancel``). A tap at any other moment while busy — the
   ///   run is cancelled already and its action has yet to return, or the action has returned and
-  ///   only the spinner finishes its minimum time — is ignored with ``IgnoredTapReason/busy``.
+  ///   only the spinner finishes its minimum time — is ignored with ``ActionIgnoredTapReason/busy``.
   /// - During a feedback phase the button is not busy: a tap starts a new run, as under every
   ///   policy.
   /// - While the button holds its busy look after a success (``ActionConfiguration/successHold``)
-  ///   there is no run to cancel: a tap is ignored with ``IgnoredTapReason/holdingSuccess``.
+  ///   there is no run to cancel: a tap is ignored with ``ActionIgnoredTapReason/holdingSuccess``.
   ///
   /// ```swift
   /// engine.configuration.policy = .cancelWhileBusy
@@ -41,7 +41,7 @@ public enum TapPolicy: Hashable, Sendable {
 }
 
 /// What happens to a run when its button leaves the screen.
-public enum RunLifetime: Hashable, Sendable {
+public enum ActionLifetime: Hashable, Sendable {
   /// Leaving the screen cancels the run. The default.
   case cancelledOnLeave
   /// The run goes on after the button has left the screen, for buttons that vanish when tapped:
@@ -56,27 +56,27 @@ public enum RunLifetime: Hashable, Sendable {
 /// screen takes to close. With one, the button keeps what it shows at the end of the run — the
 /// spinner, or the full ring, or the label when the action returned before the show-delay passed
 /// (a success that quick shows no spinner, with or without a hold) — stays busy and ignores taps
-/// (``IgnoredTapReason/holdingSuccess``), until it leaves the screen, or until ``maximum`` has
+/// (``ActionIgnoredTapReason/holdingSuccess``), until it leaves the screen, or until ``maximum`` has
 /// passed if there is one. The label never comes back in between.
 ///
 /// The rules:
 /// - The hold starts where a successful run would otherwise end, on screen: after the spinner's
 ///   minimum visible time and the full ring's hold. The run's ``ActionEvent/Kind/finished(_:_:)``
-///   event is reported then, with ``RunOutcome/succeeded``, so an app can close its screen from
+///   event is reported then, with ``ActionOutcome/succeeded``, so an app can close its screen from
 ///   the event.
-/// - During the hold the phase is ``Phase/running``, ``ActionEngine/isBusy`` is `true`, and the
+/// - During the hold the phase is ``ActionPhase/running``, ``ActionEngine/isBusy`` is `true`, and the
 ///   button keeps its ``ActionScope`` busy.
 /// - The hold ends when the button leaves the screen, when ``maximum`` passes, or on
 ///   ``ActionEngine/cancel()`` or a changed cancellation trigger. Ended by ``maximum``, the success
-///   feedback phase (``FeedbackTiming/success``) follows if there is one; otherwise the button
+///   feedback phase (``ActionFeedbackTiming/success``) follows if there is one; otherwise the button
 ///   is idle. Nothing is reported when a hold ends: the run has already finished.
 /// - A run that fails or is cancelled holds nothing, nor does a run that ends off screen.
 ///
 /// ```swift
 /// engine.configuration.successHold = .untilLeave
-/// engine.configuration.successHold = try SuccessHold(maximum: .seconds(2))
+/// engine.configuration.successHold = try ActionSuccessHold(maximum: .seconds(2))
 /// ```
-public struct SuccessHold: Hashable, Sendable {
+public struct ActionSuccessHold: Hashable, Sendable {
   /// The longest the hold lasts, or `nil` to hold until the button leaves the screen.
   public let maximum: Duration?
 
@@ -85,24 +85,25 @@ public struct SuccessHold: Hashable, Sendable {
   }
 
   /// Holds the busy look until the button leaves the screen (or ``ActionEngine/cancel()``).
-  public static let untilLeave = SuccessHold(unchecked: nil)
+  public static let untilLeave = ActionSuccessHold(unchecked: nil)
 
   /// Holds the busy look until the button leaves the screen, or `maximum` has passed.
   ///
   /// - Parameter maximum: The longest the hold lasts, counted from the moment the run succeeded.
-  /// - Throws: ``ConfigurationError`` naming `SuccessHold.maximum` if it is zero, negative or
+  /// - Throws: ``ActionConfigurationError`` naming `ActionSuccessHold.maximum` if it is zero, negative or
   ///   longer than 100 days.
-  public init(maximum: Duration) throws(ConfigurationError) {
-    self.maximum = try DurationCheck.validate(maximum, parameter: "SuccessHold.maximum", allowZero: false)
+  public init(maximum: Duration) throws(ActionConfigurationError) {
+    self.maximum = try DurationCheck.validate(
+      maximum, parameter: "ActionSuccessHold.maximum", allowZero: false)
   }
 
   /// Holds the busy look until the button leaves the screen, or `seconds` have passed.
   ///
   /// - Parameter seconds: The longest the hold lasts, in seconds.
-  /// - Throws: ``ConfigurationError`` naming `SuccessHold.maximum` if it is zero, negative, NaN,
+  /// - Throws: ``ActionConfigurationError`` naming `ActionSuccessHold.maximum` if it is zero, negative, NaN,
   ///   infinite or longer than 100 days.
-  public init(maximumSeconds seconds: Double) throws(ConfigurationError) {
+  public init(maximumSeconds seconds: Double) throws(ActionConfigurationError) {
     self.maximum = try DurationCheck.validate(
-      seconds: seconds, parameter: "SuccessHold.maximum", allowZero: false)
+      seconds: seconds, parameter: "ActionSuccessHold.maximum", allowZero: false)
   }
 }

@@ -8,10 +8,10 @@
 /// The button counts as busy, and ignores taps, until the spinner is gone.
 ///
 /// ```swift
-/// let relaxed = try SpinnerTiming(showDelay: .milliseconds(250), minimumVisible: .milliseconds(600))
+/// let relaxed = try ActionSpinnerTiming(showDelay: .milliseconds(250), minimumVisible: .milliseconds(600))
 /// engine.configuration.timing = relaxed
 /// ```
-public struct SpinnerTiming: Hashable, Sendable {
+public struct ActionSpinnerTiming: Hashable, Sendable {
   /// How long a run goes without a spinner before one appears.
   public let showDelay: Duration
   /// How long a spinner, once shown, stays at least.
@@ -23,13 +23,13 @@ public struct SpinnerTiming: Hashable, Sendable {
   ///   - showDelay: How long a run goes without a spinner. Zero shows it at once.
   ///   - minimumVisible: How long a shown spinner stays at least. Zero hides it as soon as the
   ///     action returns.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a duration is negative or longer
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a duration is negative or longer
   ///   than 100 days.
-  public init(showDelay: Duration, minimumVisible: Duration) throws(ConfigurationError) {
+  public init(showDelay: Duration, minimumVisible: Duration) throws(ActionConfigurationError) {
     self.showDelay = try DurationCheck.validate(
-      showDelay, parameter: "SpinnerTiming.showDelay", allowZero: true)
+      showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
     self.minimumVisible = try DurationCheck.validate(
-      minimumVisible, parameter: "SpinnerTiming.minimumVisible", allowZero: true)
+      minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
   }
 
   /// Creates a timing from two durations in seconds.
@@ -37,13 +37,13 @@ public struct SpinnerTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - showDelay: Seconds a run goes without a spinner.
   ///   - minimumVisible: Seconds a shown spinner stays at least.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a value is negative, NaN,
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a value is negative, NaN,
   ///   infinite or longer than 100 days.
-  public init(showDelay: Double, minimumVisible: Double) throws(ConfigurationError) {
+  public init(showDelay: Double, minimumVisible: Double) throws(ActionConfigurationError) {
     self.showDelay = try DurationCheck.validate(
-      seconds: showDelay, parameter: "SpinnerTiming.showDelay", allowZero: true)
+      seconds: showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
     self.minimumVisible = try DurationCheck.validate(
-      seconds: minimumVisible, parameter: "SpinnerTiming.minimumVisible", allowZero: true)
+      seconds: minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
   }
 
   private init(unchecked showDelay: Duration, _ minimumVisible: Duration) {
@@ -56,23 +56,23 @@ public struct SpinnerTiming: Hashable, Sendable {
   /// 100 ms is the longest response that still reads as instant, so faster actions show no
   /// spinner at all. 400 ms covers the 150 ms crossfade in, a visible moment of spinning, and the
   /// crossfade out; anything shorter reads as a flash.
-  public static let standard = SpinnerTiming(unchecked: .milliseconds(100), .milliseconds(400))
+  public static let standard = ActionSpinnerTiming(unchecked: .milliseconds(100), .milliseconds(400))
 
   /// The spinner appears at once and goes as soon as the action returns, like a plain
   /// `Button { Task { … } }` that toggles a loading flag around the action.
-  public static let immediate = SpinnerTiming(unchecked: .zero, .zero)
+  public static let immediate = ActionSpinnerTiming(unchecked: .zero, .zero)
 }
 
 /// How long the button holds the success or failure phase after a run, so a UI can show a check
 /// mark, a shake or play a haptic before the button is idle again.
 ///
 /// ```swift
-/// engine.configuration.feedback = try FeedbackTiming(success: .seconds(1), failure: .seconds(2))
+/// engine.configuration.feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
 /// ```
-public struct FeedbackTiming: Hashable, Sendable {
-  /// How long ``Phase/succeeded`` is held, or `nil` to go straight back to ``Phase/idle``.
+public struct ActionFeedbackTiming: Hashable, Sendable {
+  /// How long ``ActionPhase/succeeded`` is held, or `nil` to go straight back to ``ActionPhase/idle``.
   public let success: Duration?
-  /// How long ``Phase/failed(_:)`` is held, or `nil` to go straight back to ``Phase/idle``.
+  /// How long ``ActionPhase/failed(_:)`` is held, or `nil` to go straight back to ``ActionPhase/idle``.
   public let failure: Duration?
 
   /// Creates a feedback timing.
@@ -80,14 +80,14 @@ public struct FeedbackTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - success: How long to hold the success phase; `nil` for none.
   ///   - failure: How long to hold the failure phase; `nil` for none.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a duration is zero, negative or
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a duration is zero, negative or
   ///   longer than 100 days (use `nil` for no feedback).
-  public init(success: Duration?, failure: Duration?) throws(ConfigurationError) {
-    self.success = try success.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(value, parameter: "FeedbackTiming.success", allowZero: false)
+  public init(success: Duration?, failure: Duration?) throws(ActionConfigurationError) {
+    self.success = try success.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(value, parameter: "ActionFeedbackTiming.success", allowZero: false)
     }
-    self.failure = try failure.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(value, parameter: "FeedbackTiming.failure", allowZero: false)
+    self.failure = try failure.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(value, parameter: "ActionFeedbackTiming.failure", allowZero: false)
     }
   }
 
@@ -96,14 +96,14 @@ public struct FeedbackTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - success: Seconds to hold the success phase; `nil` for none.
   ///   - failure: Seconds to hold the failure phase; `nil` for none.
-  /// - Throws: ``ConfigurationError`` naming the parameter if a value is zero, negative, NaN,
+  /// - Throws: ``ActionConfigurationError`` naming the parameter if a value is zero, negative, NaN,
   ///   infinite or longer than 100 days.
-  public init(success: Double?, failure: Double?) throws(ConfigurationError) {
-    self.success = try success.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(seconds: value, parameter: "FeedbackTiming.success", allowZero: false)
+  public init(success: Double?, failure: Double?) throws(ActionConfigurationError) {
+    self.success = try success.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(seconds: value, parameter: "ActionFeedbackTiming.success", allowZero: false)
     }
-    self.failure = try failure.map { (value) throws(ConfigurationError) in
-      try DurationCheck.validate(seconds: value, parameter: "FeedbackTiming.failure", allowZero: false)
+    self.failure = try failure.map { (value) throws(ActionConfigurationError) in
+      try DurationCheck.validate(seconds: value, parameter: "ActionFeedbackTiming.failure", allowZero: false)
     }
   }
 
@@ -113,13 +113,13 @@ public struct FeedbackTiming: Hashable, Sendable {
   }
 
   /// No feedback phases: the button is idle as soon as a run ends.
-  public static let none = FeedbackTiming()
+  public static let none = ActionFeedbackTiming()
 }
 
 /// How long an action may run before the engine cancels it.
 ///
-/// A run that reaches its timeout ends ``RunOutcome/cancelled(_:)`` with
-/// ``CancellationReason/timeout``, once the action returns.
+/// A run that reaches its timeout ends ``ActionOutcome/cancelled(_:)`` with
+/// ``ActionCancellationReason/timeout``, once the action returns.
 ///
 /// ```swift
 /// engine.configuration.timeout = try ActionTimeout(.seconds(30))
@@ -131,9 +131,9 @@ public struct ActionTimeout: Hashable, Sendable {
   /// Creates a timeout.
   ///
   /// - Parameter duration: The time an action may run.
-  /// - Throws: ``ConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative or
+  /// - Throws: ``ActionConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative or
   ///   longer than 100 days.
-  public init(_ duration: Duration) throws(ConfigurationError) {
+  public init(_ duration: Duration) throws(ActionConfigurationError) {
     self.duration = try DurationCheck.validate(
       duration, parameter: "ActionTimeout.duration", allowZero: false)
   }
@@ -141,9 +141,9 @@ public struct ActionTimeout: Hashable, Sendable {
   /// Creates a timeout from a duration in seconds.
   ///
   /// - Parameter seconds: The seconds an action may run.
-  /// - Throws: ``ConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative,
+  /// - Throws: ``ActionConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative,
   ///   NaN, infinite or longer than 100 days.
-  public init(seconds: Double) throws(ConfigurationError) {
+  public init(seconds: Double) throws(ActionConfigurationError) {
     self.duration = try DurationCheck.validate(
       seconds: seconds, parameter: "ActionTimeout.duration", allowZero: false)
   }

@@ -4,7 +4,7 @@
 extension ActionEngine {
   // MARK: Reports from tasks
 
-  func reportProgress(_ fraction: Double, for id: RunID) {
+  func reportProgress(_ fraction: Double, for id: ActionRunID) {
     if machine.reportProgress(fraction, for: id) {
       progress = machine.published.progress
       notifyPresentationChange()
@@ -25,7 +25,7 @@ extension ActionEngine {
     apply(machine.actionReturned(id, result: .success(())))
   }
 
-  func actionReturned(_ id: RunID, result: Result<Void, any Error>) {
+  func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) {
     actionTask = nil
     apply(machine.actionReturned(id, result: result))
   }
@@ -86,11 +86,11 @@ extension ActionEngine {
 
   /// Tells ``onEvent`` about an ignored tap, at once: it changes no state, so it waits behind no
   /// effect.
-  func reportIgnoredTap(_ reason: IgnoredTapReason) {
+  func reportIgnoredTap(_ reason: ActionIgnoredTapReason) {
     onEvent?(ActionEvent(.ignored(reason), identifier: pressIdentifier, engine: self))
   }
 
-  func startAction(_ id: RunID) {
+  func startAction(_ id: ActionRunID) {
     let accepted = acceptedTapAction
     acceptedTapAction = nil
     guard startsActionTasks else { return }
@@ -108,7 +108,7 @@ extension ActionEngine {
         case .plain(let action):
           try await action()
         case .reportingProgress(let action):
-          try await action(ProgressReporter(engine: self, runID: id))
+          try await action(ActionProgressReporter(engine: self, runID: id))
         }
         result = .success(())
       } catch {

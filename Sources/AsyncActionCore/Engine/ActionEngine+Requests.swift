@@ -14,25 +14,25 @@ extension ActionEngine {
   /// engine.press()  // .tapped(.ignored(.busy))
   /// ```
   ///
-  /// - Returns: ``PressResult/disabled`` when ``isEnabled`` is `false`, otherwise
-  ///   ``PressResult/tapped(_:)`` with what ``tap()`` returned.
+  /// - Returns: ``ActionPressResult/disabled`` when ``isEnabled`` is `false`, otherwise
+  ///   ``ActionPressResult/tapped(_:)`` with what ``tap()`` returned.
   @discardableResult
-  public func press() -> PressResult {
+  public func press() -> ActionPressResult {
     guard isEnabled else { return .disabled }
     return .tapped(tap())
   }
 
   /// Cancels the current run, if any, and ends a feedback phase or a hold after success.
   ///
-  /// The action's task is cancelled; the run ends ``RunOutcome/cancelled(_:)`` with
-  /// ``CancellationReason/explicit`` when the action returns. A hold after success
+  /// The action's task is cancelled; the run ends ``ActionOutcome/cancelled(_:)`` with
+  /// ``ActionCancellationReason/explicit`` when the action returns. A hold after success
   /// (``ActionConfiguration/successHold``) ends at once: its run has already succeeded.
   public func cancel() {
     apply(machine.cancel(.explicit))
   }
 
   /// Hands the engine the current value of a cancellation trigger. When a later call passes a
-  /// different value, the current run is cancelled with ``CancellationReason/trigger``.
+  /// different value, the current run is cancelled with ``ActionCancellationReason/trigger``.
   ///
   /// ```swift
   /// engine.updateCancellationTrigger(searchQuery) // on every change of the query
@@ -69,7 +69,7 @@ extension ActionEngine {
   ///
   /// - Parameter outcome: How the run ended.
   /// - Returns: The localized announcement.
-  public func announcement(for outcome: RunOutcome) -> String {
+  public func announcement(for outcome: ActionOutcome) -> String {
     switch outcome {
     case .succeeded: strings.done
     case .failed: strings.failed

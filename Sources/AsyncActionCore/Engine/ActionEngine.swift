@@ -22,29 +22,29 @@ public import Observation
 ///   cooperative, and a cancelled action holds the button until it returns.
 /// - Each accepted tap runs the most recent ``action``.
 /// - Cancellation comes from ``disappear()``, ``updateCancellationTrigger(_:)``, ``cancel()``, the
-///   ``ActionTimeout`` and ``TapPolicy/cancelAndRestart``; it is never reported as failure.
-/// - Cancellation also comes from a tap under ``TapPolicy/cancelWhileBusy``
-///   (``CancellationReason/user``).
-/// - A thrown error ends the run ``RunOutcome/failed(_:)`` and reaches ``onEvent`` exactly once.
-/// - The spinner follows ``SpinnerTiming``; the button is busy until the spinner is gone, and
+///   ``ActionTimeout`` and ``ActionTapPolicy/cancelAndRestart``; it is never reported as failure.
+/// - Cancellation also comes from a tap under ``ActionTapPolicy/cancelWhileBusy``
+///   (``ActionCancellationReason/user``).
+/// - A thrown error ends the run ``ActionOutcome/failed(_:)`` and reaches ``onEvent`` exactly once.
+/// - The spinner follows ``ActionSpinnerTiming``; the button is busy until the spinner is gone, and
 ///   after a success until it leaves the screen if ``ActionConfiguration/successHold`` says so.
 @MainActor @Observable
 public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
-  public var phase: Phase { drawn.phase }
+  public var phase: ActionPhase { drawn.phase }
   /// Whether a run is in progress, or the button holds its busy look after a success
   /// (``ActionConfiguration/successHold``). While busy the button ignores taps (or restarts,
-  /// under ``TapPolicy/cancelAndRestart``; or cancels, under ``TapPolicy/cancelWhileBusy``) and
-  /// keeps looking enabled, unless the policy is ``TapPolicy/disableWhileBusy`` (see
+  /// under ``ActionTapPolicy/cancelAndRestart``; or cancels, under ``ActionTapPolicy/cancelWhileBusy``) and
+  /// keeps looking enabled, unless the policy is ``ActionTapPolicy/disableWhileBusy`` (see
   /// ``isDisabled``).
   public var isBusy: Bool {
     // Busy is exactly the running phase: derived, so the two can never disagree.
     phase.kind == .running
   }
   /// Whether the button should look and report itself disabled: busy under
-  /// ``TapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
+  /// ``ActionTapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
   /// looks enabled.
   ///
   /// ```swift
@@ -70,10 +70,10 @@ public final class ActionEngine {
   /// indeterminate spinner.
   public internal(set) var progress: Double?
   /// How the last run ended, or `nil` before the first run ends.
-  public var lastOutcome: RunOutcome? { lastRun?.outcome }
+  public var lastOutcome: ActionOutcome? { lastRun?.outcome }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
   /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
-  public var lastFinishedRun: FinishedRun? { lastRun?.finished }
+  public var lastFinishedRun: ActionFinishedRun? { lastRun?.finished }
   /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
   /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
   /// "Try again" text key off it.
@@ -87,7 +87,7 @@ public final class ActionEngine {
   /// Text(engine.consecutiveFailureCount > 0 ? "Try Again" : "Save")
   /// ```
   public var consecutiveFailureCount: Int { drawn.consecutiveFailureCount }
-  /// Whether a tap now cancels the run: busy under ``TapPolicy/cancelWhileBusy``, with the
+  /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, with the
   /// action executing and not cancelled yet. A UI shows a stop glyph inside the ring and makes
   /// the accessibility label say what a tap does (``ActionStrings/cancel``) while it is `true`.
   public var tapCancels: Bool { drawn.tapCancels }
@@ -110,7 +110,7 @@ public final class ActionEngine {
   /// A tap takes the action when it is accepted. Replacing the action afterwards does not change
   /// that run, also when the run's task starts later (a tap from an ``onEvent`` handler starts
   /// its run once the handler has returned). A restart scheduled under
-  /// ``TapPolicy/cancelAndRestart`` takes the action current when it starts.
+  /// ``ActionTapPolicy/cancelAndRestart`` takes the action current when it starts.
   @ObservationIgnored public var action: AsyncAction
   /// The configuration the next run starts with.
   public var configuration: ActionConfiguration {
@@ -118,7 +118,7 @@ public final class ActionEngine {
     set { machine.configuration = newValue }
   }
   /// The scope the button shares with others, if any. A change applies from the next run that
-  /// starts while the button is idle; a run started by ``TapPolicy/cancelAndRestart`` keeps the
+  /// starts while the button is idle; a run started by ``ActionTapPolicy/cancelAndRestart`` keeps the
   /// scope of the run it replaces.
   @ObservationIgnored public var scope: ActionScope?
   /// Receives every run's ``ActionEvent/Kind/started(_:)`` and ``ActionEvent/Kind/finished(_:_:)``,
@@ -139,7 +139,7 @@ public final class ActionEngine {
   /// Whether the button is enabled in its UI. A disabled button refuses presses from code: a UI
   /// sets it to `false` while the button is disabled (SwiftUI's `disabled(_:)`, an insensitive
   /// widget), so that a press through an ``ActionPressRegistry`` does what a tap on the disabled
-  /// button would: nothing (``PressResult/disabled``).
+  /// button would: nothing (``ActionPressResult/disabled``).
   @ObservationIgnored public var isEnabled = true
   /// The identifier this button claims, and where, set by ``claimIdentifier(_:in:)`` with a
   /// registry.
@@ -163,7 +163,8 @@ public final class ActionEngine {
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it,
   /// > weakly.
-  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+  @ObservationIgnored @_spi(Shell) public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)?
+  {
     didSet { presented = presentation }
   }
 
@@ -184,17 +185,17 @@ public final class ActionEngine {
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var actionTask: Task<Void, Never>?
   /// The Foundation `Progress` the current run follows, if any: cancelling the run cancels it.
-  @ObservationIgnored var followedProgress: (run: RunID, progress: FollowedProgress)?
+  @ObservationIgnored var followedProgress: (run: ActionRunID, progress: FollowedProgress)?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
   /// At most one is pending: a run's action starts before another tap can start a run.
-  @ObservationIgnored var acceptedTapAction: (run: RunID, body: AsyncAction.Body)?
+  @ObservationIgnored var acceptedTapAction: (run: ActionRunID, body: AsyncAction.Body)?
   @ObservationIgnored var timers = TimerSlots()
   @ObservationIgnored var heldScope: ActionScope?
   @ObservationIgnored var cancellationTrigger: CancellationTrigger?
   @ObservationIgnored var pendingEffects: [ActionStateMachine.Effect] = []
   @ObservationIgnored var isPerformingEffects = false
   /// When `false`, a run's action has no task: the owner reports its end with
-  /// ``endExternalAction()``. ``LoadingState`` runs its engine so, so that the app's flag ends a
+  /// ``endExternalAction()``. ``ActionLoadingState`` runs its engine so, so that the app's flag ends a
   /// period in the same turn as it turns off.
   @ObservationIgnored var startsActionTasks = true
   @ObservationIgnored var liveTaskCount = 0
@@ -228,21 +229,21 @@ public final class ActionEngine {
 
   /// Handles a tap, a click or a keyboard activation.
   ///
-  /// While busy, a tap under ``TapPolicy/ignoreWhileBusy`` costs a few comparisons: no
+  /// While busy, a tap under ``ActionTapPolicy/ignoreWhileBusy`` costs a few comparisons: no
   /// allocation, no task. An ignored tap is reported to ``onEvent`` as
   /// ``ActionEvent/Kind/ignored(_:)``.
   ///
   /// - Returns: Whether the tap started a run, scheduled a restart, requested a cancellation, or
   ///   was ignored and why.
   @discardableResult
-  public func tap() -> TapResult {
+  public func tap() -> ActionTapResult {
     // One read decides a tap ignored while busy that nobody hears of; everything else, in a
     // function of its own, so this one stays a load and a branch.
     if let ignored = ignoredTap, !ignored.isReported { return .ignored(ignored.reason) }
     return decideTap()
   }
 
-  private func decideTap() -> TapResult {
+  private func decideTap() -> ActionTapResult {
     if let ignored = ignoredTap {
       reportIgnoredTap(ignored.reason)
       return .ignored(ignored.reason)
@@ -285,8 +286,8 @@ public final class ActionEngine {
   /// Tells the engine the button left the screen. Call it when the view disappears (or the widget
   /// is unmapped or destroyed).
   ///
-  /// Under ``RunLifetime/cancelledOnLeave`` the run is cancelled with
-  /// ``CancellationReason/left``. Under ``RunLifetime/outlivesButton`` it goes on. Either way taps
+  /// Under ``ActionLifetime/cancelledOnLeave`` the run is cancelled with
+  /// ``ActionCancellationReason/left``. Under ``ActionLifetime/outlivesButton`` it goes on. Either way taps
   /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
   public func disappear() {
     if let pressClaim { pressClaim.registry.remove(self, as: pressClaim.identifier) }

@@ -16,7 +16,7 @@ public struct AsyncAction: Sendable {
   /// no reporter.
   enum Body: Sendable {
     case plain(@MainActor @Sendable () async throws -> Void)
-    case reportingProgress(@MainActor @Sendable (ProgressReporter) async throws -> Void)
+    case reportingProgress(@MainActor @Sendable (ActionProgressReporter) async throws -> Void)
   }
 
   let body: Body
@@ -30,9 +30,10 @@ public struct AsyncAction: Sendable {
 
   /// Creates an action that reports determinate progress while it runs.
   ///
-  /// - Parameter body: The work; it calls its ``ProgressReporter`` with fractions from 0 to 1.
-  public init(reportingProgress body: @escaping @MainActor @Sendable (ProgressReporter) async throws -> Void)
-  {
+  /// - Parameter body: The work; it calls its ``ActionProgressReporter`` with fractions from 0 to 1.
+  public init(
+    reportingProgress body: @escaping @MainActor @Sendable (ActionProgressReporter) async throws -> Void
+  ) {
     self.body = .reportingProgress(body)
   }
 
@@ -46,14 +47,14 @@ public struct AsyncAction: Sendable {
 /// Values are clamped to `0...1`; NaN is dropped. A reporter outlives its run harmlessly: reports
 /// after the run's action has returned are dropped. When the action returns successfully, a ring
 /// that showed fills to 1 and is held full for ``AsyncAction/fullProgressHold``.
-public struct ProgressReporter: Sendable {
+public struct ActionProgressReporter: Sendable {
   private weak var engine: ActionEngine?
   /// The engine, for the other progress kinds (see ProgressKinds.swift).
   var engineReference: ActionEngine? { engine }
   /// The run this reporter belongs to.
-  public let runID: RunID
+  public let runID: ActionRunID
 
-  init(engine: ActionEngine, runID: RunID) {
+  init(engine: ActionEngine, runID: ActionRunID) {
     self.engine = engine
     self.runID = runID
   }

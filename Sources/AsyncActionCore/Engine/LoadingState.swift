@@ -3,29 +3,32 @@ public import Observation
 /// The spinner of a button whose loading flag the app owns, with the engine's timing rules.
 ///
 /// Some flows start their async work elsewhere — a sign-in view model, a sync that a
-/// notification starts — and only hand the button a flag. `LoadingState` turns that flag into the
+/// notification starts — and only hand the button a flag. `ActionLoadingState` turns that flag into the
 /// same spinner an ``ActionEngine`` shows: it appears only after the show-delay, so a flag that
 /// is on for a moment never flashes a spinner, and once shown it stays for its minimum time, so
 /// it never flickers. A flag that comes back on while the spinner finishes its minimum keeps the
 /// spinner turning, without a blink.
 ///
 /// ```swift
-/// let loading = LoadingState()
+/// let loading = ActionLoadingState()
 /// loading.isLoading = true   // the sign-in started; a spinner shows after 100 ms
 /// loading.isLoading = false  // done; a shown spinner stays for at least 400 ms
 /// ```
 ///
 /// The rules are the engine's own, not a copy: each period during which the flag is on is a run
 /// of an internal ``ActionEngine``, started when the flag turns on and whose action returns in
-/// the same turn as the flag turns off. The engine uses ``TapPolicy/cancelAndRestart`` (so a flag
+/// the same turn as the flag turns off. The engine uses ``ActionTapPolicy/cancelAndRestart`` (so a flag
 /// that comes back on while the spinner finishes takes the spinner over) and
-/// ``RunLifetime/outlivesButton`` (the app's work does not stop because its button left the
+/// ``ActionLifetime/outlivesButton`` (the app's work does not stop because its button left the
 /// screen).
 ///
 /// A UI passes a tap to the app's action only when ``acceptsTaps``, and looks disabled when
 /// ``isDisabled``.
+///
+/// The shells' API (`@_spi(Shell)`): an app hands its flag to `asyncActionLoading(_:)`,
+/// `.buttonStyle(.loading(_:))` or GTK's `LoadingButtonWidget`, which keep this state for it.
 @MainActor @Observable
-public final class LoadingState {
+@_spi(Shell) public final class ActionLoadingState {
   /// The app's flag: whether its work is in progress.
   ///
   /// Setting it on starts a loading period (once the button is on screen); setting it off ends
@@ -69,7 +72,8 @@ public final class LoadingState {
   ///
   /// > Important: The state keeps this closure. Capture the state, or an object that owns it,
   /// > weakly.
-  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)?
+  {
     didSet {
       // The engine's presentation knows nothing of `disablesWhileLoading`: each value is
       // adjusted on its way through.
@@ -92,7 +96,7 @@ public final class LoadingState {
 
   /// When the spinner appears and how long it stays. A change applies from the next loading
   /// period.
-  public var timing: SpinnerTiming {
+  public var timing: ActionSpinnerTiming {
     get { engine.configuration.timing }
     set { engine.configuration.timing = newValue }
   }
@@ -130,13 +134,13 @@ public final class LoadingState {
   /// Creates a loading state, off.
   ///
   /// - Parameters:
-  ///   - timing: When the spinner appears and how long it stays; ``SpinnerTiming/standard`` by
+  ///   - timing: When the spinner appears and how long it stays; ``ActionSpinnerTiming/standard`` by
   ///     default.
   ///   - disablesWhileLoading: Whether the button looks disabled while busy.
   ///   - clock: The clock for the timers. Tests pass a manual clock.
   ///   - strings: The accessibility strings; by default in the user's language.
   public init(
-    timing: SpinnerTiming = .standard,
+    timing: ActionSpinnerTiming = .standard,
     disablesWhileLoading: Bool = false,
     clock: any Clock<Duration> = ContinuousClock(),
     strings: ActionStrings = .current
@@ -187,7 +191,7 @@ public final class LoadingState {
   }
 
   /// Starts a run when the flag is on and no period's action is executing: from idle, or taking
-  /// over a spinner that finishes its minimum (``TapPolicy/cancelAndRestart`` starts the new run
+  /// over a spinner that finishes its minimum (``ActionTapPolicy/cancelAndRestart`` starts the new run
   /// at once and hands it the spinner). Off screen the tap is ignored, and ``appear()`` calls
   /// this again.
   private func startPeriodIfNeeded() {

@@ -1,8 +1,8 @@
 /// Identifies one run of a button's action. Runs of one engine are numbered from 1.
 ///
-/// Only the engine makes run identifiers: an app receives them (``TapResult/started(_:)``,
+/// Only the engine makes run identifiers: an app receives them (``ActionTapResult/started(_:)``,
 /// ``ActionEvent``) and compares them.
-public struct RunID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ActionRunID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The run's number.
   public let rawValue: UInt64
 
@@ -12,29 +12,29 @@ public struct RunID: Hashable, Comparable, Sendable, CustomStringConvertible {
   package init(_ rawValue: UInt64) { self.rawValue = rawValue }
 
   /// Orders runs by the time they started.
-  public static func < (lhs: RunID, rhs: RunID) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: ActionRunID, rhs: ActionRunID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// `run #N`.
   public var description: String { "run #\(rawValue)" }
 }
 
 /// Why a run was cancelled.
-public enum CancellationReason: Hashable, Sendable {
+public enum ActionCancellationReason: Hashable, Sendable {
   /// The app called ``ActionEngine/cancel()``.
   case explicit
-  /// The button left the screen while its lifetime was ``RunLifetime/cancelledOnLeave``.
+  /// The button left the screen while its lifetime was ``ActionLifetime/cancelledOnLeave``.
   case left
   /// The cancellation trigger value changed.
   case trigger
   /// The run reached its ``ActionTimeout``.
   case timeout
-  /// A tap under ``TapPolicy/cancelAndRestart`` replaced the run.
+  /// A tap under ``ActionTapPolicy/cancelAndRestart`` replaced the run.
   case restart
   /// The action threw `CancellationError` although the engine had not asked it to stop, for
   /// example because a task it awaited was cancelled elsewhere.
   case action
   /// The user tapped the busy button (or pressed it from code, or activated it with the keyboard)
-  /// under ``TapPolicy/cancelWhileBusy``.
+  /// under ``ActionTapPolicy/cancelWhileBusy``.
   case user
 }
 
@@ -42,13 +42,13 @@ public enum CancellationReason: Hashable, Sendable {
 ///
 /// Cancellation is never failure: an action that ends after cancellation was requested — by
 /// returning or by throwing anything — ends ``cancelled(_:)``.
-public enum RunOutcome: Sendable {
+public enum ActionOutcome: Sendable {
   /// The action returned without being asked to stop.
   case succeeded
   /// The action threw an error that is not a cancellation.
   case failed(any Error)
   /// The run was cancelled, for the reason given.
-  case cancelled(CancellationReason)
+  case cancelled(ActionCancellationReason)
 
   /// The outcome without its payload, for comparisons.
   public var kind: Kind {
@@ -61,16 +61,18 @@ public enum RunOutcome: Sendable {
 
   /// The kinds of outcome.
   public enum Kind: Hashable, Sendable {
-    /// See ``RunOutcome/succeeded``.
+    /// See ``ActionOutcome/succeeded``.
     case succeeded
-    /// See ``RunOutcome/failed(_:)``.
+    /// See ``ActionOutcome/failed(_:)``.
     case failed
-    /// See ``RunOutcome/cancelled(_:)``.
+    /// See ``ActionOutcome/cancelled(_:)``.
     case cancelled
   }
 
   /// Classifies how an action ended.
-  static func classify(_ result: Result<Void, any Error>, cancellation: CancellationReason?) -> RunOutcome {
+  static func classify(
+    _ result: Result<Void, any Error>, cancellation: ActionCancellationReason?
+  ) -> ActionOutcome {
     if let cancellation { return .cancelled(cancellation) }
     switch result {
     case .success: return .succeeded
@@ -83,18 +85,18 @@ public enum RunOutcome: Sendable {
 /// What a UI shows: the phase a button is in.
 ///
 /// `idle → running → (succeeded | failed) → idle`. ``succeeded`` and ``failed(_:)`` are held only
-/// when ``FeedbackTiming`` asks for them; a cancelled run goes straight back to ``idle``.
-public enum Phase: Sendable {
+/// when ``ActionFeedbackTiming`` asks for them; a cancelled run goes straight back to ``idle``.
+public enum ActionPhase: Sendable {
   /// Nothing runs; a tap starts a run.
   case idle
   /// A run is in progress: the action executes, or has returned while the spinner finishes its
-  /// minimum visible time (or the full ring is held). Taps are handled by the ``TapPolicy``.
+  /// minimum visible time (or the full ring is held). Taps are handled by the ``ActionTapPolicy``.
   /// Also the phase of a button that holds its busy look after a success
   /// (``ActionConfiguration/successHold``), which ignores taps.
   case running
-  /// The last run succeeded; held for ``FeedbackTiming/success``.
+  /// The last run succeeded; held for ``ActionFeedbackTiming/success``.
   case succeeded
-  /// The last run failed; held for ``FeedbackTiming/failure``.
+  /// The last run failed; held for ``ActionFeedbackTiming/failure``.
   case failed(any Error)
 
   /// The phase without its payload, for comparisons and `onChange`.
@@ -109,13 +111,13 @@ public enum Phase: Sendable {
 
   /// The kinds of phase.
   public enum Kind: Hashable, Sendable {
-    /// See ``Phase/idle``.
+    /// See ``ActionPhase/idle``.
     case idle
-    /// See ``Phase/running``.
+    /// See ``ActionPhase/running``.
     case running
-    /// See ``Phase/succeeded``.
+    /// See ``ActionPhase/succeeded``.
     case succeeded
-    /// See ``Phase/failed(_:)``.
+    /// See ``ActionPhase/failed(_:)``.
     case failed
   }
 }
@@ -140,16 +142,16 @@ public enum Phase: Sendable {
 /// event.pressAgain()
 /// ```
 public struct ActionEvent: Sendable, CustomStringConvertible {
-  /// What happened. Unlike ``Phase/Kind`` and ``RunOutcome/Kind``, it carries its payload: the
+  /// What happened. Unlike ``ActionPhase/Kind`` and ``ActionOutcome/Kind``, it carries its payload: the
   /// run, the reason a tap was ignored, the outcome with its error.
   public enum Kind: Sendable {
     /// A run started: its action is about to execute.
-    case started(RunID)
+    case started(ActionRunID)
     /// A tap (a click, a key press, a press from code) did nothing, for the reason given: the same
     /// reason ``ActionEngine/tap()`` returned.
-    case ignored(IgnoredTapReason)
+    case ignored(ActionIgnoredTapReason)
     /// A run ended, with its outcome. A thrown error reaches the listener here, exactly once.
-    case finished(RunID, RunOutcome)
+    case finished(ActionRunID, ActionOutcome)
   }
 
   /// The identifier of the button the event came from: its ``ActionEngine/pressIdentifier``
@@ -175,7 +177,7 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   }
 
   /// The run the event is about: `nil` for an ignored tap.
-  public var run: RunID? {
+  public var run: ActionRunID? {
     switch kind {
     case .started(let run), .finished(let run, _): run
     case .ignored: nil
@@ -183,7 +185,7 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   }
 
   /// How the run ended, for a ``Kind/finished(_:_:)`` event; otherwise `nil`.
-  public var outcome: RunOutcome? {
+  public var outcome: ActionOutcome? {
     if case .finished(_, let outcome) = kind { return outcome }
     return nil
   }
@@ -192,10 +194,10 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   /// error alert or banner.
   ///
   /// The press obeys every rule a tap obeys, and is refused exactly when a tap would be: it
-  /// returns ``PressResult/disabled`` when the button's UI is disabled
-  /// (``ActionEngine/isEnabled``), and ``PressResult/tapped(_:)`` with
-  /// ``TapResult/ignored(_:)`` when the button is busy, its scope is busy or it is off screen. A
-  /// button that no longer exists is not pressed: ``PressResult/notFound``.
+  /// returns ``ActionPressResult/disabled`` when the button's UI is disabled
+  /// (``ActionEngine/isEnabled``), and ``ActionPressResult/tapped(_:)`` with
+  /// ``ActionTapResult/ignored(_:)`` when the button is busy, its scope is busy or it is off screen. A
+  /// button that no longer exists is not pressed: ``ActionPressResult/notFound``.
   ///
   /// ```swift
   /// Button(strings.tryAgain) { failedEvent.pressAgain() }
@@ -203,7 +205,7 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   ///
   /// - Returns: What became of the press: ``ActionEngine/press()``.
   @MainActor @discardableResult
-  public func pressAgain() -> PressResult {
+  public func pressAgain() -> ActionPressResult {
     engine?.press() ?? .notFound
   }
 
@@ -220,23 +222,23 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
 }
 
 /// What became of a tap.
-public enum TapResult: Hashable, Sendable {
+public enum ActionTapResult: Hashable, Sendable {
   /// The tap started a run.
-  case started(RunID)
-  /// Under ``TapPolicy/cancelAndRestart``: the current run was cancelled and a new one starts
+  case started(ActionRunID)
+  /// Under ``ActionTapPolicy/cancelAndRestart``: the current run was cancelled and a new one starts
   /// as soon as its action returns.
   case restartScheduled
-  /// Under ``TapPolicy/cancelWhileBusy``: the current run was cancelled with
-  /// ``CancellationReason/user``; it ends ``RunOutcome/cancelled(_:)`` when its action returns.
+  /// Under ``ActionTapPolicy/cancelWhileBusy``: the current run was cancelled with
+  /// ``ActionCancellationReason/user``; it ends ``ActionOutcome/cancelled(_:)`` when its action returns.
   case cancelRequested
   /// The tap did nothing, for the reason given.
-  case ignored(IgnoredTapReason)
+  case ignored(ActionIgnoredTapReason)
 }
 
 /// Why a tap did nothing.
-public enum IgnoredTapReason: Hashable, Sendable {
-  /// The button is busy and its policy is ``TapPolicy/ignoreWhileBusy`` or
-  /// ``TapPolicy/disableWhileBusy``; or, under ``TapPolicy/cancelWhileBusy``, its run can no longer
+public enum ActionIgnoredTapReason: Hashable, Sendable {
+  /// The button is busy and its policy is ``ActionTapPolicy/ignoreWhileBusy`` or
+  /// ``ActionTapPolicy/disableWhileBusy``; or, under ``ActionTapPolicy/cancelWhileBusy``, its run can no longer
   /// be cancelled: it is cancelled already and waits for its action to return, or its action has
   /// returned and only its spinner is finishing.
   case busy
@@ -251,7 +253,7 @@ public enum IgnoredTapReason: Hashable, Sendable {
   case holdingSuccess
 }
 
-extension CancellationReason: CustomStringConvertible {
+extension ActionCancellationReason: CustomStringConvertible {
   /// The reason's name, for logs.
   public var description: String {
     switch self {
@@ -266,7 +268,7 @@ extension CancellationReason: CustomStringConvertible {
   }
 }
 
-extension RunOutcome: CustomStringConvertible {
+extension ActionOutcome: CustomStringConvertible {
   /// `succeeded`, `failed(<error>)` or `cancelled(<reason>)`, for logs.
   public var description: String {
     switch self {
@@ -277,7 +279,7 @@ extension RunOutcome: CustomStringConvertible {
   }
 }
 
-extension IgnoredTapReason: CustomStringConvertible {
+extension ActionIgnoredTapReason: CustomStringConvertible {
   /// The reason's name, for logs.
   public var description: String {
     switch self {
@@ -290,7 +292,7 @@ extension IgnoredTapReason: CustomStringConvertible {
   }
 }
 
-extension TapResult: CustomStringConvertible {
+extension ActionTapResult: CustomStringConvertible {
   /// `started(run #N)`, `restartScheduled`, `cancelRequested` or `ignored(<reason>)`, for logs.
   public var description: String {
     switch self {
@@ -305,18 +307,18 @@ extension TapResult: CustomStringConvertible {
 /// A run that finished: its id and how it ended, without the error. An equatable value that
 /// changes every time a run ends, also when two runs in a row end the same way; the counterpart
 /// of the ``ActionEvent/Kind/finished(_:_:)`` event.
-public struct FinishedRun: Hashable, Sendable {
+public struct ActionFinishedRun: Hashable, Sendable {
   /// The run that ended.
-  public let run: RunID
+  public let run: ActionRunID
   /// How it ended.
-  public let outcome: RunOutcome.Kind
+  public let outcome: ActionOutcome.Kind
 
   /// Creates a finished run. Only the engine reports runs as finished; tests name them.
   ///
   /// - Parameters:
   ///   - run: The run that ended.
   ///   - outcome: How it ended.
-  package init(run: RunID, outcome: RunOutcome.Kind) {
+  package init(run: ActionRunID, outcome: ActionOutcome.Kind) {
     self.run = run
     self.outcome = outcome
   }

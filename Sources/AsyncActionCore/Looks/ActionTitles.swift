@@ -44,9 +44,9 @@ public struct ActionTitles: Hashable, Sendable {
   /// - Parameters:
   ///   - busy: The title while the button runs; `nil` for none.
   ///   - retry: The title after a failed run, until a run succeeds; `nil` for none.
-  /// - Throws: ``ConfigurationError`` naming `ActionTitles.busy` or `ActionTitles.retry` if a
+  /// - Throws: ``ActionConfigurationError`` naming `ActionTitles.busy` or `ActionTitles.retry` if a
   ///   title is empty or only white space: it would show nothing where the label was.
-  public init(busy: String? = nil, retry: String? = nil) throws(ConfigurationError) {
+  public init(busy: String? = nil, retry: String? = nil) throws(ActionConfigurationError) {
     self.busy = try Self.validate(busy, parameter: "ActionTitles.busy")
     self.retry = try Self.validate(retry, parameter: "ActionTitles.retry")
   }
@@ -63,18 +63,20 @@ public struct ActionTitles: Hashable, Sendable {
   ///   - busy: The title while the button runs; `nil` for none.
   ///   - strings: The strings the retry title comes from; the user's language by default.
   /// - Returns: The titles.
-  /// - Throws: ``ConfigurationError`` naming `ActionTitles.busy` if it is empty or only white
+  /// - Throws: ``ActionConfigurationError`` naming `ActionTitles.busy` if it is empty or only white
   ///   space.
   public static func tryAgain(
     busy: String? = nil, strings: ActionStrings = .current
-  ) throws(ConfigurationError) -> ActionTitles {
+  ) throws(ActionConfigurationError) -> ActionTitles {
     try ActionTitles(busy: busy, retry: strings.tryAgain)
   }
 
-  private static func validate(_ title: String?, parameter: String) throws(ConfigurationError) -> String? {
+  private static func validate(
+    _ title: String?, parameter: String
+  ) throws(ActionConfigurationError) -> String? {
     guard let title else { return nil }
     if title.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
-      throw ConfigurationError(
+      throw ActionConfigurationError(
         parameter: parameter, value: "\"\(title)\"", requirement: "a title with a visible character")
     }
     return title

@@ -62,7 +62,7 @@ extension ActionLooks {
 /// failure count it last saw and answers the cue for each presentation it draws.
 ///
 /// The first count it sees is its starting point, so a button that appears with failures behind
-/// it (a shared ``LoadingState``, a view rebuilt after a failure) plays nothing; after that, each
+/// it (a shared ``ActionLoadingState``, a view rebuilt after a failure) plays nothing; after that, each
 /// new failure plays the cue of ``ActionLooks/failureCue(from:to:reduceMotion:supportsSymbolEffects:)``
 /// once.
 ///

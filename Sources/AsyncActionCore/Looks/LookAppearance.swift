@@ -35,7 +35,7 @@ public import Foundation
   /// an indicator shows beside the title, which adds the indicator and a gap.
   public var keepsSize: Bool
   /// Whether a stop glyph shows inside the spinner or the progress ring: a tap now cancels the run
-  /// (``ActionPresentation/tapCancels``, under ``TapPolicy/cancelWhileBusy``) and the indicator
+  /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``) and the indicator
   /// is a ``LookIndicator/spinner`` or a ``LookIndicator/ring(_:)``. Other indicators, and the
   /// looks that show none, have no glyph; the accessibility label (``ActionStrings/cancel``) says
   /// what a tap does whatever the look.

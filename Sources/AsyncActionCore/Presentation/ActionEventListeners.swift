@@ -27,7 +27,7 @@ package struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the run that started.
   /// - Returns: The listener.
-  package static func started(_ handler: @escaping @MainActor @Sendable (RunID) -> Void) -> Self {
+  package static func started(_ handler: @escaping @MainActor @Sendable (ActionRunID) -> Void) -> Self {
     Self { event in
       if case .started(let run) = event.kind { handler(run) }
     }
@@ -37,7 +37,9 @@ package struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the reason the tap was ignored.
   /// - Returns: The listener.
-  package static func ignored(_ handler: @escaping @MainActor @Sendable (IgnoredTapReason) -> Void) -> Self {
+  package static func ignored(
+    _ handler: @escaping @MainActor @Sendable (ActionIgnoredTapReason) -> Void
+  ) -> Self {
     Self { event in
       if case .ignored(let reason) = event.kind { handler(reason) }
     }
@@ -68,7 +70,7 @@ package struct ActionEventListeners: Sendable {
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: The listener.
   package static func cancelled(
-    _ handler: @escaping @MainActor @Sendable (CancellationReason) -> Void
+    _ handler: @escaping @MainActor @Sendable (ActionCancellationReason) -> Void
   ) -> Self {
     Self { event in
       if case .finished(_, .cancelled(let reason)) = event.kind { handler(reason) }

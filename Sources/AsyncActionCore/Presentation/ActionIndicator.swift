@@ -14,9 +14,9 @@ public enum ActionIndicator: Hashable, Sendable {
   case spinner
   /// A determinate progress ring, filled to the fraction from 0 to 1.
   case progress(Double)
-  /// A success mark, for the ``FeedbackTiming/success`` time after a successful run.
+  /// A success mark, for the ``ActionFeedbackTiming/success`` time after a successful run.
   case succeeded
-  /// A failure mark, for the ``FeedbackTiming/failure`` time after a failed run.
+  /// A failure mark, for the ``ActionFeedbackTiming/failure`` time after a failed run.
   case failed
 }
 
@@ -33,7 +33,7 @@ extension ActionEngine {
 
 extension ActionIndicator {
   /// The indicator of a button in this state: `nil` for the label itself.
-  init?(isSpinnerVisible: Bool, progress: Double?, phase: Phase.Kind) {
+  init?(isSpinnerVisible: Bool, progress: Double?, phase: ActionPhase.Kind) {
     if isSpinnerVisible {
       self = progress.map(ActionIndicator.progress) ?? .spinner
       return

@@ -20,11 +20,11 @@
 /// let presentation = engine.presentation
 /// label.opacity(presentation.isSpinnerVisible ? 0.4 : 1)
 /// ```
-public struct ActionPresentation: Hashable, Sendable {
+@_spi(Shell) public struct ActionPresentation: Hashable, Sendable {
   /// What the button shows in place of its label: ``ActionEngine/indicator``.
   public internal(set) var indicator: ActionIndicator?
   /// The phase without its error: ``ActionEngine/phase``. It decides the accessibility value.
-  public internal(set) var phase: Phase.Kind
+  public internal(set) var phase: ActionPhase.Kind
   /// Whether a run is in progress (taps are ignored or restart): ``ActionEngine/isBusy``. Busy
   /// starts at the tap, before the spinner shows; draw ``isSpinnerVisible`` instead.
   public internal(set) var isBusy: Bool
@@ -72,7 +72,7 @@ public struct ActionPresentation: Hashable, Sendable {
   ///   - consecutiveFailureCount: How many runs in a row have failed.
   ///   - tapCancels: Whether a tap now cancels the run.
   package init(
-    indicator: ActionIndicator?, phase: Phase.Kind, isBusy: Bool, isDisabled: Bool = false,
+    indicator: ActionIndicator?, phase: ActionPhase.Kind, isBusy: Bool, isDisabled: Bool = false,
     isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0,
     consecutiveFailureCount: Int = 0, tapCancels: Bool = false
   ) {
@@ -125,5 +125,5 @@ extension ActionEngine {
   /// What the button draws now: the engine's indicator, phase, busy and disabled states, spinner
   /// visibility, progress, failure counts and what a tap does, as one value. Observable, like
   /// everything it reads.
-  public var presentation: ActionPresentation { ActionPresentation(drawn, progress: progress) }
+  @_spi(Shell) public var presentation: ActionPresentation { ActionPresentation(drawn, progress: progress) }
 }

@@ -6,7 +6,7 @@ public import Observation
 /// A button that claims an identifier (``ActionEngine/claimIdentifier(_:in:)``) is registered while
 /// it is on screen: from its ``ActionEngine/appear()`` to its ``ActionEngine/disappear()``. A
 /// press is a tap: it obeys the button's policy, scope, on-screen and busy state, and returns the
-/// same ``TapResult`` as ``ActionEngine/tap()``.
+/// same ``ActionTapResult`` as ``ActionEngine/tap()``.
 ///
 /// ```swift
 /// let presses = ActionPressRegistry()
@@ -21,7 +21,7 @@ public import Observation
 ///
 /// The rules:
 /// - Pressing an identifier no button on screen claims does nothing and returns
-///   ``PressResult/notFound``. Nothing is queued for a button that appears later.
+///   ``ActionPressResult/notFound``. Nothing is queued for a button that appears later.
 /// - Two buttons on screen claiming one identifier: the one that appeared most recently gets the
 ///   press. When it leaves, the one before it gets presses again. This is what the user sees: a
 ///   sheet's Save over the form's Save takes ⌘S while the sheet is up, and the form's Save takes
@@ -32,7 +32,7 @@ public import Observation
 /// - The registry holds buttons weakly: a released engine is never pressed, and its entry is
 ///   dropped.
 /// - A button whose UI says it is disabled (``ActionEngine/isEnabled`` `false`) refuses
-///   presses with ``PressResult/disabled``; an older claimant does not get the press instead.
+///   presses with ``ActionPressResult/disabled``; an older claimant does not get the press instead.
 ///
 /// - A registry is a namespace: identifiers in two registries never meet. A press through one
 ///   registry reaches only a button that claimed the identifier in that registry, so two windows
@@ -66,10 +66,10 @@ public final class ActionPressRegistry {
   /// ```
   ///
   /// - Parameter identifier: The identifier a button claimed.
-  /// - Returns: ``PressResult/tapped(_:)`` with what became of the tap, ``PressResult/notFound``
-  ///   when no button on screen claims `identifier`, or ``PressResult/disabled``.
+  /// - Returns: ``ActionPressResult/tapped(_:)`` with what became of the tap, ``ActionPressResult/notFound``
+  ///   when no button on screen claims `identifier`, or ``ActionPressResult/disabled``.
   @discardableResult
-  public func press(_ identifier: String) -> PressResult {
+  public func press(_ identifier: String) -> ActionPressResult {
     guard let target = target(for: identifier) else { return .notFound }
     return target.press()
   }
@@ -109,11 +109,11 @@ public final class ActionPressRegistry {
 }
 
 /// What became of a press through an ``ActionPressRegistry``.
-public enum PressResult: Hashable, Sendable, CustomStringConvertible {
+public enum ActionPressResult: Hashable, Sendable, CustomStringConvertible {
   /// The press reached a button, and was handled as a tap: it started a run, scheduled a
-  /// restart, cancelled the run, or was ignored for the reason given (``IgnoredTapReason/busy``,
-  /// ``IgnoredTapReason/scopeBusy``).
-  case tapped(TapResult)
+  /// restart, cancelled the run, or was ignored for the reason given (``ActionIgnoredTapReason/busy``,
+  /// ``ActionIgnoredTapReason/scopeBusy``).
+  case tapped(ActionTapResult)
   /// No button on screen claims the identifier. Nothing happened, and nothing is queued.
   case notFound
   /// The button that claims the identifier is disabled in its UI. Nothing happened.
@@ -124,7 +124,7 @@ public enum PressResult: Hashable, Sendable, CustomStringConvertible {
   case noRegistry
 
   /// Whether the press did something: started a run, scheduled a restart, or cancelled the run
-  /// (``TapPolicy/cancelWhileBusy``).
+  /// (``ActionTapPolicy/cancelWhileBusy``).
   public var isAccepted: Bool {
     switch self {
     case .tapped(.started), .tapped(.restartScheduled), .tapped(.cancelRequested): true

@@ -51,7 +51,7 @@ extension AsyncAction {
   /// swift-corelibs-foundation has no key-value observing. When the action returns
   /// successfully, the ring fills and is held full as for an estimated progress.
   ///
-  /// When the engine cancels the run (for any ``CancellationReason``), it calls `cancel()` on the
+  /// When the engine cancels the run (for any ``ActionCancellationReason``), it calls `cancel()` on the
   /// progress as it cancels the action's task, so work that watches `isCancelled` or has a
   /// `cancellationHandler` stops too, children included.
   ///
@@ -130,7 +130,7 @@ enum ProgressEstimate {
 extension ActionEngine {
   /// Runs `body` for run `run` while a ticker reports the estimated progress on the clock.
   func runEstimating(
-    _ estimate: Duration, run: RunID, _ body: @MainActor () async throws -> Void
+    _ estimate: Duration, run: ActionRunID, _ body: @MainActor () async throws -> Void
   ) async throws {
     let interval = ProgressEstimate.interval(for: estimate)
     let last = ProgressEstimate.lastStep(for: estimate)
@@ -148,7 +148,7 @@ extension ActionEngine {
 
   /// Runs `body` for run `run` while a poller reports `progress.fractionCompleted` on the clock.
   func runFollowing(
-    _ progress: Progress, run: RunID, _ body: @MainActor () async throws -> Void
+    _ progress: Progress, run: ActionRunID, _ body: @MainActor () async throws -> Void
   ) async throws {
     // The progress stays on the main actor, in a main-actor object, so that the poller's
     // closure captures nothing that must be `Sendable` (Foundation does not promise `Progress` is

@@ -9,8 +9,8 @@ extension ActionStateMachine {
 
   /// What the owner has to do after a transition.
   enum Effect: Sendable {
-    case startAction(RunID)
-    case cancelAction(RunID)
+    case startAction(ActionRunID)
+    case cancelAction(ActionRunID)
     case startTimer(TimerKind, Duration)
     case cancelTimer(TimerKind)
     case releaseScope
@@ -21,19 +21,19 @@ extension ActionStateMachine {
   /// needs and nothing else.
   enum TapAction {
     /// Nothing: the tap is ignored, for this reason.
-    case ignore(IgnoredTapReason)
+    case ignore(ActionIgnoredTapReason)
     /// Start run `run`: take the button's scope first, at once, when `takesScope` (a run from
     /// idle or from a feedback phase; a restart keeps the scope of the run it replaces), then
     /// perform `effects` in order.
-    case start(RunID, takesScope: Bool, effects: [Effect])
-    /// Cancel the run (``TapPolicy/cancelWhileBusy``): perform `effects`.
+    case start(ActionRunID, takesScope: Bool, effects: [Effect])
+    /// Cancel the run (``ActionTapPolicy/cancelWhileBusy``): perform `effects`.
     case cancel([Effect])
-    /// Schedule a restart (``TapPolicy/cancelAndRestart``): perform `effects`, which cancel the
+    /// Schedule a restart (``ActionTapPolicy/cancelAndRestart``): perform `effects`, which cancel the
     /// run unless something cancelled it already.
     case scheduleRestart([Effect])
 
     /// What the tap did, as the engine reports it.
-    var result: TapResult {
+    var result: ActionTapResult {
       switch self {
       case .ignore(let reason): .ignored(reason)
       case .start(let run, _, _): .started(run)

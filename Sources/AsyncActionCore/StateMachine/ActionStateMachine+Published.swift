@@ -16,7 +16,7 @@ extension ActionStateMachine {
     /// reads both at once.
     var ignoredTap: IgnoredTap?
     /// The run whose action executes (started and not returned), if any.
-    var executingRun: RunID?
+    var executingRun: ActionRunID?
     /// Whether the button is on screen: since the machine was made or its last ``appear()``,
     /// and not since it left.
     var isOnScreen = true
@@ -27,12 +27,12 @@ extension ActionStateMachine {
   /// ends hides its spinner, goes idle and counts a failure) tells an observer once.
   struct Drawn {
     /// The phase the button is in.
-    var phase: Phase = .idle
+    var phase: ActionPhase = .idle
     /// The run whose outcome a feedback phase holds, if any: a failed phase carries its error,
     /// so two failed phases differ exactly when their runs do.
-    var feedbackRun: RunID?
+    var feedbackRun: ActionRunID?
     /// Whether the button should look disabled: busy with a run whose policy is
-    /// ``TapPolicy/disableWhileBusy``.
+    /// ``ActionTapPolicy/disableWhileBusy``.
     var isDisabled = false
     /// Whether the spinner (or the progress ring) shows: busy, and past the show-delay.
     var isSpinnerVisible = false
@@ -44,7 +44,7 @@ extension ActionStateMachine {
     /// How many runs in a row have failed: raised with ``failureCount``, set back to 0 by a
     /// successful run, left as it is by a cancelled one.
     var consecutiveFailureCount = 0
-    /// Whether a tap now cancels the run: busy under ``TapPolicy/cancelWhileBusy``, the action
+    /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, the action
     /// executing, and nothing has cancelled it yet.
     var tapCancels = false
     /// The run that ended last, and how.
@@ -67,11 +67,11 @@ extension ActionStateMachine {
   /// A run that ended, and how. A reference, made once per ending: the machine and the engine
   /// each hold the last one in a word, rather than a run and an outcome with its error.
   final class Ending: Sendable {
-    let finished: FinishedRun
-    let outcome: RunOutcome
+    let finished: ActionFinishedRun
+    let outcome: ActionOutcome
 
-    init(_ run: RunID, _ outcome: RunOutcome) {
-      finished = FinishedRun(run: run, outcome: outcome.kind)
+    init(_ run: ActionRunID, _ outcome: ActionOutcome) {
+      finished = ActionFinishedRun(run: run, outcome: outcome.kind)
       self.outcome = outcome
     }
   }
@@ -79,7 +79,7 @@ extension ActionStateMachine {
   /// A tap the machine ignores while the button is on screen and busy: why, and whether the owner
   /// reports it (``reportsIgnoredTaps``).
   struct IgnoredTap: Equatable {
-    let reason: IgnoredTapReason
+    let reason: ActionIgnoredTapReason
     let isReported: Bool
   }
 
@@ -125,7 +125,7 @@ extension ActionStateMachine {
 
   /// Why a tap now would be ignored while the button is on screen and busy, or `nil` when a tap
   /// would do something: always what ``tap(scopeIsFree:)`` would decide.
-  private var ignoredTapWhileBusy: IgnoredTapReason? {
+  private var ignoredTapWhileBusy: ActionIgnoredTapReason? {
     guard isOnScreen else { return nil }
     switch state {
     case .busy(let run):

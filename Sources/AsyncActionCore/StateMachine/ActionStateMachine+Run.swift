@@ -3,11 +3,11 @@
 
 extension ActionStateMachine {
   struct Run {
-    let id: RunID
+    let id: ActionRunID
     let configuration: ActionConfiguration
     var action: ActionStatus
     var spinner: SpinnerStatus
-    var cancellation: CancellationReason?
+    var cancellation: ActionCancellationReason?
     var restartRequested = false
     var progress: Double?
     /// Whether the run holds its filled ring: its action succeeded while the ring showed, and the
@@ -18,7 +18,7 @@ extension ActionStateMachine {
   /// A run that succeeded and holds its busy look (``ActionConfiguration/successHold``): what it
   /// showed when it succeeded, frozen until the hold ends.
   struct Hold {
-    let id: RunID
+    let id: ActionRunID
     let configuration: ActionConfiguration
     let isSpinnerVisible: Bool
     let progress: Double?
@@ -29,7 +29,7 @@ extension ActionStateMachine {
     case executing
     /// The action returned with this outcome; the run waits for the spinner's minimum time, or
     /// holds its filled ring.
-    case returned(RunOutcome)
+    case returned(ActionOutcome)
   }
 
   enum SpinnerStatus: Equatable {

@@ -12,9 +12,9 @@ extension ActionStateMachine {
     return effects
   }
 
-  mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> RunID {
+  mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> ActionRunID {
     lastRunNumber += 1
-    let id = RunID(lastRunNumber)
+    let id = ActionRunID(lastRunNumber)
     let configuration = configuration
     effects.append(.startAction(id))
     let status: SpinnerStatus
@@ -41,7 +41,7 @@ extension ActionStateMachine {
   /// Reports that run `id` ended with `outcome`, and counts it: the one place a run's ending is
   /// recorded, so the failure counts and the last run change exactly with the run's
   /// ``ActionEvent/Kind/finished(_:_:)`` event.
-  mutating func end(_ id: RunID, _ outcome: RunOutcome, effects: inout [Effect]) {
+  mutating func end(_ id: ActionRunID, _ outcome: ActionOutcome, effects: inout [Effect]) {
     effects.append(.report(.finished(id, outcome)))
     published.drawn.lastRun = Ending(id, outcome)
     switch outcome {
@@ -70,7 +70,7 @@ extension ActionStateMachine {
   /// Ends `run`: gives the scope back, reports the outcome, and holds feedback if asked to. A
   /// success on screen under a ``ActionConfiguration/successHold`` reports its outcome and holds
   /// the busy look instead, keeping the scope.
-  mutating func finish(_ run: Run, _ outcome: RunOutcome, effects: inout [Effect]) {
+  mutating func finish(_ run: Run, _ outcome: ActionOutcome, effects: inout [Effect]) {
     if case .succeeded = outcome, let successHold = run.configuration.successHold, isOnScreen {
       end(run.id, outcome, effects: &effects)
       state = .holdingSuccess(

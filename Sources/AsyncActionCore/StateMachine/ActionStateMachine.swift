@@ -16,7 +16,7 @@ struct ActionStateMachine {
     indirect case busy(Run)
     /// A run succeeded and holds its busy look (``ActionConfiguration/successHold``).
     indirect case holdingSuccess(Hold)
-    case holdingFeedback(RunID, RunOutcome)
+    case holdingFeedback(ActionRunID, ActionOutcome)
   }
 
   /// The configuration the next run starts with.
@@ -106,7 +106,7 @@ struct ActionStateMachine {
   }
 
   /// The action of run `id` returned, or threw.
-  mutating func actionReturned(_ id: RunID, result: Result<Void, any Error>) -> [Effect] {
+  mutating func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) -> [Effect] {
     defer { publish() }
     guard case .busy(var run) = state, run.id == id, case .executing = run.action else {
       preconditionFailure("Internal inconsistency: \(id) returned, but the state is \(state)")
@@ -115,7 +115,7 @@ struct ActionStateMachine {
     if run.configuration.timeout != nil, run.cancellation == nil {
       effects.append(.cancelTimer(.timeout))
     }
-    let outcome = RunOutcome.classify(result, cancellation: run.cancellation)
+    let outcome = ActionOutcome.classify(result, cancellation: run.cancellation)
     if run.restartRequested {
       end(run.id, outcome, effects: &effects)
       _ = startRun(inheriting: run.spinner, effects: &effects)
@@ -214,7 +214,7 @@ struct ActionStateMachine {
   }
 
   /// The app asked to cancel: an explicit cancel, or a changed trigger value.
-  mutating func cancel(_ reason: CancellationReason) -> [Effect] {
+  mutating func cancel(_ reason: ActionCancellationReason) -> [Effect] {
     defer { publish() }
     switch state {
     case .idle:
@@ -293,7 +293,7 @@ struct ActionStateMachine {
   ///
   /// - Returns: Whether the progress changed. Reports from a run that is over, and NaN, are
   ///   dropped; other values are clamped to `0...1`.
-  mutating func reportProgress(_ fraction: Double, for id: RunID) -> Bool {
+  mutating func reportProgress(_ fraction: Double, for id: ActionRunID) -> Bool {
     guard case .busy(var run) = state, run.id == id, case .executing = run.action,
       !fraction.isNaN
     else { return false }

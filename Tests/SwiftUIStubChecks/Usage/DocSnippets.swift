@@ -43,7 +43,7 @@ struct SchemeAwareStyle: AsyncActionStyle {
     AsyncActionButton("Log In") { try await session.logIn() }
       .asyncActionIdentifier("login")
     Button("Log In from the toolbar") {
-      let result = press("login")  // a PressResult, e.g. .tapped(.started(run #1))
+      let result = press("login")  // an ActionPressResult, e.g. .tapped(.started(run #1))
       if result == .notFound { print("Log In is not on screen") }
     }
   }
@@ -237,7 +237,7 @@ struct EditSheet: View {
 
 @MainActor final class EventLog {
   func saveFailed(_ error: any Error) {}
-  func tapIgnored(_ reason: IgnoredTapReason) {}
+  func tapIgnored(_ reason: ActionIgnoredTapReason) {}
 }
 
 struct Store {
@@ -252,7 +252,7 @@ struct EditableProfile {
 }
 
 struct MediaLibrary {
-  func download(reporting progress: ProgressReporter) async throws {}
+  func download(reporting progress: ActionProgressReporter) async throws {}
 }
 
 extension Binding where Value == String {
@@ -283,4 +283,4 @@ struct Session {
   func logIn() async throws {}
   func signIn() async throws {}
 }
-func upload(reporting progress: ProgressReporter) async throws {}
+func upload(reporting progress: ActionProgressReporter) async throws {}

@@ -15,7 +15,7 @@ struct ProfileSaveError: LocalizedError {
   var name = ""
   func save() async throws { throw ProfileSaveError() }
   func delete() async throws {}
-  func download(reporting progress: ProgressReporter) async throws { progress(1) }
+  func download(reporting progress: ActionProgressReporter) async throws { progress(1) }
 }
 
 /// One handler for two buttons, told apart by their identifiers; no press registry.
@@ -134,7 +134,7 @@ struct ProfileSaveError: LocalizedError {
       .asyncActionSuccessHold(.untilLeave)
       .onAsyncActionSuccess { dismiss() }
     AsyncActionButton("Sign In") { try await store.save() }
-      .asyncActionSuccessHold(try? SuccessHold(maximum: .seconds(2)))
+      .asyncActionSuccessHold(try? ActionSuccessHold(maximum: .seconds(2)))
       .asyncActionSuccessHold(nil)
   }
 }

@@ -43,7 +43,7 @@ import SwiftUI
       AsyncActionButton("Sync", systemImage: "arrow.clockwise") {}
         .asyncActionFailureStyle(SymbolEffectAsyncActionFailureStyle())
     }
-    .asyncActionFeedback(try! FeedbackTiming(success: nil, failure: 1))
+    .asyncActionFeedback(try! ActionFeedbackTiming(success: nil, failure: 1))
   }
 }
 

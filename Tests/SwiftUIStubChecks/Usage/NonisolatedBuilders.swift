@@ -11,7 +11,7 @@ nonisolated func everyInitializer(
   title: LocalizedStringResource, key: LocalizedStringKey, name: String,
   seed: @escaping @MainActor () async -> Void,
   throwing: @escaping @MainActor () async throws -> Void,
-  reporting: @escaping @MainActor (ProgressReporter) async throws -> Void
+  reporting: @escaping @MainActor (ActionProgressReporter) async throws -> Void
 ) {
   // The seed's API, exactly.
   _ = AsyncActionButton(action: seed) { Text("Save") }

@@ -24,7 +24,7 @@ struct Session {
       .asyncActionIdentifier("login")
     // A press returns what became of it.
     Button("Log In from elsewhere") {
-      let result: PressResult = press("login")
+      let result: ActionPressResult = press("login")
       if result == .notFound || result == .tapped(.ignored(.busy)) || result.isAccepted {}
     }
     Button("Press through the registry") { pressRegistry?.press("login") }
@@ -69,7 +69,7 @@ nonisolated func pressModifiers(registry: ActionPressRegistry) {
   _ = AsyncActionButton(followingProgress: { _ in }) { Text("Download") }
 }
 
-@MainActor func pressFromCode(_ press: PressAsyncAction) -> PressResult {
+@MainActor func pressFromCode(_ press: PressAsyncAction) -> ActionPressResult {
   press("save")
 }
 

@@ -9,7 +9,7 @@ import CGtk
 /// while idle.
 ///
 /// ```swift
-/// MainLoopBridge.install()
+/// AsyncActionMainLoopBridge.install()
 /// let app = gtk_application_new("org.example.MyApp", G_APPLICATION_DEFAULT_FLAGS)!
 /// // … connect "activate", which builds the window …
 /// let status = g_application_run(cast(app), CommandLine.argc, CommandLine.unsafeArgv)
@@ -21,7 +21,7 @@ import CGtk
 /// > Important: Call it on the main thread, before running the loop, from a synchronous `main`:
 /// > with an `async` main the main thread is parked, and main-actor code would run on a worker
 /// > thread, which GTK forbids.
-public enum MainLoopBridge {
+public enum AsyncActionMainLoopBridge {
   @MainActor private static var sourceID: guint = 0
 
   /// Installs the bridge in the default GLib main context. Calling it again does nothing.

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var sensitivity = Sensitivity()
-/// sensitivity.isDisabledByRun = true  // TapPolicy.disableWhileBusy, while busy
+/// sensitivity.isDisabledByRun = true  // ActionTapPolicy.disableWhileBusy, while busy
 /// sensitivity.isButtonSensitive       // false: dimmed
 /// sensitivity.acceptsPresses          // true: a press is the engine's to ignore as busy
 /// ```
@@ -15,7 +15,7 @@ struct Sensitivity: Hashable, Sendable {
   var isSensitiveByApp = true
   /// Whether every ancestor of the button is sensitive.
   var areAncestorsSensitive = true
-  /// Whether the run makes the button insensitive (`TapPolicy.disableWhileBusy`, or
+  /// Whether the run makes the button insensitive (`ActionTapPolicy.disableWhileBusy`, or
   /// `LoadingButtonWidget.disablesWhileLoading`) while busy.
   var isDisabledByRun = false
 

@@ -1,4 +1,4 @@
-public import AsyncActionCore
+@_spi(Shell) public import AsyncActionCore
 public import CGtk
 import Foundation
 
@@ -7,12 +7,12 @@ import Foundation
 /// While the action runs, the label crossfades to a spinner drawn in the label's own CSS colour
 /// (white on `suggested-action`, red on `destructive-action`), the button keeps its exact size,
 /// clicks and keyboard activation are ignored without making the button insensitive (unless the
-/// policy is `TapPolicy.disableWhileBusy`), and the accessible BUSY state is set. Unmapping or
+/// policy is `ActionTapPolicy.disableWhileBusy`), and the accessible BUSY state is set. Unmapping or
 /// destroying the button cancels the run, unless its configuration's lifetime is
-/// `RunLifetime.outlivesButton`. Every decision is the `ActionEngine`'s; the widget only draws it.
+/// `ActionLifetime.outlivesButton`. Every decision is the `ActionEngine`'s; the widget only draws it.
 ///
 /// Options of the engine that the widget draws: a busy title and a retry title (``titles``);
-/// a click that cancels the run under `TapPolicy.cancelWhileBusy`, with a stop glyph inside the
+/// a click that cancels the run under `ActionTapPolicy.cancelWhileBusy`, with a stop glyph inside the
 /// spinner or the ring and the accessible label "Cancel"; the busy look held after a success
 /// (`ActionConfiguration.successHold`). Its events reach ``onEvent`` and every handler connected
 /// to a container above it (``connectEvents(under:_:)``).
@@ -27,7 +27,7 @@ import Foundation
 /// The `GtkButton` owns its `AsyncActionButtonWidget`: the object lives as long as the button,
 /// whether or not the app keeps a reference, and is released when the button is finalized.
 ///
-/// > Important: Install the ``MainLoopBridge`` before running the GLib loop, or the engine's
+/// > Important: Install the ``AsyncActionMainLoopBridge`` before running the GLib loop, or the engine's
 /// > main-actor work never runs.
 @MainActor
 public final class AsyncActionButtonWidget {
@@ -114,7 +114,7 @@ public final class AsyncActionButtonWidget {
   ///   - iconName: A themed icon shown before the text, such as `"view-refresh-symbolic"`.
   ///   - cssClass: The GTK style class of the button; none by default.
   ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs. Under
-  ///     `TapPolicy.disableWhileBusy` the button is insensitive while busy:
+  ///     `ActionTapPolicy.disableWhileBusy` the button is insensitive while busy:
   ///     dimmed by the theme, and reported disabled to assistive technologies.
   ///   - looks: What the button looks like while it runs, when a run fails, and as its action
   ///     reports progress; by default the spinner in place of the label.
@@ -254,10 +254,10 @@ extension AsyncActionButtonWidget {
   /// save.press()  // .disabled
   /// ```
   ///
-  /// - Returns: `PressResult.tapped(_:)` with what became of the tap, or
-  ///   `PressResult.disabled` for an insensitive button.
+  /// - Returns: `ActionPressResult.tapped(_:)` with what became of the tap, or
+  ///   `ActionPressResult.disabled` for an insensitive button.
   @discardableResult
-  public func press() -> PressResult {
+  public func press() -> ActionPressResult {
     engine.press()
   }
 
@@ -274,7 +274,7 @@ extension AsyncActionButtonWidget {
   ///
   /// The claim goes when the button is unmapped or destroyed, and comes back when it is mapped
   /// again. While the button is insensitive (by the app, or inside an insensitive container), a
-  /// press through the registry returns `PressResult.disabled`.
+  /// press through the registry returns `ActionPressResult.disabled`.
   ///
   /// - Parameters:
   ///   - identifier: The identifier, for example `"save"`.

@@ -1,4 +1,4 @@
-package import AsyncActionCore
+@_spi(Shell) package import AsyncActionCore
 package import CGtk
 
 /// What both button widgets tell about their `GtkButton`, for the package's demo, bench and
@@ -41,7 +41,7 @@ extension ButtonWidget {
   package var isAccessibleDisabled: Bool { isAccessibleState(GTK_ACCESSIBLE_STATE_DISABLED) }
 
   /// Whether the button takes clicks and keys: `false` only while busy with the disabled look
-  /// (`TapPolicy.disableWhileBusy`, or `disablesWhileLoading`), or when the app made it
+  /// (`ActionTapPolicy.disableWhileBusy`, or `disablesWhileLoading`), or when the app made it
   /// insensitive.
   package var isSensitive: Bool { widget.map { gtk_widget_get_sensitive($0) != 0 } ?? false }
 

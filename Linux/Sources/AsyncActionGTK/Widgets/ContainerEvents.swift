@@ -1,4 +1,4 @@
-public import AsyncActionCore
+@_spi(Shell) public import AsyncActionCore
 public import CGtk
 
 extension AsyncActionButtonWidget {

@@ -1,4 +1,4 @@
-public import AsyncActionCore
+@_spi(Shell) public import AsyncActionCore
 public import CGtk
 import Foundation
 
@@ -7,8 +7,8 @@ import Foundation
 /// For flows whose async work starts elsewhere — a sign-in controller, a sync a notification
 /// starts — the app sets ``isLoading`` and the button shows the same spinner as an
 /// ``AsyncActionButtonWidget``: in the label's colour, with the same size, the same crossfade and
-/// the same `SpinnerTiming` rules, so a flag that is on for a moment never
-/// flashes a spinner and a shown spinner never flickers (see `LoadingState`).
+/// the same `ActionSpinnerTiming` rules, so a flag that is on for a moment never
+/// flashes a spinner and a shown spinner never flickers (see `ActionLoadingState`).
 ///
 /// ```swift
 /// let signIn = LoadingButtonWidget(label: "Sign In", cssClass: .suggested)
@@ -28,11 +28,9 @@ import Foundation
 /// > it, weakly.
 @MainActor
 public final class LoadingButtonWidget {
-  /// The loading state: the app's flag and the spinner it drives.
-  ///
-  /// > Important: The widget draws through the state's `onPresentationChange`: leave it to the
-  /// > widget.
-  public let loading: LoadingState
+  /// The loading state: the app's flag and the spinner it drives. The widget draws through the
+  /// state's `onPresentationChange`; the demo and the bench read it.
+  package let loading: ActionLoadingState
 
   /// The app's flag: whether its work is in progress. Shorthand for `loading.isLoading`.
   public var isLoading: Bool {
@@ -124,7 +122,7 @@ public final class LoadingButtonWidget {
     label: String,
     iconName: String? = nil,
     cssClass: AsyncActionButtonWidget.CSSClass = .standard,
-    timing: SpinnerTiming = .standard,
+    timing: ActionSpinnerTiming = .standard,
     looks: ActionLooks = ActionLooks(),
     titles: ActionTitles = .none,
     disablesWhileLoading: Bool = false,
@@ -132,7 +130,7 @@ public final class LoadingButtonWidget {
     clock: any Clock<Duration> = ContinuousClock(),
     onClicked: (@MainActor () -> Void)? = nil
   ) {
-    loading = LoadingState(
+    loading = ActionLoadingState(
       timing: timing, disablesWhileLoading: disablesWhileLoading, clock: clock, strings: strings)
     self.label = label
     self.cssClass = cssClass

@@ -4,7 +4,7 @@
 #include <stdbool.h>
 
 // The bench runs libdispatch's main queue — Swift's main actor on Linux — on the process's main
-// thread, from plain synchronous code, the way an app's event loop does (GTK's MainLoopBridge and
+// thread, from plain synchronous code, the way an app's event loop does (GTK's AsyncActionMainLoopBridge and
 // CoreFoundation's run loop use the same two hooks): the bench taps, then pumps the queue until
 // the run it measures is over. Nothing the bench measures waits in a task of its own: a resumed
 // continuation or an awaited task goes through the global executor, a worker thread's wake-up and

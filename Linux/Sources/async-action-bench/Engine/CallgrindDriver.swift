@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import BenchCommandLine
 
 /// One side of one engine figure, run a given number of times after a warm-up, for
@@ -23,7 +23,7 @@ struct CallgrindDriver {
     case (.engineVersusFlagImmediate, .baseline):
       run = FlagDriver(showDelay: nil).run
     case (.engineVersusFlagStandard, .baseline):
-      run = FlagDriver(showDelay: SpinnerTiming.standard.showDelay).run
+      run = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay).run
     case (.scaling, .engine):
       run = ScalingDriver(engines: 10_000, visitAll: false).run
     case (.scaling, .baseline):

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 
 /// `cancel_on_leave_hops`: main-actor hops from `disappear()` until the action sees its

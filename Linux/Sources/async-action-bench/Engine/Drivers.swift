@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Observation
 
 /// What a UI does with observable state: reads what it shows, and when one of those values
@@ -106,7 +106,7 @@ final class RunDriver {
   private(set) var runsFinished = 0
   private var observer: Observer?
 
-  init(timing: SpinnerTiming) {
+  init(timing: ActionSpinnerTiming) {
     engine = ActionEngine(configuration: ActionConfiguration(timing: timing))
     engine.action = AsyncAction { [unowned self] in actionsRun += 1 }
     engine.onEvent = { [unowned self] event in

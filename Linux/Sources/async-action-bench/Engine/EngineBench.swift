@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 
 /// The engine's figures, each against its baseline in the same run.
 ///

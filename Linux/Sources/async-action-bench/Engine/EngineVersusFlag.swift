@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 
 /// `engine_vs_flag_immediate` and `engine_vs_flag_standard`: an accepted tap, its action and its
@@ -20,7 +20,7 @@ import Foundation
 ///   registered, cancelled and woken, so the standard timing's delayed spinner costs an action
 ///   that returns in its first job one short task (against the flag's cancelled 100 ms sleep).
 /// - An action that takes no progress reporter runs without a wrapper closure's async frame and
-///   without a `ProgressReporter`, whose weak reference to the engine costs a side-table retain
+///   without an `ActionProgressReporter`, whose weak reference to the engine costs a side-table retain
 ///   and release on every run.
 /// - Swift's run-time exclusivity check on a class's stored property is a call into the runtime,
 ///   about 40 instructions, on each access a tap or a transition makes to the engine's state.
@@ -31,7 +31,7 @@ extension EngineBench {
   /// fast action cancels). Each side has one observer that re-reads what it shows after each
   /// change, on the event loop's next turn, as a UI does.
   static func engineVersusFlag(
-    repetitions: Int, timing: SpinnerTiming, name: String, goal: Double
+    repetitions: Int, timing: ActionSpinnerTiming, name: String, goal: Double
   ) -> [Metric] {
     let settle = timing.showDelay > .zero
     let engine = RunDriver(timing: timing)
@@ -64,8 +64,8 @@ extension EngineBench {
       SelfCheck(
         metric: "engine_vs_flag_immediate", value: worse.ratios.median, threshold: 1.25,
         what: "the flag against the flag plus one extra main-actor hop per run (×)"))
-    let timedFlag = FlagDriver(showDelay: SpinnerTiming.standard.showDelay)
-    let slowTimedFlag = FlagDriver(showDelay: SpinnerTiming.standard.showDelay, extraHops: 1)
+    let timedFlag = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay)
+    let slowTimedFlag = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay, extraHops: 1)
     let worseTimed = pairs(
       20, baseline: { batch(200, settle: true) { timedFlag.run($0) } },
       measured: { batch(200, settle: true) { slowTimedFlag.run($0) } })

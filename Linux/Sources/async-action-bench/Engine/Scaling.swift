@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 
 /// `scaling_1_to_10000_engines`: a run on one engine while 9,999 others are alive, against the

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import Foundation
 import Synchronization
 
@@ -22,7 +22,8 @@ extension EngineBench {
     let stallLimit = 0.25  // ms
     var stalls = 0
     let engine = ActionEngine(
-      configuration: ActionConfiguration(timing: try! SpinnerTiming(showDelay: delay, minimumVisible: .zero)))
+      configuration: ActionConfiguration(
+        timing: try! ActionSpinnerTiming(showDelay: delay, minimumVisible: .zero)))
     engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(40)) }
     let clock = ContinuousClock()
     var differences = Samples()

@@ -2,7 +2,7 @@ import CGtk
 
 /// The GLib loop, driven from inside a measurement: every GTK figure runs from one callback of
 /// the application's loop and iterates the default main context itself, as a modal loop does.
-/// The main actor's jobs run from ``MainLoopBridge``'s source in those iterations.
+/// The main actor's jobs run from ``AsyncActionMainLoopBridge``'s source in those iterations.
 extension GTKBench {
 
   /// Iterates the main context until `done` holds; with a timeout, at most that long.

@@ -9,7 +9,7 @@ import Foundation
 /// memory per widget against a bare GtkButton.
 ///
 /// The window is made as a GTK 4 app makes it: a `GtkApplication` with an id, its `activate`
-/// signal, a `GtkApplicationWindow`, `g_application_run`, and ``MainLoopBridge`` installed before
+/// signal, a `GtkApplicationWindow`, `g_application_run`, and ``AsyncActionMainLoopBridge`` installed before
 /// the run. Every figure then runs from one GLib timeout callback of that loop, which iterates the
 /// default main context itself (`g_main_context_iteration`), as a modal loop does: the main
 /// actor's jobs run from the bridge's source in those iterations, and nothing the bench measures
@@ -39,7 +39,7 @@ enum GTKBench {
     // session) to the first one and exit without measuring.
     application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
     g_set_application_name("async-action-bench")
-    MainLoopBridge.install()
+    AsyncActionMainLoopBridge.install()
     typealias Activate = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     let activate: Activate = { _, _ in MainActor.assumeIsolated { GTKBench.activate() } }
     aab_signal_connect(application, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil)

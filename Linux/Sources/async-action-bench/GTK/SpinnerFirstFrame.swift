@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 import Foundation
@@ -116,7 +116,7 @@ extension GTKBench {
           punctual.frames.percentile(99), punctual.milliseconds.percentile(99)))
       return
     }
-    let timing = try! SpinnerTiming(showDelay: .milliseconds(30), minimumVisible: .milliseconds(60))
+    let timing = try! ActionSpinnerTiming(showDelay: .milliseconds(30), minimumVisible: .milliseconds(60))
     let button = AsyncActionButtonWidget(
       label: "Save Changes", configuration: ActionConfiguration(timing: timing),
       action: AsyncAction { try await Task.sleep(for: .milliseconds(40)) })

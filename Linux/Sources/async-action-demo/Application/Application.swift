@@ -40,7 +40,7 @@ final class Application {
   /// Registers the application, starts it, activates it and runs the main loop until it ends.
   ///
   /// The demo reads its own options, so GApplication gets none. Main-actor work runs in this
-  /// loop once `MainLoopBridge` is installed.
+  /// loop once `AsyncActionMainLoopBridge` is installed.
   ///
   /// - Returns: GApplication's exit status.
   func run() -> Int32 {

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 import Foundation
@@ -72,7 +72,7 @@ final class DemoApplication {
 
   /// GTK is initialized: installs what every window of the application uses.
   private func startup(_ application: Application) {
-    MainLoopBridge.install()
+    AsyncActionMainLoopBridge.install()
     EditProfileWindow.installStyle()
     application.setAccelerators(["<Control>s"], for: "win.save")
     application.setAccelerators(["<Control>w"], for: "window.close")

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 import Glibc
@@ -17,7 +17,8 @@ enum OffscreenSpinnerCheck {
   /// - Returns: The exit status, 0.
   static func run() -> Int32 {
     let application = Application(
-      identifier: DemoApplication.identifier, isUnique: false, startup: { _ in MainLoopBridge.install() },
+      identifier: DemoApplication.identifier, isUnique: false,
+      startup: { _ in AsyncActionMainLoopBridge.install() },
       activate: openWindow(in:))
     _ = application.run()
     return 0

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 import Foundation
@@ -24,7 +24,7 @@ final class TerminalDemo {
   static func run() -> Int32 {
     let loop = g_main_loop_new(nil, 0)!
     defer { g_main_loop_unref(loop) }
-    MainLoopBridge.install()
+    AsyncActionMainLoopBridge.install()
     Task { @MainActor in
       await TerminalDemo().play()
       g_main_loop_quit(loop)

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 import Foundation
@@ -54,7 +54,7 @@ final class FlowsTab {
     }
   }
 
-  /// Download Backup: a click while it runs cancels the run (`TapPolicy.cancelWhileBusy`), with
+  /// Download Backup: a click while it runs cancels the run (`ActionTapPolicy.cancelWhileBusy`), with
   /// the stop glyph in its ring; the action follows a Foundation `Progress`, which the engine
   /// cancels with the run.
   private func addCancellingRow() {

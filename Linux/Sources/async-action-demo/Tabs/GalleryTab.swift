@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 
@@ -20,7 +20,7 @@ final class GalleryTab {
 
     // Failure feedback: the run throws, and the button holds the failed phase for 1.5 s.
     var failing = ActionConfiguration()
-    failing.feedback = try! FeedbackTiming(success: nil, failure: .milliseconds(1500))
+    failing.feedback = try! ActionFeedbackTiming(success: nil, failure: .milliseconds(1500))
     let unreachable = DemoError.serverUnreachable(strings)
     let upload = AsyncActionButtonWidget(label: strings("Upload Photo"), configuration: failing) {
       try await Task.sleep(for: .milliseconds(800))

@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 
@@ -39,7 +39,7 @@ struct TabBuilder {
   /// Puts an action button in `box`, speaking the demo's language, and adds it to the contents.
   func add(
     _ id: String, _ button: AsyncActionButtonWidget, to box: UnsafeMutablePointer<GtkWidget>,
-    expands: Bool = true, afterRun: (@MainActor (RunOutcome, AsyncActionButtonWidget) -> Void)? = nil
+    expands: Bool = true, afterRun: (@MainActor (ActionOutcome, AsyncActionButtonWidget) -> Void)? = nil
   ) {
     gtk_widget_set_hexpand(button.widget!, expands ? 1 : 0)
     gtk_box_append(box.cast(to: GtkBox.self), button.widget!)

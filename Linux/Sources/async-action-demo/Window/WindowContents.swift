@@ -1,4 +1,4 @@
-import AsyncActionCore
+@_spi(Shell) import AsyncActionCore
 import AsyncActionGTK
 import CGtk
 
@@ -18,7 +18,7 @@ final class WindowContents {
   /// button.
   private(set) var texts: [(kind: TraceTextKind, id: String, label: UnsafeMutablePointer<GtkWidget>)] = []
   /// What a tab does once a run of one of its buttons has ended and the status line says how.
-  private var afterRuns: [String: @MainActor (RunOutcome, AsyncActionButtonWidget) -> Void] = [:]
+  private var afterRuns: [String: @MainActor (ActionOutcome, AsyncActionButtonWidget) -> Void] = [:]
   /// Whether the window is still open: its widgets exist.
   var isWindowOpen = true
 
@@ -37,7 +37,7 @@ final class WindowContents {
   /// ended.
   func add(
     _ id: String, _ button: AsyncActionButtonWidget,
-    afterRun: (@MainActor (RunOutcome, AsyncActionButtonWidget) -> Void)? = nil
+    afterRun: (@MainActor (ActionOutcome, AsyncActionButtonWidget) -> Void)? = nil
   ) {
     buttons.append((id, button))
     afterRuns[id] = afterRun
@@ -61,7 +61,7 @@ final class WindowContents {
   }
 
   /// What the tab of button `id` does once one of its runs has ended.
-  func afterRun(of id: String) -> (@MainActor (RunOutcome, AsyncActionButtonWidget) -> Void)? {
+  func afterRun(of id: String) -> (@MainActor (ActionOutcome, AsyncActionButtonWidget) -> Void)? {
     afterRuns[id]
   }
 
