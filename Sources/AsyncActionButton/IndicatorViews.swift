@@ -189,13 +189,22 @@ private struct Spinner: View {
 
 /// An arc of a ring centred in its frame, clockwise from 12 o'clock to `end` (0 to 1 of a turn),
 /// at the core's sizes for a line as high as the frame (`LookGeometry.points(lineHeight:)`).
+///
+/// `end` is the shape's `animatableData`: under an animation SwiftUI draws the arc at every end
+/// between two progress reports, so the ring sweeps to a new fraction rather than jumping.
 struct RingShape: Shape {
-  let end: Double
+  var end: Double
   let geometry: LookGeometry
 
   init(to end: Double, geometry: LookGeometry) {
     self.end = end
     self.geometry = geometry
+  }
+
+  /// The arc's end, interpolated between two reports.
+  var animatableData: Double {
+    get { end }
+    set { end = newValue }
   }
 
   nonisolated func path(in rect: CGRect) -> Path {
@@ -229,10 +238,19 @@ struct StopGlyphShape: Shape {
 
 /// The filled part of a bar, from the leading edge (`LookGeometry.barFill`), at the core's
 /// thickness and offset under a line as high as the frame, whose bottom edge is the label's.
+///
+/// `fraction` is the shape's `animatableData`: under an animation the fill grows through every
+/// width between two progress reports rather than jumping.
 struct BarShape: Shape {
-  let fraction: Double
+  var fraction: Double
   let rightToLeft: Bool
   let geometry: LookGeometry
+
+  /// The filled fraction, interpolated between two reports.
+  var animatableData: Double {
+    get { fraction }
+    set { fraction = newValue }
+  }
 
   nonisolated func path(in rect: CGRect) -> Path {
     let sizes = geometry.points(lineHeight: Double(rect.height))
