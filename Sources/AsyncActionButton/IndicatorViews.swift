@@ -115,31 +115,83 @@ struct LiveBar: View {
   }
 }
 
-/// The box an indicator beside the label takes: as wide as the widest thing it shows (the ring,
-/// or "100%" for the percent look) and one line high, so the button grows by a fixed amount.
+/// The room an indicator beside the label takes in the row: the indicator's box (as wide as the
+/// widest thing the look shows, the ring or "100%" for the percent look, and one line high) and the
+/// core's gap to the label (`LookConstants.indicatorGap`).
 ///
-/// The box takes its place in the row at once, so that the label's layout never animates; the
-/// indicator in it fades in over the crossfade from the moment the box appears.
+/// The indicator slides in and out over `LookConstants.crossfade`, as GTK's revealer slides:
+/// its room grows from nothing to the box and the gap while the indicator fades in, and shrinks
+/// back while it fades out, so the row, and the button around it, changes width smoothly both
+/// ways and the idle label stays centred. The room is a `Layout` whose reveal is its animatable
+/// data: SwiftUI lays the row out again on every frame of the slide. While the indicator leaves,
+/// the box keeps drawing the last one the look showed.
 struct BesideBox: View {
-  let indicator: LookIndicator
   let configuration: AsyncActionStyleConfiguration
   let look: BusyLook
   let appearance: LookAppearance
+  /// Whether the box goes before the label (the leading look) or after it (the trailing look).
+  let leading: Bool
   @Environment(\.locale) private var locale
-  @State private var isShown = false
+  /// The indicator last shown, drawn while the box slides out.
+  @State private var leaving: LookIndicator?
 
   var body: some View {
-    Text(verbatim: widest).monospacedDigit().hidden()
-      .overlay {
-        IndicatorSlot(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
-          .animation(.easeInOut(duration: LookConstants.crossfadeSeconds)) { $0.opacity(isShown ? 1 : 0) }
-      }
-      .onAppear { isShown = true }
+    let shown = appearance.indicator != nil
+    SlidingRoom(reveal: shown ? 1 : 0, leading: leading) {
+      Text(verbatim: widest).monospacedDigit().hidden()
+        .overlay { content }
+        .opacity(shown ? 1 : 0)
+    }
+    .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: shown)
+    .onChange(of: appearance.indicator) {
+      if let indicator = appearance.indicator { leaving = indicator }
+    }
   }
 
+  @ViewBuilder private var content: some View {
+    if let indicator = appearance.indicator {
+      IndicatorSlot(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
+    } else if let leaving {
+      IndicatorView(
+        indicator: leaving, showCount: configuration.presentation.spinnerShowCount,
+        geometry: appearance.geometry)
+    }
+  }
+
+  /// The widest thing the look shows beside the label in any phase, so that the box keeps one
+  /// width from the spinner to the percent text to the mark.
   private var widest: String {
-    if case .percent = indicator { return PercentFormat.string(1, locale: locale) }
-    return "00"
+    configuration.progressStyle.look == .percent ? PercentFormat.string(1, locale: locale) : "00"
+  }
+}
+
+/// The room beside the label, `reveal` (0 to 1) of the box's width and the gap: the box sits
+/// against the label, with the gap between them, and comes out from beside it as the room grows.
+private struct SlidingRoom: Layout {
+  /// 0 while no indicator shows, 1 while one does; between the two during the slide.
+  var reveal: Double
+  /// Whether the room goes before the label, so that the gap is at its trailing end.
+  let leading: Bool
+
+  /// The reveal, interpolated over the slide.
+  var animatableData: Double {
+    get { reveal }
+    set { reveal = newValue }
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard let box = subviews.first?.sizeThatFits(.unspecified) else { return .zero }
+    return CGSize(
+      width: (box.width + CGFloat(LookConstants.indicatorGap)) * CGFloat(reveal), height: box.height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let box = subviews.first else { return }
+    let size = box.sizeThatFits(.unspecified)
+    let gap = CGFloat(LookConstants.indicatorGap) * CGFloat(reveal)
+    let x = leading ? bounds.maxX - gap - size.width : bounds.minX + gap
+    box.place(
+      at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: size.width, height: size.height))
   }
 }
 

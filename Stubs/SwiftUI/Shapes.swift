@@ -186,4 +186,6 @@ public struct UnitPoint: Equatable, Sendable {
 
   /// The centre.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The top leading corner. Apple: documentation/swiftui/unitpoint/topleading.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
 }
