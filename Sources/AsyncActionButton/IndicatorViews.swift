@@ -6,8 +6,9 @@ import SwiftUI
 /// ``SwiftUI/View/asyncActionIndicatorStyle(_:)``. The label is never drawn again for paint.
 ///
 /// Sized from the font, not the label's frame: the indicator sits in a hidden line of text of
-/// the label's font (one line, scaled with Dynamic Type and changed by `.font` and
-/// `.controlSize` on the button), and its sizes are the core's `LookGeometry` for that line.
+/// the font around the label (one line, scaled with Dynamic Type and changed by `.font` and
+/// `.controlSize` on the button), or of ``SwiftUI/View/asyncActionIndicatorFont(_:)``'s font, and
+/// its sizes are the core's `LookGeometry` for that line.
 struct IndicatorView: View {
   let indicator: LookIndicator
   /// `ActionEngine.spinnerShowCount`: a new value starts a new spinner, turning from the start.
@@ -26,7 +27,11 @@ struct IndicatorView: View {
     }
   }
 
-  @ViewBuilder private var content: some View {
+  private var content: some View {
+    shapes.indicatorFont()
+  }
+
+  @ViewBuilder private var shapes: some View {
     switch indicator {
     case .spinner:
       LineBox {
@@ -49,6 +54,29 @@ struct IndicatorView: View {
       LineBox { Image(systemName: "checkmark") }
     case .failed:
       LineBox { Image(systemName: "xmark") }
+    }
+  }
+}
+
+extension View {
+  /// This view in ``SwiftUI/View/asyncActionIndicatorFont(_:)``'s font, if one is set: the font
+  /// of the hidden lines that size an indicator.
+  func indicatorFont() -> some View {
+    IndicatorFontLine(content: self)
+  }
+}
+
+/// `content` in the font of ``SwiftUI/View/asyncActionIndicatorFont(_:)``, or in the font around
+/// the label when none is set.
+private struct IndicatorFontLine<Content: View>: View {
+  let content: Content
+  @Environment(\.asyncActionButton.indicatorFont) private var font
+
+  var body: some View {
+    if let font {
+      content.font(font)
+    } else {
+      content
     }
   }
 }
@@ -138,7 +166,7 @@ struct BesideBox: View {
   var body: some View {
     let shown = appearance.indicator != nil
     SlidingRoom(reveal: shown ? 1 : 0, leading: leading) {
-      Text(verbatim: widest).monospacedDigit().hidden()
+      Text(verbatim: widest).monospacedDigit().indicatorFont().hidden()
         .overlay { content }
         .opacity(shown ? 1 : 0)
     }
@@ -167,7 +195,7 @@ struct BesideBox: View {
 
 /// The room beside the label, `reveal` (0 to 1) of the box's width and the gap: the box sits
 /// against the label, with the gap between them, and comes out from beside it as the room grows.
-private struct SlidingRoom: Layout {
+struct SlidingRoom: Layout {
   /// 0 while no indicator shows, 1 while one does; between the two during the slide.
   var reveal: Double
   /// Whether the room goes before the label, so that the gap is at its trailing end.
@@ -210,7 +238,7 @@ struct BarView: View {
       BarShape(fraction: 1, rightToLeft: rightToLeft, geometry: geometry).opacity(LookConstants.trackOpacity)
       BarShape(fraction: fraction, rightToLeft: rightToLeft, geometry: geometry)
     }
-    let line = Text(verbatim: "0").hidden().frame(maxWidth: .infinity).overlay { bar }
+    let line = Text(verbatim: "0").indicatorFont().hidden().frame(maxWidth: .infinity).overlay { bar }
     if let style {
       line.foregroundStyle(style)
     } else {
