@@ -53,7 +53,7 @@ import Testing
     model.receive(retrying)
     #expect(model.phasePresentation.consecutiveFailureCount == 2)
     #expect(model.phasePresentation.tapCancels)
-    #expect(model.phasePresentation == ButtonModel.phase(of: retrying))
+    #expect(model.phasePresentation.withProgress(0.4) == retrying)
     // A change of either is a change of phase for the views that read it.
     var cancelled = retrying
     cancelled.tapCancels = false
