@@ -293,6 +293,28 @@ extension View {
     let erased = AnyShapeStyle(style)
     return transformEnvironment(\.asyncActionButton) { $0.indicatorStyle = erased }
   }
+
+  /// Sizes the indicators of the async action buttons in this view (spinner, ring, bar, percent
+  /// and marks) for one line of `font`, rather than of the font around the label.
+  ///
+  /// An indicator is one line of the font in effect around the label high: set a font on the
+  /// button (`.font(.title)`), and the label and the indicator follow it together. A font set
+  /// inside the label reaches the label's text only, so the indicator stays at the size of the
+  /// font around it; name the same font here:
+  ///
+  /// ```swift
+  /// AsyncActionButton { try await library.sync() } label: {
+  ///   Text("Sync").font(.title)
+  /// }
+  /// .asyncActionIndicatorFont(.title)
+  /// ```
+  ///
+  /// - Parameter font: The font whose line the indicators are sized for; `nil` for the font
+  ///   around the label (the default).
+  /// - Returns: A view whose async action buttons size their indicators for the font.
+  nonisolated public func asyncActionIndicatorFont(_ font: Font?) -> some View {
+    transformEnvironment(\.asyncActionButton) { $0.indicatorFont = font }
+  }
 }
 
 /// How an async action button draws the progress its action reports: one of the core's

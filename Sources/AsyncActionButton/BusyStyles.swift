@@ -198,8 +198,8 @@ extension AsyncActionStyle where Self == NoAsyncActionStyle {
 ///   label animates.
 /// - The indicator goes over the label or beside it, as the look places it; the bar runs under
 ///   the label's bottom edge. Over the label, the indicator and the bar fade in and out; beside
-///   it, the row takes the indicator's box at once (the label's layout does not animate) and the
-///   indicator fades in inside it.
+///   it, the indicator slides in and out (`BesideBox`): the row's width grows and shrinks with it
+///   over the crossfade, the label moving aside, never a snap.
 /// - `decorate` adds what only a symbol effect look adds, given whether the effect plays.
 private struct BusyLookLabel<Decorated: View>: View {
   let configuration: AsyncActionStyleConfiguration
@@ -237,20 +237,20 @@ private struct BusyLookLabel<Decorated: View>: View {
         .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: appearance.indicator)
       }
     case .leading:
-      HStack(spacing: CGFloat(LookConstants.indicatorGap)) {
-        if let indicator = appearance.indicator { beside(indicator, appearance) }
+      HStack(spacing: 0) {
+        beside(appearance, leading: true)
         label
       }
     case .trailing:
-      HStack(spacing: CGFloat(LookConstants.indicatorGap)) {
+      HStack(spacing: 0) {
         label
-        if let indicator = appearance.indicator { beside(indicator, appearance) }
+        beside(appearance, leading: false)
       }
     }
   }
 
-  private func beside(_ indicator: LookIndicator, _ appearance: LookAppearance) -> some View {
-    BesideBox(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
+  private func beside(_ appearance: LookAppearance, leading: Bool) -> some View {
+    BesideBox(configuration: configuration, look: look, appearance: appearance, leading: leading)
       .accessibilityHidden(true)
   }
 

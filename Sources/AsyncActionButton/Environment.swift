@@ -13,6 +13,8 @@ struct AsyncActionSettings: Sendable {
   var progressStyle = AsyncActionProgressStyle.ring
   /// What the indicators are painted with; `nil` for the foreground style where the label sits.
   var indicatorStyle: AnyShapeStyle?
+  /// The font whose line the indicators are sized for; `nil` for the font around the label.
+  var indicatorFont: Font?
   /// How the button reacts when a run fails; `nil` for no reaction.
   var failureStyle: AnyAsyncActionFailureStyle?
   /// An `OutcomeFeedback<SensoryFeedback>` where `SensoryFeedback` exists (it needs visionOS 26),

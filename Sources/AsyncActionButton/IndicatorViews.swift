@@ -6,8 +6,9 @@ import SwiftUI
 /// ``SwiftUI/View/asyncActionIndicatorStyle(_:)``. The label is never drawn again for paint.
 ///
 /// Sized from the font, not the label's frame: the indicator sits in a hidden line of text of
-/// the label's font (one line, scaled with Dynamic Type and changed by `.font` and
-/// `.controlSize` on the button), and its sizes are the core's `LookGeometry` for that line.
+/// the font around the label (one line, scaled with Dynamic Type and changed by `.font` and
+/// `.controlSize` on the button), or of ``SwiftUI/View/asyncActionIndicatorFont(_:)``'s font, and
+/// its sizes are the core's `LookGeometry` for that line.
 struct IndicatorView: View {
   let indicator: LookIndicator
   /// `ActionEngine.spinnerShowCount`: a new value starts a new spinner, turning from the start.
@@ -26,7 +27,11 @@ struct IndicatorView: View {
     }
   }
 
-  @ViewBuilder private var content: some View {
+  private var content: some View {
+    shapes.indicatorFont()
+  }
+
+  @ViewBuilder private var shapes: some View {
     switch indicator {
     case .spinner:
       LineBox {
@@ -49,6 +54,29 @@ struct IndicatorView: View {
       LineBox { Image(systemName: "checkmark") }
     case .failed:
       LineBox { Image(systemName: "xmark") }
+    }
+  }
+}
+
+extension View {
+  /// This view in ``SwiftUI/View/asyncActionIndicatorFont(_:)``'s font, if one is set: the font
+  /// of the hidden lines that size an indicator.
+  func indicatorFont() -> some View {
+    IndicatorFontLine(content: self)
+  }
+}
+
+/// `content` in the font of ``SwiftUI/View/asyncActionIndicatorFont(_:)``, or in the font around
+/// the label when none is set.
+private struct IndicatorFontLine<Content: View>: View {
+  let content: Content
+  @Environment(\.asyncActionButton.indicatorFont) private var font
+
+  var body: some View {
+    if let font {
+      content.font(font)
+    } else {
+      content
     }
   }
 }
@@ -115,31 +143,83 @@ struct LiveBar: View {
   }
 }
 
-/// The box an indicator beside the label takes: as wide as the widest thing it shows (the ring,
-/// or "100%" for the percent look) and one line high, so the button grows by a fixed amount.
+/// The room an indicator beside the label takes in the row: the indicator's box (as wide as the
+/// widest thing the look shows, the ring or "100%" for the percent look, and one line high) and the
+/// core's gap to the label (`LookConstants.indicatorGap`).
 ///
-/// The box takes its place in the row at once, so that the label's layout never animates; the
-/// indicator in it fades in over the crossfade from the moment the box appears.
+/// The indicator slides in and out over `LookConstants.crossfade`, as GTK's revealer slides:
+/// its room grows from nothing to the box and the gap while the indicator fades in, and shrinks
+/// back while it fades out, so the row, and the button around it, changes width smoothly both
+/// ways and the idle label stays centred. The room is a `Layout` whose reveal is its animatable
+/// data: SwiftUI lays the row out again on every frame of the slide. While the indicator leaves,
+/// the box keeps drawing the last one the look showed.
 struct BesideBox: View {
-  let indicator: LookIndicator
   let configuration: AsyncActionStyleConfiguration
   let look: BusyLook
   let appearance: LookAppearance
+  /// Whether the box goes before the label (the leading look) or after it (the trailing look).
+  let leading: Bool
   @Environment(\.locale) private var locale
-  @State private var isShown = false
+  /// The indicator last shown, drawn while the box slides out.
+  @State private var leaving: LookIndicator?
 
   var body: some View {
-    Text(verbatim: widest).monospacedDigit().hidden()
-      .overlay {
-        IndicatorSlot(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
-          .animation(.easeInOut(duration: LookConstants.crossfadeSeconds)) { $0.opacity(isShown ? 1 : 0) }
-      }
-      .onAppear { isShown = true }
+    let shown = appearance.indicator != nil
+    SlidingRoom(reveal: shown ? 1 : 0, leading: leading) {
+      Text(verbatim: widest).monospacedDigit().indicatorFont().hidden()
+        .overlay { content }
+        .opacity(shown ? 1 : 0)
+    }
+    .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: shown)
+    .onChange(of: appearance.indicator) {
+      if let indicator = appearance.indicator { leaving = indicator }
+    }
   }
 
+  @ViewBuilder private var content: some View {
+    if let indicator = appearance.indicator {
+      IndicatorSlot(indicator: indicator, configuration: configuration, look: look, appearance: appearance)
+    } else if let leaving {
+      IndicatorView(
+        indicator: leaving, showCount: configuration.presentation.spinnerShowCount,
+        geometry: appearance.geometry)
+    }
+  }
+
+  /// The widest thing the look shows beside the label in any phase, so that the box keeps one
+  /// width from the spinner to the percent text to the mark.
   private var widest: String {
-    if case .percent = indicator { return PercentFormat.string(1, locale: locale) }
-    return "00"
+    configuration.progressStyle.look == .percent ? PercentFormat.string(1, locale: locale) : "00"
+  }
+}
+
+/// The room beside the label, `reveal` (0 to 1) of the box's width and the gap: the box sits
+/// against the label, with the gap between them, and comes out from beside it as the room grows.
+struct SlidingRoom: Layout {
+  /// 0 while no indicator shows, 1 while one does; between the two during the slide.
+  var reveal: Double
+  /// Whether the room goes before the label, so that the gap is at its trailing end.
+  let leading: Bool
+
+  /// The reveal, interpolated over the slide.
+  var animatableData: Double {
+    get { reveal }
+    set { reveal = newValue }
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    guard let box = subviews.first?.sizeThatFits(.unspecified) else { return .zero }
+    return CGSize(
+      width: (box.width + CGFloat(LookConstants.indicatorGap)) * CGFloat(reveal), height: box.height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    guard let box = subviews.first else { return }
+    let size = box.sizeThatFits(.unspecified)
+    let gap = CGFloat(LookConstants.indicatorGap) * CGFloat(reveal)
+    let x = leading ? bounds.maxX - gap - size.width : bounds.minX + gap
+    box.place(
+      at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: size.width, height: size.height))
   }
 }
 
@@ -158,7 +238,7 @@ struct BarView: View {
       BarShape(fraction: 1, rightToLeft: rightToLeft, geometry: geometry).opacity(LookConstants.trackOpacity)
       BarShape(fraction: fraction, rightToLeft: rightToLeft, geometry: geometry)
     }
-    let line = Text(verbatim: "0").hidden().frame(maxWidth: .infinity).overlay { bar }
+    let line = Text(verbatim: "0").indicatorFont().hidden().frame(maxWidth: .infinity).overlay { bar }
     if let style {
       line.foregroundStyle(style)
     } else {
@@ -189,13 +269,22 @@ private struct Spinner: View {
 
 /// An arc of a ring centred in its frame, clockwise from 12 o'clock to `end` (0 to 1 of a turn),
 /// at the core's sizes for a line as high as the frame (`LookGeometry.points(lineHeight:)`).
+///
+/// `end` is the shape's `animatableData`: under an animation SwiftUI draws the arc at every end
+/// between two progress reports, so the ring sweeps to a new fraction rather than jumping.
 struct RingShape: Shape {
-  let end: Double
+  var end: Double
   let geometry: LookGeometry
 
   init(to end: Double, geometry: LookGeometry) {
     self.end = end
     self.geometry = geometry
+  }
+
+  /// The arc's end, interpolated between two reports.
+  var animatableData: Double {
+    get { end }
+    set { end = newValue }
   }
 
   nonisolated func path(in rect: CGRect) -> Path {
@@ -229,10 +318,19 @@ struct StopGlyphShape: Shape {
 
 /// The filled part of a bar, from the leading edge (`LookGeometry.barFill`), at the core's
 /// thickness and offset under a line as high as the frame, whose bottom edge is the label's.
+///
+/// `fraction` is the shape's `animatableData`: under an animation the fill grows through every
+/// width between two progress reports rather than jumping.
 struct BarShape: Shape {
-  let fraction: Double
+  var fraction: Double
   let rightToLeft: Bool
   let geometry: LookGeometry
+
+  /// The filled fraction, interpolated between two reports.
+  var animatableData: Double {
+    get { fraction }
+    set { fraction = newValue }
+  }
 
   nonisolated func path(in rect: CGRect) -> Path {
     let sizes = geometry.points(lineHeight: Double(rect.height))

@@ -30,12 +30,94 @@ extension Shape {
   nonisolated public func stroke(style: StrokeStyle) -> some Shape { self }
 }
 
-/// A type whose values SwiftUI can animate.
+/// A type that describes how to animate a property of a view: SwiftUI reads the old and new
+/// `animatableData`, and writes interpolated values back on each frame of an animation.
 ///
-/// Apple: documentation/swiftui/animatable. Its `animatableData`
-/// requirement is left out: our sources define no animatable types.
+/// Apple: documentation/swiftui/animatable — `protocol Animatable`, with no isolation: a
+/// `Shape`'s `animatableData` is nonisolated, as its `path(in:)` is.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol Animatable {}
+public protocol Animatable {
+  /// The type defining the data to animate.
+  ///
+  /// Apple: documentation/swiftui/animatable/animatabledata-swift.associatedtype —
+  /// `associatedtype AnimatableData : VectorArithmetic`.
+  associatedtype AnimatableData: VectorArithmetic
+
+  /// The data to animate.
+  ///
+  /// Apple: documentation/swiftui/animatable/animatabledata-6nydg —
+  /// `var animatableData: Self.AnimatableData { get set }`.
+  var animatableData: Self.AnimatableData { get set }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+  /// Nothing to animate: the default for a type that declares no `animatableData` ("The default
+  /// implementation returns `EmptyAnimatableData`, meaning nothing is animated",
+  /// documentation/swiftui/animatable/animatabledata-6nydg). A shape without its own
+  /// `animatableData` jumps to each new value.
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+/// A type that can serve as the animatable data of an animatable type: `AdditiveArithmetic` with
+/// scalar multiplication and a squared magnitude.
+///
+/// Apple: documentation/swiftui/vectorarithmetic — `protocol VectorArithmetic : AdditiveArithmetic`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public protocol VectorArithmetic: AdditiveArithmetic {
+  /// Multiplies each component of this value by the given value.
+  ///
+  /// Apple: documentation/swiftui/vectorarithmetic/scale(by:) — `mutating func scale(by rhs: Double)`.
+  mutating func scale(by rhs: Double)
+
+  /// The dot-product of this value with itself.
+  ///
+  /// Apple: documentation/swiftui/vectorarithmetic/magnitudesquared —
+  /// `var magnitudeSquared: Double { get }`.
+  var magnitudeSquared: Double { get }
+}
+
+/// An empty type for animatable data: the `animatableData` of a type with nothing to animate.
+///
+/// Apple: documentation/swiftui/emptyanimatabledata — `@frozen struct EmptyAnimatableData`,
+/// conforming to `VectorArithmetic`, `Equatable` and `Sendable` (its Relationships).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  /// Creates empty data. Apple: documentation/swiftui/emptyanimatabledata/init().
+  public init() {}
+
+  /// The zero value.
+  public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+
+  /// Nothing to add.
+  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+
+  /// Nothing to subtract.
+  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+
+  /// Nothing to scale: `mutating func scale(by rhs: Double)`.
+  public mutating func scale(by rhs: Double) {}
+
+  /// Zero. Apple: documentation/swiftui/emptyanimatabledata/magnitudesquared —
+  /// `var magnitudeSquared: Double { get }`.
+  public var magnitudeSquared: Double { 0 }
+}
+
+/// `Double` is `VectorArithmetic` in SwiftUI, so a shape can animate a `Double` property.
+///
+/// Apple: documentation/swiftui/vectorarithmetic (the conformance is SwiftUI's; no page of its own
+/// was found, so it has the protocol's availability).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Double: VectorArithmetic {
+  /// Multiplies the value by `rhs`.
+  public mutating func scale(by rhs: Double) { self *= rhs }
+
+  /// The value squared.
+  public var magnitudeSquared: Double { self * self }
+}
 
 /// The outline of a 2D shape.
 ///
@@ -104,4 +186,6 @@ public struct UnitPoint: Equatable, Sendable {
 
   /// The centre.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The top leading corner. Apple: documentation/swiftui/unitpoint/topleading.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
 }

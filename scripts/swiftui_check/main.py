@@ -6,6 +6,7 @@ import concurrent.futures
 import sys
 import time
 
+from .animatable_shapes import check_animatable_shapes
 from .availability import check_availability
 from .build import build
 from .default_isolation import check_usage_under_default_isolation
@@ -89,6 +90,8 @@ def main() -> int:
          "default isolation", check_usage_under_default_isolation),
         (9, "the SwiftUI shell draws the core's look table (AsyncActionButtonTests)",
          "drawing table", check_drawing_table),
+        (10, "shapes that draw a stored number interpolate it (`animatableData`)",
+         "animatable shapes", check_animatable_shapes),
     ):
         step = time.monotonic()
         try:
