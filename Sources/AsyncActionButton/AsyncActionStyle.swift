@@ -122,7 +122,7 @@ public struct AsyncActionStyleConfiguration {
   /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressStyle(_:)``).
   public let progressStyle: AsyncActionProgressStyle
   /// Everything the engine decided, with any progress fraction at 0 (the fraction is `live`'s).
-  /// Internal: a style sees only the values the engine times (not `isBusy` or the running phase,
+  /// Internal: a style sees only the values the engine times (not `isBusy` or the busy phase,
   /// which start at the tap and would flash).
   let presentation: ActionPresentation
   /// Where the latest progress fraction is read, by the views that draw it alone; `nil` when

@@ -24,11 +24,11 @@ extension ActionPresentation {
     let phase: ActionPhase.Kind =
       switch indicator {
       case nil: .idle
-      case .spinner, .progress: .running
+      case .spinner, .progress: .busy
       case .succeeded: .succeeded
       case .failed: .failed
       }
-    let running = phase == .running
+    let running = phase == .busy
     return ActionPresentation(
       indicator: indicator, phase: phase, isBusy: running, isSpinnerVisible: running,
       failureCount: failureCount)

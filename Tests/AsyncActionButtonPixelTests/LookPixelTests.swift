@@ -152,10 +152,10 @@ enum ButtonState: Sendable, CustomStringConvertible {
       .idle
     case .busy:
       ActionPresentation(
-        indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true, spinnerShowCount: 1)
+        indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, spinnerShowCount: 1)
     case .progress(let fraction):
       ActionPresentation(
-        indicator: .progress(fraction), phase: .running, isBusy: true, isSpinnerVisible: true,
+        indicator: .progress(fraction), phase: .busy, isBusy: true, isSpinnerVisible: true,
         spinnerShowCount: 1)
     case .failure:
       ActionPresentation(
@@ -167,7 +167,7 @@ enum ButtonState: Sendable, CustomStringConvertible {
         consecutiveFailureCount: 1)
     case .progressTapCancels(let fraction):
       ActionPresentation(
-        indicator: .progress(fraction), phase: .running, isBusy: true, isSpinnerVisible: true,
+        indicator: .progress(fraction), phase: .busy, isBusy: true, isSpinnerVisible: true,
         spinnerShowCount: 1, tapCancels: true)
     }
   }

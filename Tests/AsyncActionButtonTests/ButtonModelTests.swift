@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct ButtonModelTests {
   private func progress(_ fraction: Double, failures: Int = 0) -> ActionPresentation {
     ActionPresentation(
-      indicator: .progress(fraction), phase: .running, isBusy: true, isSpinnerVisible: true,
+      indicator: .progress(fraction), phase: .busy, isBusy: true, isSpinnerVisible: true,
       failureCount: failures)
   }
 
@@ -48,7 +48,7 @@ import Testing
   @Test func thePhaseKeepsTheFailureCountsAndTheTapThatCancels() {
     let model = ButtonModel(engine: ActionEngine())
     let retrying = ActionPresentation(
-      indicator: .progress(0.4), phase: .running, isBusy: true, isSpinnerVisible: true, failureCount: 2,
+      indicator: .progress(0.4), phase: .busy, isBusy: true, isSpinnerVisible: true, failureCount: 2,
       consecutiveFailureCount: 2, tapCancels: true)
     model.receive(retrying)
     #expect(model.phasePresentation.consecutiveFailureCount == 2)

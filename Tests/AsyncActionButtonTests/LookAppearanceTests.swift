@@ -20,11 +20,11 @@ enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .idle: .idle
     case .waitingOutShowDelay:
-      ActionPresentation(indicator: nil, phase: .running, isBusy: true, isSpinnerVisible: false)
+      ActionPresentation(indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false)
     case .spinner:
-      ActionPresentation(indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true)
+      ActionPresentation(indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true)
     case .progress:
-      ActionPresentation(indicator: .progress(0.29), phase: .running, isBusy: true, isSpinnerVisible: true)
+      ActionPresentation(indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true)
     case .succeeded:
       ActionPresentation(indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false)
     case .failed:
@@ -37,13 +37,13 @@ enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {
         consecutiveFailureCount: 1)
     case .waitingTapCancels:
       ActionPresentation(
-        indicator: nil, phase: .running, isBusy: true, isSpinnerVisible: false, tapCancels: true)
+        indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false, tapCancels: true)
     case .spinnerTapCancels:
       ActionPresentation(
-        indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true, tapCancels: true)
+        indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, tapCancels: true)
     case .progressTapCancels:
       ActionPresentation(
-        indicator: .progress(0.29), phase: .running, isBusy: true, isSpinnerVisible: true, tapCancels: true)
+        indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true, tapCancels: true)
     }
   }
 }

@@ -14,12 +14,12 @@ enum LookPhase: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .idle: .idle
     case .waitingOutShowDelay:
-      ActionPresentation(indicator: nil, phase: .running, isBusy: true, isSpinnerVisible: false)
+      ActionPresentation(indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false)
     case .spinner:
-      ActionPresentation(indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true)
+      ActionPresentation(indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true)
     case .progress:
       ActionPresentation(
-        indicator: .progress(0.29), phase: .running, isBusy: true, isSpinnerVisible: true)
+        indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true)
     case .succeeded:
       ActionPresentation(indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false)
     case .failed:
@@ -228,7 +228,7 @@ private let english = Locale(identifier: "en_US")
     let looks = ActionLooks(progress: .ring)
     for (value, drawn) in [(-0.5, 0.0), (Double.nan, 0), (1.5, 1), (0.5, 0.5)] {
       let presentation = ActionPresentation(
-        indicator: .progress(value), phase: .running, isBusy: true, isSpinnerVisible: true)
+        indicator: .progress(value), phase: .busy, isBusy: true, isSpinnerVisible: true)
       #expect(
         looks.appearance(of: presentation, reduceMotion: false, supportsSymbolEffects: true).indicator
           == .ring(drawn), "\(value)")

@@ -32,16 +32,16 @@ private let idleAfterFailure = ActionPresentation(
   indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, failureCount: 1,
   consecutiveFailureCount: 1)
 private let retryingBeforeTheSpinner = ActionPresentation(
-  indicator: nil, phase: .running, isBusy: true, isSpinnerVisible: false, failureCount: 1,
+  indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false, failureCount: 1,
   consecutiveFailureCount: 1)
 private func spinner(failures: Int = 0, tapCancels: Bool = false) -> ActionPresentation {
   ActionPresentation(
-    indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true, failureCount: failures,
+    indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, failureCount: failures,
     consecutiveFailureCount: failures, tapCancels: tapCancels)
 }
 private func progress(tapCancels: Bool = false) -> ActionPresentation {
   ActionPresentation(
-    indicator: .progress(0.29), phase: .running, isBusy: true, isSpinnerVisible: true,
+    indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true,
     tapCancels: tapCancels)
 }
 private let succeededAfterFailure = ActionPresentation(

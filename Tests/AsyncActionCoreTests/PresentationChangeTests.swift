@@ -26,9 +26,9 @@ struct PresentationChangeTests {
     await until { harness.engine.phase.kind == .idle }
     #expect(
       recorder.told == [
-        .init(indicator: nil, phase: .running, isBusy: true, isSpinnerVisible: false, spinnerShowCount: 0),
+        .init(indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false, spinnerShowCount: 0),
         .init(
-          indicator: .spinner, phase: .running, isBusy: true, isSpinnerVisible: true, spinnerShowCount: 1),
+          indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, spinnerShowCount: 1),
         .init(
           indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false,
           spinnerShowCount: 1),

@@ -46,7 +46,7 @@ struct ProgressKindTests {
     await harness.clock.waitForSleepers(count: 1)
     #expect(harness.engine.progress == 1)
     #expect(harness.engine.indicator == .progress(1))
-    #expect(harness.engine.phase.kind == .running)
+    #expect(harness.engine.phase.kind == .busy)
     #expect(harness.log.outcomes.isEmpty)
     #expect(harness.clock.deadlines.map(\.offset) == [.seconds(9) + AsyncAction.fullProgressHold])
     harness.clock.advance(by: AsyncAction.fullProgressHold)
@@ -190,7 +190,7 @@ struct ProgressKindTests {
 
     gate.release()
     await until { harness.engine.progress == 1 }
-    #expect(harness.engine.phase.kind == .running, "the full ring is held")
+    #expect(harness.engine.phase.kind == .busy, "the full ring is held")
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: AsyncAction.fullProgressHold)
     await harness.waitForOutcomes(1)

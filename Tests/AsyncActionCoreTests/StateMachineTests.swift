@@ -10,7 +10,7 @@ import Testing
     #expect(tapped.result == .started(ActionRunID(1)))
     #expect(
       describe(tapped) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
-    #expect(machine.published.drawn.phase.kind == .running)
+    #expect(machine.published.drawn.phase.kind == .busy)
     #expect(machine.published.drawn.isBusy)
     #expect(!machine.published.drawn.isSpinnerVisible)
   }

@@ -33,7 +33,7 @@ struct SuccessHoldTests {
     await succeedWithSpinner(harness)
     #expect(harness.log.outcomeKinds == [.succeeded], "the success is reported as the hold starts")
     #expect(harness.engine.lastFinishedRun == ActionFinishedRun(run: ActionRunID(1), outcome: .succeeded))
-    #expect(harness.engine.phase.kind == .running)
+    #expect(harness.engine.phase.kind == .busy)
     #expect(harness.engine.isBusy)
     #expect(harness.engine.indicator == .spinner)
     #expect(harness.engine.scheduledTimerCount == 0, "held until the button leaves: no timer")

@@ -105,7 +105,7 @@ struct ReferenceModel {
 
   func phase(_ index: Int) -> ActionPhase.Kind {
     let button = buttons[index]
-    if isBusy(index) { return .running }
+    if isBusy(index) { return .busy }
     return button.feedback?.kind ?? .idle
   }
 

@@ -47,8 +47,8 @@ typealias Page = PageTable.Page
     case nil: .label
     case .spinner: spinnerPage[looks.busy]!
     case .progress: progressPage[looks.progress]!
-    case .succeeded: .success
-    case .failed: .failure
+    case .succeeded: .succeeded
+    case .failed: .failed
     }
   }
 

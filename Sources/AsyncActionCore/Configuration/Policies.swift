@@ -64,7 +64,7 @@ public enum ActionLifetime: Hashable, Sendable {
 ///   minimum visible time and the full ring's hold. The run's ``ActionEvent/Kind/finished(_:_:)``
 ///   event is reported then, with ``ActionOutcome/succeeded``, so an app can close its screen from
 ///   the event.
-/// - During the hold the phase is ``ActionPhase/running``, ``ActionEngine/isBusy`` is `true`, and the
+/// - During the hold the phase is ``ActionPhase/busy``, ``ActionEngine/isBusy`` is `true`, and the
 ///   button keeps its ``ActionScope`` busy.
 /// - The hold ends when the button leaves the screen, when ``maximum`` passes, or on
 ///   ``ActionEngine/cancel()`` or a changed cancellation trigger. Ended by ``maximum``, the success

@@ -59,7 +59,7 @@ extension ActionEngine {
   public var accessibilityValue: String? {
     switch phase {
     case .idle: nil
-    case .running: strings.inProgress
+    case .busy: strings.inProgress
     case .succeeded: strings.done
     case .failed: strings.failed
     }

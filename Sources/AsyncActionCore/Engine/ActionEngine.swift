@@ -40,8 +40,8 @@ public final class ActionEngine {
   /// keeps looking enabled, unless the policy is ``ActionTapPolicy/disableWhileBusy`` (see
   /// ``isDisabled``).
   public var isBusy: Bool {
-    // Busy is exactly the running phase: derived, so the two can never disagree.
-    phase.kind == .running
+    // Busy is exactly the busy phase: derived, so the two can never disagree.
+    phase.kind == .busy
   }
   /// Whether the button should look and report itself disabled: busy under
   /// ``ActionTapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button

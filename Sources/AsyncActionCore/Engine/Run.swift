@@ -84,7 +84,7 @@ public enum ActionOutcome: Sendable {
 
 /// What a UI shows: the phase a button is in.
 ///
-/// `idle → running → (succeeded | failed) → idle`. ``succeeded`` and ``failed(_:)`` are held only
+/// `idle → busy → (succeeded | failed) → idle`. ``succeeded`` and ``failed(_:)`` are held only
 /// when ``ActionFeedbackTiming`` asks for them; a cancelled run goes straight back to ``idle``.
 public enum ActionPhase: Sendable {
   /// Nothing runs; a tap starts a run.
@@ -93,7 +93,7 @@ public enum ActionPhase: Sendable {
   /// minimum visible time (or the full ring is held). Taps are handled by the ``ActionTapPolicy``.
   /// Also the phase of a button that holds its busy look after a success
   /// (``ActionConfiguration/successHold``), which ignores taps.
-  case running
+  case busy
   /// The last run succeeded; held for ``ActionFeedbackTiming/success``.
   case succeeded
   /// The last run failed; held for ``ActionFeedbackTiming/failure``.
@@ -103,7 +103,7 @@ public enum ActionPhase: Sendable {
   public var kind: Kind {
     switch self {
     case .idle: .idle
-    case .running: .running
+    case .busy: .busy
     case .succeeded: .succeeded
     case .failed: .failed
     }
@@ -113,8 +113,8 @@ public enum ActionPhase: Sendable {
   public enum Kind: Hashable, Sendable {
     /// See ``ActionPhase/idle``.
     case idle
-    /// See ``ActionPhase/running``.
-    case running
+    /// See ``ActionPhase/busy``.
+    case busy
     /// See ``ActionPhase/succeeded``.
     case succeeded
     /// See ``ActionPhase/failed(_:)``.

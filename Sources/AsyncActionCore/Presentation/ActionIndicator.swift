@@ -41,7 +41,7 @@ extension ActionIndicator {
     switch phase {
     case .succeeded: self = .succeeded
     case .failed: self = .failed
-    case .idle, .running: return nil
+    case .idle, .busy: return nil
     }
   }
 }

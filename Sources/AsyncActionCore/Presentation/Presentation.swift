@@ -100,7 +100,7 @@
   public func accessibilityValue(in strings: ActionStrings) -> String? {
     switch phase {
     case .idle: nil
-    case .running: strings.inProgress
+    case .busy: strings.inProgress
     case .succeeded: strings.done
     case .failed: strings.failed
     }

@@ -50,8 +50,8 @@ extension ActionStateMachine {
     /// The run that ended last, and how.
     var lastRun: Ending?
 
-    /// Whether a run is in progress: exactly the running phase.
-    var isBusy: Bool { phase.kind == .running }
+    /// Whether a run is in progress: exactly the busy phase.
+    var isBusy: Bool { phase.kind == .busy }
 
     /// Whether an observer of `other` would see a change in this value. Errors are not
     /// compared: a failed phase and a run's ending differ by their runs.
@@ -98,14 +98,14 @@ extension ActionStateMachine {
     case .idle:
       drawn.phase = .idle
     case .busy(let run):
-      drawn.phase = .running
+      drawn.phase = .busy
       drawn.isDisabled = run.configuration.policy == .disableWhileBusy
       drawn.isSpinnerVisible = run.spinner != .pending
       drawn.tapCancels = Self.tapCancels(run)
       next.progress = run.progress
       if case .executing = run.action { next.executingRun = run.id }
     case .holdingSuccess(let hold):
-      drawn.phase = .running
+      drawn.phase = .busy
       drawn.isDisabled = hold.configuration.policy == .disableWhileBusy
       drawn.isSpinnerVisible = hold.isSpinnerVisible
       next.progress = hold.progress

@@ -71,7 +71,7 @@ extension IndicatorContent {
   /// failure icons, the stop glyph and the titles' labels that were created, are kept out of the
   /// accessible tree: the button's accessible label and description speak for them.
   var indicatorsAreAccessibleHidden: Bool {
-    let pages = [Page.progress, .success, .failure].compactMap {
+    let pages = [Page.progress, .succeeded, .failed].compactMap {
       gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)
     }
     return (pages + [spinner, stopGlyph, percentLabel, bar].compactMap { $0 } + titleLabels.values).allSatisfy

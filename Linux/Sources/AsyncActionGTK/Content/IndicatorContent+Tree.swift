@@ -107,11 +107,11 @@ extension IndicatorContent {
       gtk_widget_set_size_request(widget, diameter, diameter)
       ring = widget
       connectDraw(widget, ring: true)
-    case .success, .failure:
+    case .succeeded, .failed:
       guard gtk_stack_get_child_by_name(OpaquePointer(stack), page.rawValue) == nil else { return }
       widget = gtk_image_new_from_icon_name(
-        page == .success ? "object-select-symbolic" : "dialog-error-symbolic")
-      if page == .failure { gtk_widget_add_css_class(widget, Stylesheet.failureClass) }
+        page == .succeeded ? "object-select-symbolic" : "dialog-error-symbolic")
+      if page == .failed { gtk_widget_add_css_class(widget, Stylesheet.failureClass) }
     }
     // Like the spinner, the ring and the marks are drawn for the eye only: the description says
     // "In progress", "Done" or "Failed". GTK 4.8 exports every page of a stack, shown or not, so

@@ -24,7 +24,7 @@ import Foundation
 struct PageTable: Hashable, Sendable {
   /// A page of the stack that holds the label and the indicators.
   enum Page: String, Hashable, Sendable, CaseIterable {
-    case label, spinner, progress, percent, success, failure
+    case label, spinner, progress, percent, succeeded, failed
   }
 
   /// The widgets a look needs, chosen once when the button is created.
@@ -117,8 +117,8 @@ struct PageTable: Hashable, Sendable {
     case .spinner: row.page = .spinner
     case .ring(let fraction): (row.page, row.fraction) = (.progress, fraction)
     case .percent(let text): (row.page, row.percentText) = (.percent, text)
-    case .succeeded: row.page = .success
-    case .failed: row.page = .failure
+    case .succeeded: row.page = .succeeded
+    case .failed: row.page = .failed
     }
     row.spins = row.page == .spinner
     row.label =
