@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionCore
 import SwiftUI
 
 /// A button's label drawn by the environment's ``AsyncActionStyle`` from the engine's
