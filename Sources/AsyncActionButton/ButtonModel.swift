@@ -82,15 +82,3 @@ import Observation
     return presentation.withProgress(0)
   }
 }
-
-extension ActionPresentation {
-  /// This presentation with the progress indicator filled to `fraction`; unchanged without a
-  /// progress indicator.
-  func withProgress(_ fraction: Double) -> ActionPresentation {
-    guard case .progress = indicator else { return self }
-    return ActionPresentation(
-      indicator: .progress(fraction), phase: phase, isBusy: isBusy, isDisabled: isDisabled,
-      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount, failureCount: failureCount,
-      consecutiveFailureCount: consecutiveFailureCount, tapCancels: tapCancels)
-  }
-}

@@ -182,3 +182,15 @@ extension ActionEngine {
   /// everything it reads.
   @_spi(Shell) public var presentation: ActionPresentation { ActionPresentation(drawn, progress: progress) }
 }
+
+extension ActionPresentation {
+  /// This presentation with the progress indicator filled to `fraction`; unchanged without a
+  /// progress indicator.
+  package func withProgress(_ fraction: Double) -> ActionPresentation {
+    guard case .progress = indicator else { return self }
+    return ActionPresentation(
+      indicator: .progress(fraction), phase: phase, isBusy: isBusy, isDisabled: isDisabled,
+      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount, failureCount: failureCount,
+      consecutiveFailureCount: consecutiveFailureCount, tapCancels: tapCancels)
+  }
+}
