@@ -38,11 +38,13 @@ public import SwiftUI
 /// - While busy, the whole label frame still takes taps (a content shape: SwiftUI does not
 ///   hit-test content at opacity 0), so `ActionTapPolicy.cancelAndRestart` works on a borderless button.
 /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
-///   progress"); the label's accessibility elements stay (`accessibilityRepresentation`), so the
-///   title is still read, and the spinner itself is hidden from accessibility. While a tap would
-///   cancel the run (`ActionTapPolicy.cancelWhileBusy`) the accessibility label is "Cancel"; while a
-///   busy or retry title shows (``SwiftUI/View/asyncActionTitles(_:)``) it is that title. While
-///   progress shows, the button has the `.updatesFrequently` trait. With
+///   progress", and "In progress, 40 %" while progress shows, in steps of 10 points); the label's
+///   accessibility elements stay (`accessibilityRepresentation`), so the title is still read, and
+///   the spinner itself is hidden from accessibility. While a tap would cancel the run
+///   (`ActionTapPolicy.cancelWhileBusy`) the label stays the title and the accessibility hint says
+///   "Press to cancel"; while a busy or retry title shows (``SwiftUI/View/asyncActionTitles(_:)``)
+///   the label is that title. While progress shows, the button has the `.updatesFrequently` trait,
+///   and a step of the percentage re-evaluates only the modifier that sets the value. With
 ///   ``SwiftUI/View/asyncActionAnnouncements(_:)``, the end of a run is announced too.
 /// - The run is cancelled when the view's task ends, that is when the view leaves the screen,
 ///   unless ``SwiftUI/View/asyncActionLifetime(_:)`` says the run outlives the button. A button
@@ -122,7 +124,12 @@ private struct EngineButton<Label: View>: View {
     // `true` only while busy under `.disableWhileBusy`. It changes no view structure, so the
     // `.task` below stays attached and keeps the engine on screen.
     .disabled(engine?.isDisabled ?? false)
-    .accessibilityValue(engine?.accessibilityValue ?? "")
+    // The value ("In progress, 40 %") in a modifier of its own, which reads it from the model:
+    // a step of the percentage re-evaluates that modifier, not this body.
+    .modifier(
+      AccessibilityValueModifier(
+        model: model, hint: presentation.accessibilityHint(in: engine?.strings ?? .current))
+    )
     // `[]` when no progress shows: the modifier stays, so the view's structure never changes.
     .accessibilityAddTraits(presentation.progress != nil ? .updatesFrequently : [])
     .onChange(of: settings.cancellationTrigger) {

@@ -83,8 +83,9 @@ extension View {
   /// Under `ActionTapPolicy.cancelWhileBusy` a tap on the busy button cancels its run, as the App
   /// Store's download button does: the run ends cancelled with `ActionCancellationReason.user`. While a
   /// tap would cancel, a stop glyph shows inside the spinner or the progress ring, and the
-  /// button's accessibility label is "Cancel" in the user's language (`ActionStrings.cancel`), so
-  /// VoiceOver says what a tap does now. A click, a keyboard activation (Space, Return) and a
+  /// button's accessibility hint is "Press to cancel" in the user's language
+  /// (`ActionStrings.pressToCancel`), its label still its title, so VoiceOver says which button it
+  /// is and what a tap does now. A click, a keyboard activation (Space, Return) and a
   /// press from code are taps and do the same:
   ///
   /// ```swift

@@ -12,9 +12,11 @@ import SwiftUI
 ///   rectangular content shape makes the whole frame hit-testable, at every moment alike.
 /// - Content at opacity 0 may be left out of the accessibility tree, so the label's accessibility
 ///   elements are the label's own, drawn or not (`accessibilityRepresentation`). The indicator is
-///   hidden from accessibility; the button's accessibility value says "In progress" instead.
-/// - While a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`), the accessibility label says so
-///   ("Cancel"); while a busy or retry title shows, it is that title (`ButtonAccessibility`).
+///   hidden from accessibility; the button's accessibility value says "In progress" (with the
+///   percentage while progress shows) instead.
+/// - While a busy or retry title shows, the accessibility label is that title
+///   (`ButtonAccessibility`); while a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`) the
+///   label stays, and the button's hint says so (`AccessibilityValueModifier`).
 ///
 /// The label is built once for layout, and once more for `accessibilityRepresentation`; the
 /// indicator is painted in the foreground style, never from a copy of the label.

@@ -59,7 +59,7 @@ struct ProfileFormFields: View {
 }
 
 /// Tap to cancel, as the App Store's download button does: while Download runs, its ring shows a
-/// stop glyph, VoiceOver calls the button "Cancel", and a tap, a click or Space stops it. Sync
+/// stop glyph, VoiceOver says "Press to cancel" after the button's title, and a tap, a click or Space stops it. Sync
 /// shows the glyph in its spinner.
 struct TapToCancelDemo: View {
   @State private var status = "Tap Download, then tap the ring to stop it."

@@ -215,3 +215,49 @@ public struct AnyTransition {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated(unsafe) public static let opacity = AnyTransition(name: "opacity")
 }
+
+extension View {
+  /// Communicates to the user what happens after performing the view's action.
+  ///
+  /// Apple: "accessibilityHint(_:)", documentation/swiftui/view/accessibilityhint(_:)-3rdgs —
+  /// `nonisolated func accessibilityHint(_ hint: Text) -> ModifiedContent<Self,
+  /// AccessibilityAttachmentModifier>` (the stub returns `some View`).
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
+
+  /// Applies a modifier to a view and returns a new view.
+  ///
+  /// Apple: "modifier(_:)", documentation/swiftui/view/modifier(_:) — `nonisolated func
+  /// modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>` (the stub returns `some View`).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
+}
+
+/// A modifier that you apply to a view or another view modifier, producing a different version
+/// of the original value.
+///
+/// Apple: documentation/swiftui/viewmodifier — `@MainActor @preconcurrency protocol
+/// ViewModifier`; documentation/swiftui/viewmodifier/body(content:) — `@ContentBuilder @MainActor
+/// @preconcurrency func body(content: Self.Content) -> Self.Body` (the stub's builder is
+/// `ViewBuilder`, as for `sheet`); documentation/swiftui/viewmodifier/content — `typealias
+/// Content`, a proxy for the view the modifier is applied to.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of the modifier's body.
+  associatedtype Body: View
+  /// The content view type passed to `body(content:)`.
+  typealias Content = _ViewModifier_Content<Self>
+  /// The view with the modifier applied.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The proxy for the view a ``ViewModifier`` is applied to: Apple's `ViewModifier.Content` names
+/// a type of this name, which its page does not show.
+///
+/// Apple: documentation/swiftui/viewmodifier/content — `typealias Content`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// Never called.
+  public var body: Never { fatalError("SwiftUI stub") }
+}

@@ -115,8 +115,8 @@ import Testing
   }
 }
 
-/// What a button tells assistive technologies: "Cancel" while a tap cancels, the title that shows,
-/// and `.updatesFrequently` while progress shows.
+/// What a button tells assistive technologies: the title that shows, a tap that cancels included
+/// (the hint says "Press to cancel"), and `.updatesFrequently` while progress shows.
 @Suite struct ButtonAccessibilityTests {
   private let english = ActionStrings(language: "en")
 
@@ -126,9 +126,7 @@ import Testing
     let presentation = phase.presentation
     let accessibility = ButtonAccessibility(presentation, titles: titles, strings: english)
     let expected: ButtonAccessibility.Label =
-      if presentation.tapCancels {
-        .text("Cancel")
-      } else if presentation.isSpinnerVisible {
+      if presentation.isSpinnerVisible {
         .text("Saving…")
       } else if presentation.consecutiveFailureCount > 0 {
         .text("Save Again")
@@ -137,18 +135,19 @@ import Testing
       }
     #expect(accessibility.label == expected)
     #expect(accessibility.updatesFrequently == (presentation.progress != nil))
-    // Without titles the label is the button's own unless a tap cancels.
+    // Without titles the label is the button's own, a tap that cancels included.
     let plain = ButtonAccessibility(presentation, titles: .none, strings: english)
-    #expect(plain.label == (presentation.tapCancels ? .text("Cancel") : .label))
+    #expect(plain.label == .label)
+    // What a tap does is the hint, while and only while a tap cancels.
+    #expect(
+      presentation.accessibilityHint(in: english) == (presentation.tapCancels ? "Press to cancel" : nil))
   }
 
-  @Test func theCancelLabelIsLocalized() {
+  @Test func theHintOfATapThatCancelsIsLocalized() {
     let spinner = DrawnPhase.spinnerTapCancels.presentation
     #expect(
-      ButtonAccessibility(spinner, titles: .none, strings: ActionStrings(language: "fr")).label
-        == .text("Annuler"))
-    #expect(
-      ButtonAccessibility(spinner, titles: .none, strings: ActionStrings(language: "ja")).label
-        == .text("キャンセル"))
+      ButtonAccessibility(spinner, titles: .none, strings: ActionStrings(language: "fr")).label == .label)
+    #expect(spinner.accessibilityHint(in: ActionStrings(language: "fr")) == "Appuyez pour annuler")
+    #expect(spinner.accessibilityHint(in: ActionStrings(language: "ja")) == "押すとキャンセルします")
   }
 }

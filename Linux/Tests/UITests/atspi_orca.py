@@ -1,6 +1,6 @@
 """What Orca 43 speaks as the keyboard focus reaches Save Changes idle and busy, and as its run
-fails: Orca runs against the demo with its debug log on a pseudo-terminal, its speech read from
-that log."""
+fails; and the percentage of Download Backup's progress, in steps, with what a press does: Orca
+runs against the demo with its debug log on a pseudo-terminal, its speech read from that log."""
 
 import os
 import re
@@ -11,7 +11,7 @@ import threading
 import time
 
 import harness
-from atspi_session import Demo, wait_until
+from atspi_session import Demo, Events, progress_description, spoken_percent, states, wait_until
 
 
 class Orca:
@@ -64,6 +64,15 @@ class Orca:
             return position == len(expected)
         try:
             wait_until(heard, timeout, f"Orca to speak {list(expected)}")
+        except AssertionError as error:
+            raise AssertionError(f"{error}; it spoke {self.spoken[start:]}") from None
+        return self.spoken[start:]
+
+    def spoken_until(self, start, predicate, timeout, what):
+        """Waits until Orca has spoken a text for which `predicate` holds since index `start` of
+        its speech; returns what it spoke."""
+        try:
+            wait_until(lambda: any(predicate(text) for text in self.spoken[start:]), timeout, what)
         except AssertionError as error:
             raise AssertionError(f"{error}; it spoke {self.spoken[start:]}") from None
         return self.spoken[start:]
@@ -121,3 +130,56 @@ def orca_speaks_save_changes_idle_and_busy(language, strings):
     assert code == 0, f"the demo exited {code}"
     return (f"focus while idle: {idle[-1]!r}; space: {pressed!r}; focus while busy: {busy[-2:]!r}; "
                     f"failure feedback: {failed!r}")
+
+
+def focus_download_backup(demo, orca, strings):
+    """Shows the Flows tab and moves the keyboard focus to Download Backup with Tab, as a
+    keyboard user does; returns the button once Orca has said it has the focus."""
+    start = len(orca.spoken)
+    shown = demo.trace.mark()
+    demo.show_tab(strings["flows"])
+    wait_until(lambda: demo.trace.has("tab", shown, tab="flows", mapped=True), 5, "the Flows tab to show")
+    backup = wait_until(lambda: next((button for button in demo.buttons() if button.get_name() == strings["backup"]),
+                                     None), 5, "Download Backup on the Flows tab")
+    events = Events()
+    try:
+        for _ in range(40):
+            if "focused" in states(backup):
+                # Orca, busy, may speak the focus late: after it, its speech is the run's.
+                orca.speech_after(start, f"{strings['backup']} {backup.get_role_name()}.")
+                return backup
+            events.focus = None
+            demo.key("Tab")
+            wait_until(lambda: events.focus is not None, 3, "Tab to move the focus")
+    finally:
+        events.stop()
+    raise AssertionError("Tab never reached Download Backup")
+
+
+def orca_speaks_the_percentage_of_download_backup(language, strings):
+    """With the focus on Download Backup, Space starts its run (6 s, reporting progress every
+    100 ms): Orca speaks the percentage as the description changes, in steps of 10 points and with
+    "Press to cancel" after it, never a step twice; Space again cancels the run."""
+    orca = Orca(language)
+    demo = Demo(language)
+    try:
+        backup = focus_download_backup(demo, orca, strings)
+        start = len(orca.spoken)
+        demo.key("space")
+        thirty = progress_description(strings, 30, cancels=True)
+        spoken = orca.spoken_until(start, lambda text: text.startswith(thirty), 8, f"Orca to speak {thirty!r}")
+        demo.key("space")
+        wait_until(lambda: "busy" not in states(backup), 5, "Space to cancel the run")
+        assert backup.get_name() == strings["backup"], f"named {backup.get_name()!r}"
+    finally:
+        orca.stop()
+        code, _ = demo.finish()
+    assert code == 0, f"the demo exited {code}"
+    # Orca may end a text with a full stop of its own.
+    said = [text.rstrip(".") for text in spoken]
+    percents = [spoken_percent(strings, text, cancels=True) for text in said]
+    percents = [percent for percent in percents if percent is not None]
+    assert percents == sorted(set(percents)) and all(percent % 10 == 0 for percent in percents), \
+        f"Orca spoke percentages {percents}, not steps of 10 once each: {spoken}"
+    assert {10, 20, 30} <= set(percents), f"Orca spoke percentages {percents}: {spoken}"
+    return f"Orca spoke {[text for text in spoken if any(character.isdigit() for character in text)]!r}"

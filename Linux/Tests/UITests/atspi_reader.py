@@ -2,7 +2,8 @@
 descriptions, the busy state and the events that announce them, and where the keyboard focus
 goes when a disabled run ends. Each test takes the demo and the phase strings of its language."""
 
-from atspi_session import Events, check_button, describe, exposed_children, label_text, pump, states, tests, wait_until
+from atspi_session import (Events, check_button, describe, exposed_children, label_text, pump, spoken_percent, states,
+                           tests, wait_until)
 
 
 # MARK: Tests in English, with the AT-SPI client
@@ -122,8 +123,9 @@ def a_disabled_run_leaves_the_focus_where_the_user_moved_it(demo, strings):
 
 
 def cancel_check(demo, strings):
-    """Download Backup, pressed through its AT-SPI action: named Cancel while a press cancels its
-    run, its own label again once a press has cancelled it."""
+    """Download Backup, pressed through its AT-SPI action: named by its title all along; while a
+    press cancels its run its description says the percentage, in steps of 10, and "Press to
+    cancel"; described by nothing again once a press has cancelled it."""
     shown = demo.trace.mark()
     demo.show_tab(strings["flows"])
     # GTK 4.8 exports the buttons of every tab, shown or not: wait for the tab to be on screen.
@@ -133,24 +135,39 @@ def cancel_check(demo, strings):
     events = Events()
     backup.get_action_iface().do_action(0)
     wait_until(lambda: "busy" in states(backup), 5, "Download Backup to turn busy")
-    wait_until(lambda: backup.get_name() == strings["cancel"], 2, "the name to say what a press does")
-    busy = check_button(backup, strings["cancel"], strings["in progress"], busy=True,
+    # Its progress (60 steps of 100 ms) reaches 20 % after 1.2 s.
+    wait_until(lambda: (spoken_percent(strings, backup.get_description(), cancels=True) or 0) >= 20, 5,
+               "the description to say 20 % and what a press does")
+    busy = check_button(backup, strings["backup"], backup.get_description(), busy=True,
                         focused="focused" in states(backup))
     backup.get_action_iface().do_action(0)
     wait_until(lambda: "busy" not in states(backup), 5, "the press to cancel the run")
     ended = check_button(backup, strings["backup"], "", busy=False, focused="focused" in states(backup))
     pump(0.2)
     names = [text for _, text in events.of(backup, "object:property-change:accessible-name")]
+    descriptions = [text for _, text in events.of(backup, "object:property-change:accessible-description")]
     events.stop()
-    # GTK 4.8 sends a name set before any client read the button with its next change: a first
-    # event may repeat the idle name.
-    changes = names[1:] if names[:1] == [strings["backup"]] else names
-    assert changes == [strings["cancel"], strings["backup"]], f"name changes {names}"
-    return f"busy: {busy}; cancelled: {ended}; name changes {names}"
+    # GTK 4.8 sends a name set before any client read the button with its next change: an event
+    # may repeat the idle name. No other name.
+    assert set(names) <= {strings["backup"]}, f"name changes {names}"
+    # The description changes once per step of 10 points: before the ring shows, "In progress.
+    # Press to cancel"; then the percentages with the hint; once the press has cancelled, until
+    # the action returns, the percentage alone; then nothing.
+    said = [text for text in descriptions if text]
+    first = strings["press to cancel"].format(strings["in progress"])
+    steps = [(spoken_percent(strings, text, cancels=True), spoken_percent(strings, text)) for text in said[1:]]
+    percents = [with_hint if with_hint is not None else alone for with_hint, alone in steps]
+    assert said[:1] == [first] and None not in percents, f"description changes {descriptions}"
+    assert percents == sorted(percents) and all(percent % 10 == 0 for percent in percents), \
+        f"the percentages said are not steps of 10: {said}"
+    assert all(earlier != later for earlier, later in zip(said, said[1:])), f"a description said twice: {said}"
+    assert steps[0][0] is not None and descriptions[-1] in ("", None), f"description changes {descriptions}"
+    return f"busy: {busy}; cancelled: {ended}; description changes {said}; name changes {names}"
 
 
 @tests.test("english")
-def a_busy_button_whose_press_cancels_its_run_is_named_cancel(demo, strings):
+def a_busy_button_whose_press_cancels_its_run_keeps_its_name_and_says_the_percentage_and_press_to_cancel(
+        demo, strings):
     return cancel_check(demo, strings)
 
 
@@ -174,5 +191,5 @@ def spanish_save_button_says_en_curso_then_error_named_by_its_titles(demo, strin
 
 
 @tests.test("spanish")
-def spanish_busy_button_whose_press_cancels_its_run_is_named_cancelar(demo, strings):
+def spanish_busy_button_whose_press_cancels_its_run_says_pulsa_para_cancelar(demo, strings):
     return cancel_check(demo, strings)

@@ -15,13 +15,30 @@ import harness  # noqa: E402
 
 BINARY = None
 tests = harness.Registry()
-# The phase text the engine's ActionStrings give, in the languages tested here.
-# Save Changes' busy title (the demo's) and retry title (the engine's), and the engine's
-# accessible label of a button whose click cancels its run; the Flows tab and its Download Backup.
-ENGLISH = {"in progress": "In progress", "failed": "Failed", "saving": "Saving…", "try again": "Try Again",
-           "cancel": "Cancel", "flows": "Flows", "backup": "Download Backup"}
-SPANISH = {"in progress": "En curso", "failed": "Error", "saving": "Guardando…", "try again": "Reintentar",
-           "cancel": "Cancelar", "flows": "Flujos", "backup": "Descargar copia"}
+# The phase text the engine's ActionStrings give, in the languages tested here, written out
+# here rather than read from the engine: "In progress", and with a percentage ("percent", as the
+# language writes 40 %: a no-break space before the sign in Spanish), and the hint of a button
+# whose click cancels its run, said after the value. Save Changes' busy title (the demo's) and
+# retry title (the engine's); the Flows tab and its Download Backup.
+ENGLISH = {"in progress": "In progress", "progress": "In progress, {}", "percent": "{}%",
+           "press to cancel": "{}. Press to cancel", "failed": "Failed", "saving": "Saving…",
+           "try again": "Try Again", "flows": "Flows", "backup": "Download Backup"}
+SPANISH = {"in progress": "En curso", "progress": "En curso, {}", "percent": "{}\u00a0%",
+           "press to cancel": "{}. Pulsa para cancelar", "failed": "Error", "saving": "Guardando…",
+           "try again": "Reintentar", "flows": "Flujos", "backup": "Descargar copia"}
+
+
+def progress_description(strings, percent, cancels=False):
+    """What a button says while its progress shows `percent`: "In progress, 40%", with "Press to
+    cancel" after it while a click cancels its run."""
+    value = strings["progress"].format(strings["percent"].format(percent))
+    return strings["press to cancel"].format(value) if cancels else value
+
+
+def spoken_percent(strings, text, cancels=False):
+    """The percentage a description says (`progress_description`), or None for any other text."""
+    found = [percent for percent in range(0, 101) if text == progress_description(strings, percent, cancels)]
+    return found[0] if found else None
 
 
 def start_session():

@@ -10,7 +10,8 @@ usage: atspi_tests.py PATH-TO-async-action-demo [WORD...]
 Buttons are found by their accessible name (or, in Spanish, by the keyboard focus), never by
 their place in the window. Needs at-spi2-core, python3-gi, gir1.2-atspi-2.0, dbus, xvfb, xdotool
 and orca (scripts/install-packages installs them), and Debian's /usr/bin/python3, which has gi.
-The tests: atspi_reader.py (the AT-SPI client, in English then in Spanish), atspi_orca.py.
+The tests: atspi_reader.py (the AT-SPI client, in English then in Spanish), atspi_orca.py (Orca, in
+English and in Spanish).
 """
 
 import sys
@@ -47,6 +48,10 @@ def run(runner, words):
         for language, strings in [(None, ENGLISH), ("es", SPANISH)]:
             runner.run(atspi_orca.orca_speaks_save_changes_idle_and_busy, language, strings,
                        name=f"orca speaks save changes idle and busy (LANGUAGE={language or ''})")
+    if not words or any(word in "orca speaks the percentage of download backup" for word in words):
+        for language, strings in [(None, ENGLISH), ("es", SPANISH)]:
+            runner.run(atspi_orca.orca_speaks_the_percentage_of_download_backup, language, strings,
+                       name=f"orca speaks the percentage of download backup (LANGUAGE={language or ''})")
 
 
 def main():

@@ -24,7 +24,7 @@ Per action:
    4 %   a switch to another tab (which cancels the tab's runs, as leaving the screen does)
    2.5 % an AT-SPI check: one button (a busy one if any) read over the accessibility bus — BUSY
          exactly while the trace says it runs or holds a success, its name the one its last
-         drawing gave it (its label, a busy title, or Cancel) — when the trace shows it in
+         drawing gave it (its label or a busy title) — when the trace shows it in
          the same state before the read and once the lines written before the answer are read
    0.25 % Ctrl+W (the window closes), 0.25 % SIGTERM: the demo must end with status 0, its runs
          ended, 0 live widgets, 0 closure boxes, no GTK warning; then a fresh demo starts
@@ -272,9 +272,9 @@ class Fuzzer:
                 by_name[node.get_name()].append(node)
         nodes = {}
         for name in BUTTONS:
-            # A busy button may be named by its busy title, or "Cancel" while a click cancels.
+            # A busy button may be named by its busy title; a click that cancels leaves the name.
             button = BUTTONS[name]
-            names = [self.labels[name], button.busy_title, "Cancel" if button.cancels_on_click else None]
+            names = [self.labels[name], button.busy_title]
             found = next((by_name[text] for text in names if text and by_name[text]), [])
             if not found and BUTTONS[name].place == "address":
                 continue  # in the address panel, closed: not on the bus

@@ -12,7 +12,9 @@ The rules:
   its tab, or disabled when the app made its button insensitive (which takes no click at all).
 - A click on Download Backup while its action runs and nothing has cancelled it cancels the run
   (`ActionTapPolicy.cancelWhileBusy`): no event line, the run ends cancelled(user). While a click
-  cancels, and only then, it is named "Cancel" and shows its stop glyph.
+  cancels, and only then, it shows its stop glyph; its name stays its title all along.
+- A button whose label shows is named as it is named idle: by its label, never by what a click
+  does.
 - Save Address holds its busy look after a success on screen until its panel leaves the screen:
   busy, its spinner and no label drawn on screen, and a press is ignored (holdingSuccess).
 - The fields are read-only exactly while Save Changes runs; the banner shows the latest failure
@@ -81,6 +83,8 @@ class Model:
         self.checks = {"allow_send": True}
         self.fields = {"name": True, "email": True}
         self.drawn = {}
+        # Each button's name while its label shows, from its first such drawing.
+        self.label_names = {}
         # The button whose failure the banner shows (the latest failure), until it is hidden.
         self.banner = None
         self.destroyed = False
@@ -290,9 +294,11 @@ class Model:
         cancels = self._cancellable(name)
         if record["stop"] and not cancels:
             raise Violation(f"{name} shows its stop glyph while a click would not cancel its run", record)
-        if (record["name"] == "Cancel") != cancels:
-            raise Violation(f"{name} is named {record['name']!r} while a click {'cancels' if cancels else 'would not cancel'}"
-                            f" its run", record)
+        if record["title"] == "label":
+            idle_name = self.label_names.setdefault(name, record["name"])
+            if record["name"] != idle_name:
+                raise Violation(f"{name} is named {record['name']!r} while its label {idle_name!r} shows"
+                                f" (a click {'cancels' if cancels else 'would not cancel'} its run)", record)
         if record["title"] == "busy" and not (button.busy_title and self.busy(name)):
             raise Violation(f"{name} shows a busy title while not busy", record)
         if record["title"] == "retry":

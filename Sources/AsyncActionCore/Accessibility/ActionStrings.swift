@@ -1,8 +1,8 @@
 import Foundation
 
-/// The localized strings a button speaks and shows: its accessibility value while busy, the
-/// announcements when a run ends, its label while a tap cancels, its retry title, and the buttons
-/// of an error alert.
+/// The localized strings a button speaks and shows: its accessibility value while busy (with the
+/// percentage while progress shows), the announcements when a run ends, what it says while a tap
+/// cancels, its retry title, and the buttons of an error alert.
 ///
 /// The strings ship as `.strings` files in the package's resource bundle, so they load on Linux
 /// as well as on Apple platforms.
@@ -10,6 +10,7 @@ import Foundation
 /// ```swift
 /// let spanish = ActionStrings(language: "es")
 /// spanish.inProgress  // "En curso"
+/// spanish.inProgress(percent: "40 %")  // "En curso, 40 %"
 /// ```
 public struct ActionStrings: Hashable, Sendable {
   /// The localization the strings come from, for example `"es"`.
@@ -22,10 +23,13 @@ public struct ActionStrings: Hashable, Sendable {
   public var failed: String { table.failed }
   /// "Cancelled": the announcement after a cancelled run.
   public var cancelled: String { table.cancelled }
-  /// "Cancel": the accessibility label of a button whose tap now cancels its run
-  /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``), in place of the
-  /// button's own label: what a tap does now.
+  /// "Cancel": what a tap does to a busy button under ``ActionTapPolicy/cancelWhileBusy``, as a
+  /// word.
   public var cancel: String { table.cancel }
+  /// "Press to cancel": the accessibility hint of a button whose tap now cancels its run
+  /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``). The button
+  /// keeps its title as its label; the hint says what a press does now.
+  public var pressToCancel: String { table.pressToCancel }
   /// "Try Again": the built-in retry title (``ActionTitles/tryAgain(busy:strings:)``), and the
   /// button of an error alert or banner that presses the failed button again
   /// (``ActionEvent/pressAgain()``).
@@ -33,13 +37,36 @@ public struct ActionStrings: Hashable, Sendable {
   /// "OK": the button that dismisses an error alert or banner.
   public var ok: String { table.ok }
 
+  /// "In progress, 42 %": the accessibility value of a busy button while its progress shows, with
+  /// the percentage as ``PercentFormat`` writes it. The order of the two and what comes between
+  /// them are the translation's ("In progress, %@").
+  ///
+  /// ```swift
+  /// ActionStrings(language: "ja").inProgress(percent: "40%")  // "処理中、40%"
+  /// ```
+  ///
+  /// - Parameter percent: The percentage as text, such as "42 %".
+  /// - Returns: The localized value.
+  public func inProgress(percent: String) -> String {
+    String(format: table.inProgressPercent, percent)
+  }
+
+  /// An accessibility value followed by a hint, for a UI that says both in one text (GTK's
+  /// accessible description): "In progress, 40 %. Press to cancel". The joining is the
+  /// translation's ("%1$@. %2$@").
+  func value(_ value: String, hint: String) -> String {
+    String(format: table.valueAndHint, value, hint)
+  }
+
   /// The strings, loaded once and shared by every copy of this value: an engine holds one
-  /// reference rather than eight strings. Strings are a function of the language, so two values
+  /// reference rather than a dozen strings. Strings are a function of the language, so two values
   /// with the same language are equal.
   private let table: Table
 
   private final class Table: Sendable {
     let language, inProgress, done, failed, cancelled, cancel, tryAgain, ok: String
+    /// The formats of ``inProgress(percent:)`` and ``value(_:hint:)``, and the hint of a tap that cancels.
+    let inProgressPercent, valueAndHint, pressToCancel: String
 
     init(language: String, lookUp: (String) -> String) {
       self.language = language
@@ -50,6 +77,9 @@ public struct ActionStrings: Hashable, Sendable {
       cancel = lookUp("Cancel")
       tryAgain = lookUp("Try Again")
       ok = lookUp("OK")
+      inProgressPercent = lookUp("In progress, %@")
+      valueAndHint = lookUp("%1$@. %2$@")
+      pressToCancel = lookUp("Press to cancel")
     }
   }
 

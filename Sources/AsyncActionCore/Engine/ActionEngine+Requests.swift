@@ -54,15 +54,15 @@ extension ActionEngine {
 
   // MARK: Accessibility
 
-  /// The accessibility value a UI gives the button: "In progress" while busy, "Done" or "Failed"
-  /// during a feedback phase, `nil` when idle. Localized through ``strings``.
+  /// The accessibility value a UI gives the button: "In progress" while busy, "In progress,
+  /// 40 %" while progress shows (in steps of ``PercentFormat/spokenStep``), "Done" or "Failed"
+  /// during a feedback phase, `nil` when idle. Localized through ``strings``
+  /// (``ActionPresentation/accessibilityValue(in:)``).
+  ///
+  /// Observable: reading it observes the progress too, so a view that reads it is re-evaluated on
+  /// every progress report. A view that should not be reads it in a part of its own.
   public var accessibilityValue: String? {
-    switch phase {
-    case .idle: nil
-    case .busy: strings.inProgress
-    case .succeeded: strings.done
-    case .failed: strings.failed
-    }
+    presentation.accessibilityValue(in: strings)
   }
 
   /// The announcement a UI can post when a run ends: "Done", "Failed" or "Cancelled".

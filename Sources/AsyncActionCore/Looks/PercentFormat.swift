@@ -36,6 +36,33 @@ public import Foundation
     return min(Int((clamped * 100 + tolerance).rounded(.down)), 99)
   }
 
+  /// How many percentage points apart the percentages are that a button's accessibility value
+  /// says: 10, so the value says 0, 10, 20 … 90 %, and 100 % once the run is done.
+  ///
+  /// A screen reader speaks each change of the focused button's value (Orca every change of its
+  /// description; VoiceOver re-reads an element that updates frequently), and "In progress, 40 %"
+  /// takes about a second and a half to say. A value that changed with every percent would queue
+  /// speech far behind the ring; one in steps of 10 says at most eleven values in a run, each
+  /// round, and a listener still hears the run move. (Steps of 5 would say twice as much for
+  /// little more news.)
+  public static let spokenStep = 10
+
+  /// The whole percent a button's accessibility value says for a fraction: ``wholePercent(_:)``
+  /// rounded down to a multiple of ``spokenStep``. A report of 41 % then 42 % says nothing new;
+  /// 49 % then 50 % does. 100 only when the run is done, as for the percent text.
+  ///
+  /// ```swift
+  /// PercentFormat.spokenPercent(0.42)  // 40
+  /// PercentFormat.spokenPercent(0.999)  // 90
+  /// PercentFormat.spokenPercent(1)  // 100
+  /// ```
+  ///
+  /// - Parameter fraction: The progress, from 0 to 1; values outside are clamped, NaN is 0.
+  /// - Returns: A multiple of ``spokenStep`` from 0 to 100.
+  public static func spokenPercent(_ fraction: Double) -> Int {
+    wholePercent(fraction) / spokenStep * spokenStep
+  }
+
   /// The percent text for a fraction, as `locale` writes percentages.
   ///
   /// Foundation's locale data decides the sign, its side and the space: "29%" in English,

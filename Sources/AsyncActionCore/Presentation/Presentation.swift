@@ -1,6 +1,8 @@
 // What a UI draws for an engine, as one value: every decision a UI would otherwise make about
 // what to draw is made here, so that each UI is a plain mapping and the decisions are tested once.
 
+import Foundation
+
 /// Everything a UI or a look may draw for a button at one moment, as plain values: the engine's
 /// decisions, never its raw task state.
 ///
@@ -55,7 +57,8 @@
   public internal(set) var consecutiveFailureCount: Int
   /// Whether a tap now cancels the run: ``ActionEngine/tapCancels``. A UI shows a stop glyph
   /// inside the ring (``LookAppearance/showsStopGlyph``) and gives the button the accessibility
-  /// label ``ActionStrings/cancel`` while it is `true`.
+  /// hint ``ActionStrings/pressToCancel`` (``accessibilityHint(in:)``) while it is `true`; its
+  /// label stays its title.
   public internal(set) var tapCancels: Bool
 
   /// Creates a presentation. Only the engine decides presentations (a caller must not build one
@@ -92,18 +95,70 @@
   public static let idle = ActionPresentation(
     indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false)
 
-  /// The accessibility value for this presentation: "In progress" while running, "Done" or
-  /// "Failed" during a feedback phase, `nil` when idle (``ActionEngine/accessibilityValue``).
+  /// The percentage the accessibility value says while progress shows
+  /// (``PercentFormat/spokenPercent(_:)``: in steps of ``PercentFormat/spokenStep``), or `nil`
+  /// while it does not. It changes less often than ``progress``: a UI that keeps the value
+  /// compares this first.
+  public var spokenPercent: Int? { progress.map(PercentFormat.spokenPercent) }
+
+  /// The accessibility value for this presentation: "In progress" while running, "In progress,
+  /// 40 %" while progress shows, "Done" or "Failed" during a feedback phase, `nil` when idle
+  /// (``ActionEngine/accessibilityValue``).
+  ///
+  /// The percentage is ``spokenPercent``, in steps of ``PercentFormat/spokenStep`` so that a
+  /// screen reader does not speak every report, written as the strings' language writes
+  /// percentages (``PercentFormat/string(_:locale:)``); 100 % only once the run is done.
+  ///
+  /// ```swift
+  /// let spanish = ActionStrings(language: "es")
+  /// presentation.accessibilityValue(in: spanish)  // "En curso, 40 %" at a progress of 0.42
+  /// ```
   ///
   /// - Parameter strings: The strings to take it from, usually ``ActionEngine/strings``.
   /// - Returns: The localized value, or `nil`.
   public func accessibilityValue(in strings: ActionStrings) -> String? {
     switch phase {
     case .idle: nil
-    case .busy: strings.inProgress
+    case .busy:
+      if let spokenPercent {
+        strings.inProgress(
+          percent: PercentFormat.string(
+            Double(spokenPercent) / 100, locale: Locale(identifier: strings.language)))
+      } else {
+        strings.inProgress
+      }
     case .succeeded: strings.done
     case .failed: strings.failed
     }
+  }
+
+  /// The accessibility hint for this presentation: "Press to cancel" while a tap cancels the run
+  /// (``tapCancels``), `nil` otherwise. The button's label stays its title.
+  ///
+  /// ```swift
+  /// presentation.accessibilityHint(in: .current)  // "Press to cancel", or nil
+  /// ```
+  ///
+  /// - Parameter strings: The strings to take it from, usually ``ActionEngine/strings``.
+  /// - Returns: The localized hint, or `nil`.
+  public func accessibilityHint(in strings: ActionStrings) -> String? {
+    tapCancels ? strings.pressToCancel : nil
+  }
+
+  /// The accessibility value and hint as one text, for a UI with no hint of its own (GTK's
+  /// accessible description): "In progress, 40 %. Press to cancel" while a tap cancels, the value
+  /// alone otherwise.
+  ///
+  /// ```swift
+  /// presentation.accessibilityDescription(in: .current)  // "In progress, 40 %. Press to cancel"
+  /// ```
+  ///
+  /// - Parameter strings: The strings to take it from, usually ``ActionEngine/strings``.
+  /// - Returns: The localized text, or `nil` when idle.
+  public func accessibilityDescription(in strings: ActionStrings) -> String? {
+    guard let value = accessibilityValue(in: strings) else { return accessibilityHint(in: strings) }
+    guard let hint = accessibilityHint(in: strings) else { return value }
+    return strings.value(value, hint: hint)
   }
 }
 

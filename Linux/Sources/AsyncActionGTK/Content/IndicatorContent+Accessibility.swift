@@ -2,7 +2,7 @@
 import CGtk
 
 /// What the button says to assistive technologies and reports of its drawing: its accessible
-/// label (the title that shows, or "Cancel" while a tap cancels the run), the report of what the
+/// label (the title that shows), the report of what the
 /// content draws, and the indicators kept out of the accessible tree.
 extension IndicatorContent {
   /// Shows `label` on `button`, whose child this content is, and names the button by it.
@@ -12,8 +12,8 @@ extension IndicatorContent {
   /// GTK 4.8 also names a button by a LABELLED_BY relation to its label, but then sends no
   /// name change when the text changes, and with both the name is said twice.
   ///
-  /// While a title shows in its place, the title names the button, and while a click cancels the
-  /// run, "Cancel" does (``PageTable/accessibleLabel(for:label:strings:)``).
+  /// While a title shows in its place, the title names the button
+  /// (``PageTable/accessibleLabel(for:label:)``), a click that cancels the run included.
   func setLabel(_ label: String, on button: UnsafeMutablePointer<GtkWidget>) {
     self.label = label
     gtk_label_set_text(OpaquePointer(labelWidget), label)
@@ -51,7 +51,7 @@ extension IndicatorContent {
   }
 
   func updateAccessibleLabel(on button: UnsafeMutablePointer<GtkWidget>) {
-    let text = table.accessibleLabel(for: shown, label: label, strings: strings)
+    let text = table.accessibleLabel(for: shown, label: label)
     guard text != accessibleLabel else { return }
     accessibleLabel = text
     Self.setAccessibleText(text, GTK_ACCESSIBLE_PROPERTY_LABEL, on: button)

@@ -48,8 +48,6 @@ final class IndicatorContent {
   /// The accessible description and value text last set on the button (`.some(nil)`: reset);
   /// `nil` before the first drawing.
   var accessibleValue: String??
-  /// The strings of the button's language, for the accessible label "Cancel".
-  var strings: ActionStrings
   /// Called after a drawing that changed ``drawn``.
   var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
   /// The title the titles' stack shows.
@@ -80,7 +78,6 @@ final class IndicatorContent {
   init(label: String, iconName: String?, looks: ActionLooks, titles: ActionTitles, strings: ActionStrings) {
     table = PageTable(looks: looks, locale: Locale(identifier: strings.language), titles: titles)
     self.label = label
-    self.strings = strings
     let layout = table.layout
     shown = table.row(for: .idle, reduceMotion: false)
     stack = gtk_stack_new()
@@ -142,17 +139,17 @@ final class IndicatorContent {
   /// failure cue, the accessible BUSY state and the accessible description and value, then the
   /// title and the accessible label.
   ///
-  /// The phase text (`value`: "In progress", "Done", "Failed") goes to the DESCRIPTION property,
-  /// which GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not. The name stays the
-  /// title alone, so a screen reader says the title once and the phase after it.
+  /// The phase text (`value`: "In progress", "In progress, 40 %", "Done", "Failed", with "Press
+  /// to cancel" after it while a click cancels the run) goes to the DESCRIPTION property, which
+  /// GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not; set only when it changes,
+  /// which the core's steps of the percentage make rare. The name stays the title alone, so a
+  /// screen reader says the title once and the phase after it.
   func render(
-    on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?,
-    strings: ActionStrings
+    on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?
   ) {
     // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
     // move stand still (the pulse becomes a dim, the shake nothing).
     let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
-    self.strings = strings
     show(table.row(for: presentation, reduceMotion: reduceMotion))
     let cue = failureCues.cue(
       for: presentation.failureCount, looks: looks, reduceMotion: reduceMotion,

@@ -131,18 +131,16 @@ struct PageTable: Hashable, Sendable {
     return row
   }
 
-  /// The button's accessible label for `row`: what a click does now. "Cancel" in the strings'
-  /// language while a click cancels the run, else the text of the title that shows, so that a
-  /// screen reader reads what the eye reads.
+  /// The button's accessible label for `row`: the text of the title that shows, so that a screen
+  /// reader reads what the eye reads. While a click cancels the run the title stays, and the
+  /// description says "Press to cancel" (`ActionPresentation.accessibilityDescription(in:)`).
   ///
   /// - Parameters:
   ///   - row: What the content shows.
   ///   - label: The button's own label.
-  ///   - strings: The strings of the button's language.
   /// - Returns: The text for GTK's accessible LABEL property.
-  func accessibleLabel(for row: Row, label: String, strings: ActionStrings) -> String {
-    if row.tapCancels { return strings.cancel }
-    return switch row.title {
+  func accessibleLabel(for row: Row, label: String) -> String {
+    switch row.title {
     case .label: label
     case .busy(let text), .retry(let text): text
     }

@@ -208,9 +208,7 @@ public final class AsyncActionButtonWidget {
   private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
     sensitivity.setDisabledByRun(presentation.isDisabled)
-    content.render(
-      on: button, presentation, value: presentation.accessibilityValue(in: engine.strings),
-      strings: engine.strings)
+    content.render(on: button, presentation, value: presentation.accessibilityDescription(in: engine.strings))
   }
 
   /// Hands an event to ``onEvent``, then to the handlers of the containers above the button.

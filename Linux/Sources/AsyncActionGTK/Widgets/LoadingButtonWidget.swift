@@ -91,7 +91,6 @@ public final class LoadingButtonWidget {
   private let button: UnsafeMutablePointer<GtkWidget>
   private let content: IndicatorContent
   private let sensitivity: SensitivityBinding
-  private let strings: ActionStrings
   private var isFinalized = false
 
   /// How many `LoadingButtonWidget` objects are alive: after their buttons are finalized and the
@@ -136,7 +135,6 @@ public final class LoadingButtonWidget {
     self.cssClass = cssClass
     self.onClicked = onClicked
     button = gtk_button_new()
-    self.strings = strings
     content = IndicatorContent(
       label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
     gtk_button_set_child(UnsafeMutablePointer(OpaquePointer(button)), content.root)
@@ -166,7 +164,7 @@ public final class LoadingButtonWidget {
   private func draw(_ presentation: ActionPresentation) {
     guard !isFinalized else { return }
     sensitivity.setDisabledByRun(presentation.isDisabled)
-    content.render(on: button, presentation, value: loading.accessibilityValue, strings: strings)
+    content.render(on: button, presentation, value: loading.accessibilityValue)
   }
 
   isolated deinit {
