@@ -101,11 +101,11 @@ private let english = Locale(identifier: "en_US")
         of: row.phase.presentation, titles: titles, reduceMotion: row.reduceMotion,
         supportsSymbolEffects: true,
         locale: english)
-    let style = AsyncActionProgressStyle.all.first { $0.look == row.progress }!
     let configuration = AsyncActionStyleConfiguration(
-      label: EmptyView(), presentation: row.phase.presentation, progressStyle: style, titles: titles,
-      reduceMotion: row.reduceMotion, locale: english)
-    let appearance = configuration.appearance(busy: row.busy)
+      label: EmptyView(), presentation: row.phase.presentation, progressStyle: row.progress.builtInStyle,
+      titles: titles, reduceMotion: row.reduceMotion, locale: english)
+    // What the row's built-in style draws.
+    let appearance = configuration.appearance(busy: row.busy.builtInStyle.look)
 
     #expect(appearance == table)
     #expect(appearance.geometry == LookGeometry.standard)
@@ -128,7 +128,7 @@ private let english = Locale(identifier: "en_US")
     )
       -> LookAppearance
     {
-      let style = AsyncActionProgressStyle.all.first { $0.look == progress }!
+      let style = progress.builtInStyle
       return AsyncActionStyleConfiguration(
         label: EmptyView(), presentation: phase.presentation, progressStyle: style, reduceMotion: reduced,
         locale: english
@@ -160,7 +160,7 @@ private let english = Locale(identifier: "en_US")
     )
       -> LookAppearance
     {
-      let style = AsyncActionProgressStyle.all.first { $0.look == progress }!
+      let style = progress.builtInStyle
       return AsyncActionStyleConfiguration(
         label: EmptyView(), presentation: phase.presentation, progressStyle: style, titles: titles.titles,
         reduceMotion: false, locale: english
@@ -200,19 +200,18 @@ private let english = Locale(identifier: "en_US")
     #expect(custom.appearance(busy: .none).title == .busy("Saving…"))
   }
 
+  /// Every look of the core has its built-in style (`BusyLook.builtInStyle` and its kin switch over
+  /// every case, so a new look does not compile without one), and each style draws its own look.
   @Test func builtInStylesAreTheCoresLooks() {
-    #expect(OverlayAsyncActionStyle().look == .overlay)
-    #expect(LeadingAsyncActionStyle().look == .leading)
-    #expect(TrailingAsyncActionStyle().look == .trailing)
+    for look in BusyLook.allCases { #expect(look.builtInStyle.look == look) }
+    for look in FailureLook.allCases { #expect(look.builtInStyle.look == look) }
+    for look in ProgressLook.allCases { #expect(look.builtInStyle.look == look) }
+    let busyStyles = Set(BusyLook.allCases.map { "\(type(of: $0.builtInStyle))" })
+    let failureStyles = Set(FailureLook.allCases.map { "\(type(of: $0.builtInStyle))" })
+    #expect(busyStyles.count == BusyLook.allCases.count, "one style type a look: \(busyStyles)")
+    #expect(failureStyles.count == FailureLook.allCases.count, "one style type a look: \(failureStyles)")
     #expect(PulseAsyncActionStyle().look == .pulse)
-    #expect(SymbolEffectAsyncActionStyle().look == .symbolEffect)
-    #expect(NoAsyncActionStyle().look == .none)
-    #expect(AsyncActionProgressStyle.ring.look == .ring)
-    #expect(AsyncActionProgressStyle.bar.look == .bar)
-    #expect(AsyncActionProgressStyle.percent.look == .percent)
     #expect(ShakeAsyncActionFailureStyle().look == .shake)
-    #expect(SymbolEffectAsyncActionFailureStyle().look == .symbolEffect)
-    #expect(NoAsyncActionFailureStyle().look == .none)
   }
 
   /// SwiftUI plays symbol effects: the core answers the symbol effect cue as it is.
@@ -228,8 +227,4 @@ private let english = Locale(identifier: "en_US")
         for: 1, looks: looks, reduceMotion: false,
         supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects) == .symbolEffect)
   }
-}
-
-extension AsyncActionProgressStyle {
-  static let all: [Self] = [.ring, .bar, .percent]
 }

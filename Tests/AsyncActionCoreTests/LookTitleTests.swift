@@ -192,4 +192,25 @@ private let english = Locale(identifier: "en_US")
       #expect(measured.count == 1, "\(titles)")
     }
   }
+
+  /// A busy title stands in place of the busy indicator exactly under the looks whose indicator,
+  /// without a title, replaces the label: so a look that gains an indicator in the label's place
+  /// decides, in `BusyLook.busyTitleReplacesIndicator`, that its title stands for it.
+  @Test(arguments: BusyLook.allCases)
+  func aBusyTitleReplacesTheIndicatorThatWouldReplaceTheLabel(busy: BusyLook) {
+    let looks = ActionLooks(busy: busy)
+    for reduceMotion in [false, true] {
+      let untitled = looks.appearance(
+        of: spinner(), reduceMotion: reduceMotion, supportsSymbolEffects: true, locale: english)
+      let titled = looks.appearance(
+        of: spinner(), titles: busyOnly, reduceMotion: reduceMotion, supportsSymbolEffects: true,
+        locale: english)
+      let replacesLabel = untitled.indicator != nil && untitled.indicatorPlacement == .overlay
+      #expect(busy.busyTitleReplacesIndicator == replacesLabel, "reduceMotion: \(reduceMotion)")
+      #expect(titled.title == .busy(saving))
+      #expect(titled.indicator == (busy.busyTitleReplacesIndicator ? nil : untitled.indicator))
+      #expect(titled.label != .hidden, "the busy title shows")
+    }
+    #expect(BusyLook.allCases.filter(\.busyTitleReplacesIndicator) == [.overlay])
+  }
 }

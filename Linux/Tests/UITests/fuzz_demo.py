@@ -54,9 +54,8 @@ PRESSED = {button.press: name for name, button in BUTTONS.items() if button.pres
 
 def add_looks_rows(rows):
     """Adds the Looks tab's buttons from the demo's rows (harness.LOOK_ROWS), between the Gallery's
-    and the Flows tab's, as the tabs stand: the row of a failure look throws, so that its look
-    shows; every other row succeeds."""
-    looks = {row["id"]: Button("looks", natural=FAILS if row["failure"] != "none" else "succeeded") for row in rows}
+    and the Flows tab's, as the tabs stand: a row whose work fails throws; every other row succeeds."""
+    looks = {row["id"]: Button("looks", natural=FAILS if row["work"] == "fail" else "succeeded") for row in rows}
     before = [(name, button) for name, button in BUTTONS.items() if button.place in ("profile", "gallery")]
     after = [(name, button) for name, button in BUTTONS.items() if button.place not in ("profile", "gallery", "looks")]
     BUTTONS.clear()

@@ -91,11 +91,12 @@ from trace_lines import EXAMPLES, KINDS, Record, Trace, TraceError, parse  # noq
 
 # The core's looks, as the demo lists them: (kind, name), e.g. ("busy", "pulse"). Filled by `load_looks`.
 LOOKS = []
-# The Looks tab's rows, in the order they stand: {"id", "busy", "failure", "progress"}. Filled by `load_looks`.
+# The Looks tab's rows, in the order they stand: {"id", "busy", "failure", "progress", "work"}, the work
+# one of "sleep", "fail" and "progress". Filled by `load_looks`.
 LOOK_ROWS = []
 LISTING = {"look": re.compile(r"look kind=(?P<kind>busy|failure|progress) name=(?P<name>\w+)\Z"),
            "row": re.compile(r"row id=(?P<id>\w+) busy=(?P<busy>\w+) failure=(?P<failure>\w+) "
-                             r"progress=(?P<progress>\w+)\Z")}
+                             r"progress=(?P<progress>\w+) work=(?P<work>sleep|fail|progress)\Z")}
 
 
 def load_looks(binary):
@@ -113,6 +114,20 @@ def load_looks(binary):
         else:
             LOOK_ROWS.append(match.groupdict())
     return lines
+
+
+def looks_no_row_shows(looks, rows):
+    """The looks of `looks` ((kind, name) pairs) that no row of `rows` shows: a row shows its busy
+    look whatever its work, its failure look only when its action fails, and its progress look
+    only when its action reports progress."""
+    shown = set()
+    for row in rows:
+        shown.add(("busy", row["busy"]))
+        if row["work"] == "fail":
+            shown.add(("failure", row["failure"]))
+        if row["work"] == "progress":
+            shown.add(("progress", row["progress"]))
+    return [look for look in looks if look not in shown]
 
 
 # MARK: The demo

@@ -6,7 +6,8 @@ usage: ui_tests.py PATH-TO-async-action-demo [WORD...]
   With words, runs only the tests whose name contains one of them.
 
 First self-checks of the harness (harness.py): its trace parser, the demo's trace grammar read
-back from its examples, its list of looks against the demo's, and its warning filter.
+back from its examples, its list of looks against the demo's, every look of the core shown in a row of
+the Looks tab, and its warning filter.
 Then the tests, by topic: ui_taps.py, ui_busy.py, ui_tabs.py, ui_looks.py, ui_flows.py (on one
 demo, in that order), then ui_lifecycle.py, the looks with animations off and Save's titles in
 English (each on a demo of its own).
@@ -64,13 +65,30 @@ def the_harness_looks_are_the_demo_list_of_the_core_looks():
     look of the core's three kinds, and the Looks tab's rows."""
     lines = subprocess.run([ui_demo.BINARY, "--list-looks"], check=True, capture_output=True, text=True).stdout
     read = ([f"look kind={kind} name={name}" for kind, name in harness.LOOKS]
-            + [f"row id={row['id']} busy={row['busy']} failure={row['failure']} progress={row['progress']}"
-               for row in harness.LOOK_ROWS])
+            + [f"row id={row['id']} busy={row['busy']} failure={row['failure']} progress={row['progress']} "
+               f"work={row['work']}" for row in harness.LOOK_ROWS])
     assert read == lines.splitlines(), f"the harness holds {read}; the demo lists {lines.splitlines()}"
     kinds = {kind for kind, _ in harness.LOOKS}
     assert kinds == {"busy", "failure", "progress"} and harness.LOOK_ROWS, f"looks of kinds {kinds}, rows {harness.LOOK_ROWS}"
     counts = ", ".join(f"{sum(kind == k for kind, _ in harness.LOOKS)} {k}" for k in ("busy", "failure", "progress"))
     return f"{counts} looks and {len(harness.LOOK_ROWS)} Looks tab rows, as the demo lists them"
+
+
+def every_core_look_shows_in_a_row_of_the_looks_tab():
+    """Each look of the core shows in a row of the demo's Looks tab (`LooksTab.rows`): its busy look
+    in any row, a failure look in a row whose action fails, a progress look in one whose action
+    reports progress. The check can fail: without the row that shows a look, that look is named."""
+    missing = harness.looks_no_row_shows(harness.LOOKS, harness.LOOK_ROWS)
+    assert not missing, f"no row of the Looks tab (LooksTab.rows) shows {missing}"
+    for row in harness.LOOK_ROWS:
+        others = [other for other in harness.LOOK_ROWS if other is not row]
+        alone = harness.looks_no_row_shows(harness.LOOKS, others)
+        if alone:
+            break
+    else:
+        raise AssertionError("no row shows a look no other row shows: the check cannot be seen to fail")
+    return (f"{len(harness.LOOKS)} looks in {len(harness.LOOK_ROWS)} rows; without the {row['id']} row, "
+            f"{alone} would show in none")
 
 
 def the_warning_filter_sets_aside_only_its_expected_warnings():
@@ -86,6 +104,7 @@ def run(runner, words):
     runner.run(the_trace_parser_refuses_a_malformed_line_naming_it)
     runner.run(the_demo_trace_grammar_reads_its_example_of_every_kind_as_that_kind)
     runner.run(the_harness_looks_are_the_demo_list_of_the_core_looks)
+    runner.run(every_core_look_shows_in_a_row_of_the_looks_tab)
     runner.run(the_warning_filter_sets_aside_only_its_expected_warnings)
     display = harness.start_display()
     shared = ui_demo.tests.chosen("shared", words)

@@ -100,6 +100,22 @@ public enum BusyLook: Hashable, Sendable, CaseIterable {
     case .overlay, .pulse, .symbolEffect, .none: .overlay
     }
   }
+
+  /// Whether a busy title stands in place of this look's busy indicator: `true` for a look whose
+  /// indicator replaces the label (``overlay``), where the title says what the spinner would;
+  /// `false` for a look whose indicator goes beside the title (``leading``, ``trailing``) or that
+  /// draws none (``pulse``, ``symbolEffect``, ``none``). A progress ring, percent text or a
+  /// success or failure mark still shows whatever this is.
+  ///
+  /// ```swift
+  /// BusyLook.overlay.busyTitleReplacesIndicator  // true
+  /// ```
+  var busyTitleReplacesIndicator: Bool {
+    switch self {
+    case .overlay: true
+    case .leading, .trailing, .pulse, .symbolEffect, .none: false
+    }
+  }
 }
 
 /// What a button plays once when a run fails, on top of the failure mark (which shows during the

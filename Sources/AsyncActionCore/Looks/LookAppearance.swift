@@ -219,8 +219,8 @@ extension ActionLooks {
     case .spinner:
       (label, animation, indicator) = busyLabel(
         reduceMotion: reduceMotion, supportsSymbolEffects: supportsSymbolEffects)
-      // A busy title under the overlay look says what the spinner would.
-      if titles.busy != nil, busy == .overlay { indicator = nil }
+      // A busy title under a look whose indicator replaces the label says what it would.
+      if titles.busy != nil, busy.busyTitleReplacesIndicator { indicator = nil }
     case .progress(let value):
       let fraction = Self.clamped(value)
       switch progress {

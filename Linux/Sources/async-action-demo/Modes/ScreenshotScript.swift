@@ -13,8 +13,8 @@ struct ScreenshotScript {
   /// Where the `wrote` and `error` lines go (written with or without `--trace`).
   let trace: TraceOutput
 
-  /// The tabs in order, the buttons the script clicks on each, and the number of the tab's
-  /// first screenshot.
+  /// The tabs in order, the buttons the script clicks on each (on the Looks tab, every row's),
+  /// and the number of the tab's first screenshot.
   private static let tabs: [(tab: String, buttons: [String], first: Int)] = [
     ("profile", ["save", "sync", "invite"], 1),
     (
@@ -25,7 +25,7 @@ struct ScreenshotScript {
       ],
       4
     ),
-    ("looks", ["pulse", "quiet", "shake", "bar", "percent"], 7),
+    ("looks", LooksTab.rows.map(\.id), 7),
     ("flows", ["send", "attach", "backup", "address"], 11),
   ]
 
@@ -49,8 +49,9 @@ struct ScreenshotScript {
     }
   }
 
-  /// Shows `tab`, screenshots it idle, clicks `ids`, screenshots it busy (and mid-shake on the
-  /// Looks tab), waits for every run to end, and screenshots it finished.
+  /// Shows `tab`, screenshots it idle, clicks `ids`, screenshots it busy (and, on the Looks tab,
+  /// as its failing rows show their failure looks), waits for every run to end, and screenshots
+  /// it finished.
   private func shoot(
     _ tab: String, clicking ids: [String], numberedFrom first: Int, into directory: String
   ) async -> [String] {
@@ -73,11 +74,13 @@ struct ScreenshotScript {
     if tab == "flows", let backup = contents.button("backup")?.widget {
       aab_emit_clicked(backup)  // a click while it runs cancels it
     }
-    if tab == "looks", let signUp = contents.button("shake") {
+    if tab == "looks", let failing = LooksTab.rows.first(where: { $0.work == .fail }),
+      let button = contents.button(failing.id)
+    {
       // Mid-shake: the failure mark, faded in, 180 ms into the failed phase (8 px to the right).
       // Not forever: on a very slow run (under valgrind) the phase may have come and gone.
       let deadline = ContinuousClock.now + .seconds(10)
-      while signUp.engine.phase.kind != .failed, ContinuousClock.now < deadline {
+      while button.engine.phase.kind != .failed, ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(10))
       }
       try? await Task.sleep(for: .milliseconds(180))
