@@ -43,7 +43,7 @@ extension ActionEngine {
   ///
   /// Effects produced while effects are being performed — an event handler that taps or cancels —
   /// are queued behind the current ones, so they run in the order the machine decided them.
-  func apply(_ effects: [ActionStateMachine.Effect]) {
+  func apply(_ effects: ActionStateMachine.Effects) {
     // The machine's state is published, a run's ending with it, in one change an observer hears
     // once, before any event reaches a handler.
     publishState()
@@ -55,7 +55,8 @@ extension ActionEngine {
     isPerformingEffects = true
     // Only effects that arrive while these are performed are queued; they run after these, in
     // the order the machine decided them.
-    for effect in effects { perform(effect) }
+    // By index: the list is read where it lies, not copied into an iterator.
+    for index in effects.indices { perform(effects[index]) }
     var index = 0
     while index < pendingEffects.count {
       perform(pendingEffects[index])

@@ -300,10 +300,10 @@ public final class ActionEngine {
   func publishState() {
     // The published values are compared through their backing storage (`_drawn`, `_progress`):
     // the engine reading its own state must not register as an observer of it, and an observer
-    // is told only of a transition that changed something, once.
-    let published = machine.published
-    if published.drawn.differs(from: _drawn) { drawn = published.drawn }
-    if published.progress != _progress { progress = published.progress }
+    // is told only of a transition that changed something, once. They are read in place, not
+    // copied out of the machine first.
+    if machine.published.drawn.differs(from: _drawn) { drawn = machine.published.drawn }
+    if machine.published.progress != _progress { progress = machine.published.progress }
     notifyPresentationChange()
   }
 
