@@ -163,8 +163,9 @@ public final class ActionEngine {
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it,
   /// > weakly.
-  @ObservationIgnored public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
-    didSet { presented = presentation }
+  public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+    get { presentationListener?.notify }
+    set { presentationListener = newValue.map { PresentationListener(notify: $0, presented: presentation) } }
   }
 
   // MARK: Machinery
@@ -179,8 +180,9 @@ public final class ActionEngine {
   /// and stored, so no access to it can overlap another and it needs no run-time exclusivity
   /// check, unlike the machine it mirrors.
   @ObservationIgnored private var ignoredTap: ActionStateMachine.IgnoredTap?
-  /// The presentation ``onPresentationChange`` was last told, or found when it was set.
-  @ObservationIgnored var presented = ActionPresentation.idle
+  /// ``onPresentationChange`` and the presentation it was last told, made only when a UI sets
+  /// it: an engine that no callback draws keeps one word for both.
+  @ObservationIgnored var presentationListener: PresentationListener?
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var actionTask: Task<Void, Never>?
   /// The Foundation `Progress` the current run follows, if any: cancelling the run cancels it.
@@ -309,12 +311,25 @@ public final class ActionEngine {
 
   /// Tells ``onPresentationChange`` the new presentation, if it changed.
   func notifyPresentationChange() {
-    guard let onPresentationChange else { return }
+    guard let presentationListener else { return }
     // From the backing storage, like `publishState`: the engine reading its own state must not
     // register as an observer of it.
     let presentation = ActionPresentation(_drawn, progress: _progress)
-    guard presentation != presented else { return }
-    presented = presentation
-    onPresentationChange(presentation)
+    guard presentation != presentationListener.presented else { return }
+    presentationListener.presented = presentation
+    presentationListener.notify(presentation)
+  }
+}
+
+/// ``ActionEngine/onPresentationChange`` and the presentation it was last told, or found when
+/// it was set.
+@MainActor
+final class PresentationListener {
+  let notify: @MainActor (ActionPresentation) -> Void
+  var presented: ActionPresentation
+
+  init(notify: @escaping @MainActor (ActionPresentation) -> Void, presented: ActionPresentation) {
+    self.notify = notify
+    self.presented = presented
   }
 }
