@@ -111,7 +111,10 @@ public final class ActionEngine {
   /// that run, also when the run's task starts later (a tap from an ``onEvent`` handler starts
   /// its run once the handler has returned). A restart scheduled under
   /// ``TapPolicy/cancelAndRestart`` takes the action current when it starts.
-  @ObservationIgnored public var action: AsyncAction
+  public var action: AsyncAction {
+    get { stored.action }
+    set { stored.action = newValue }
+  }
   /// The configuration the next run starts with.
   public var configuration: ActionConfiguration {
     get { machine.configuration }
@@ -120,7 +123,10 @@ public final class ActionEngine {
   /// The scope the button shares with others, if any. A change applies from the next run that
   /// starts while the button is idle; a run started by ``TapPolicy/cancelAndRestart`` keeps the
   /// scope of the run it replaces.
-  @ObservationIgnored public var scope: ActionScope?
+  public var scope: ActionScope? {
+    get { stored.scope }
+    set { stored.scope = newValue }
+  }
   /// Receives every run's ``ActionEvent/Kind/started(_:)`` and ``ActionEvent/Kind/finished(_:_:)``,
   /// and every ignored tap's ``ActionEvent/Kind/ignored(_:)``, each with the button's
   /// ``pressIdentifier``.
@@ -131,8 +137,12 @@ public final class ActionEngine {
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it
   /// > (a widget, a view model), weakly: `engine.onEvent = { [weak model] event in … }`.
-  @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)? {
-    didSet { machine.reportsIgnoredTaps = onEvent != nil }
+  public var onEvent: (@MainActor (ActionEvent) -> Void)? {
+    get { stored.onEvent }
+    set {
+      stored.onEvent = newValue
+      machine.reportsIgnoredTaps = newValue != nil
+    }
   }
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
@@ -146,7 +156,10 @@ public final class ActionEngine {
   @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
   /// The identifier the button claims (``claimIdentifier(_:in:)``), if any: it names the button
   /// in its events (``ActionEvent/identifier``).
-  @ObservationIgnored public internal(set) var pressIdentifier: String?
+  public internal(set) var pressIdentifier: String? {
+    get { stored.pressIdentifier }
+    set { stored.pressIdentifier = newValue }
+  }
   /// Called on the main actor, synchronously, after every transition that changes
   /// ``presentation``, with the new value: once per change, in order, and never for a transition
   /// that leaves it as it was.
@@ -169,6 +182,21 @@ public final class ActionEngine {
   }
 
   // MARK: Machinery
+
+  /// What an app sets through ``action``, ``scope``, ``onEvent`` and ``pressIdentifier``, kept
+  /// privately: a tap and a run read these, and an access to a public stored property of a class
+  /// costs a run-time exclusivity check (a call into the runtime, about a hundred instructions
+  /// with its thread-local look-up) that a private property, only ever loaded and stored, does
+  /// not need.
+  @ObservationIgnored private var stored: Stored
+
+  /// See ``stored``.
+  struct Stored {
+    var action: AsyncAction
+    var scope: ActionScope?
+    var onEvent: (@MainActor (ActionEvent) -> Void)?
+    var pressIdentifier: String?
+  }
 
   /// The rules. The machine decides and returns effects; the engine performs them after the
   /// machine's mutating call has returned, so no access to it overlaps another.
@@ -221,9 +249,8 @@ public final class ActionEngine {
   ) {
     self.machine = ActionStateMachine(configuration: configuration)
     self.clock = clock
-    self.scope = scope
+    self.stored = Stored(action: action, scope: scope)
     self.strings = strings
-    self.action = action
   }
 
   // MARK: Inputs
