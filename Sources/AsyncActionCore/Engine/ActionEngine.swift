@@ -190,14 +190,6 @@ public final class ActionEngine {
   /// not need.
   @ObservationIgnored private var stored: Stored
 
-  /// See ``stored``.
-  struct Stored {
-    var action: AsyncAction
-    var scope: ActionScope?
-    var onEvent: (@MainActor (ActionEvent) -> Void)?
-    var pressIdentifier: String?
-  }
-
   /// The rules. The machine decides and returns effects; the engine performs them after the
   /// machine's mutating call has returned, so no access to it overlaps another.
   @ObservationIgnored var machine: ActionStateMachine {
@@ -345,18 +337,5 @@ public final class ActionEngine {
     guard presentation != presentationListener.presented else { return }
     presentationListener.presented = presentation
     presentationListener.notify(presentation)
-  }
-}
-
-/// ``ActionEngine/onPresentationChange`` and the presentation it was last told, or found when
-/// it was set.
-@MainActor
-final class PresentationListener {
-  let notify: @MainActor (ActionPresentation) -> Void
-  var presented: ActionPresentation
-
-  init(notify: @escaping @MainActor (ActionPresentation) -> Void, presented: ActionPresentation) {
-    self.notify = notify
-    self.presented = presented
   }
 }
