@@ -49,7 +49,12 @@ extension ActionEngine {
     publishState()
     guard !effects.isEmpty else { return }
     guard !isPerformingEffects else {
-      pendingEffects.append(contentsOf: effects)
+      // The queue is taken out, added to and put back: every access to it is then a plain load
+      // or store, which needs no run-time exclusivity check, also on the common path below.
+      var queue = pendingEffects
+      pendingEffects = []
+      queue.append(contentsOf: effects)
+      pendingEffects = queue
       return
     }
     isPerformingEffects = true
@@ -62,7 +67,12 @@ extension ActionEngine {
       perform(pendingEffects[index])
       index += 1
     }
-    if index > 0 { pendingEffects.removeAll(keepingCapacity: true) }
+    if index > 0 {
+      var queue = pendingEffects
+      pendingEffects = []
+      queue.removeAll(keepingCapacity: true)
+      pendingEffects = queue
+    }
     isPerformingEffects = false
   }
 
