@@ -2,9 +2,9 @@
 // so that a tap reads it cheaply and an idle engine holds little.
 
 extension ActionEngine {
-  /// What an app sets through ``ActionEngine/action``, ``ActionEngine/scope``,
-  /// ``ActionEngine/onEvent`` and ``ActionEngine/pressIdentifier``, kept privately (the engine's
-  /// `stored`).
+  /// What an app sets through ``ActionEngine/action``, ``ActionEngine/scope`` and
+  /// ``ActionEngine/onEvent``, and the identifier it claims (``ActionEngine/pressIdentifier``):
+  /// the engine's `stored`.
   struct Stored {
     var action: AsyncAction
     var scope: ActionScope?

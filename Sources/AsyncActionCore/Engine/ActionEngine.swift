@@ -156,10 +156,7 @@ public final class ActionEngine {
   @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
   /// The identifier the button claims (``claimIdentifier(_:in:)``), if any: it names the button
   /// in its events (``ActionEvent/identifier``).
-  public internal(set) var pressIdentifier: String? {
-    get { stored.pressIdentifier }
-    set { stored.pressIdentifier = newValue }
-  }
+  public var pressIdentifier: String? { stored.pressIdentifier }
   /// Called on the main actor, synchronously, after every transition that changes
   /// ``presentation``, with the new value: once per change, in order, and never for a transition
   /// that leaves it as it was.
@@ -183,12 +180,12 @@ public final class ActionEngine {
 
   // MARK: Machinery
 
-  /// What an app sets through ``action``, ``scope``, ``onEvent`` and ``pressIdentifier``, kept
-  /// privately: a tap and a run read these, and an access to a public stored property of a class
-  /// costs a run-time exclusivity check (a call into the runtime, about a hundred instructions
-  /// with its thread-local look-up) that a private property, only ever loaded and stored, does
-  /// not need.
-  @ObservationIgnored private var stored: Stored
+  /// What an app sets through ``action``, ``scope`` and ``onEvent``, and the identifier
+  /// ``claimIdentifier(_:in:)`` sets, kept in internal storage: a tap and a run read these, and
+  /// an access to a public stored property of a class costs a run-time exclusivity check (a call
+  /// into the runtime, about a hundred instructions with its thread-local look-up) that an
+  /// internal property, only ever loaded and stored in this module, does not need.
+  @ObservationIgnored var stored: Stored
 
   /// The rules. The machine decides and returns effects; the engine performs them after the
   /// machine's mutating call has returned, so no access to it overlaps another.
