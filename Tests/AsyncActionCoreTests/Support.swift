@@ -210,7 +210,7 @@ extension ActionSpinnerTiming {
 }
 
 /// Effects as short strings, for readable expectations.
-func describe(_ effects: [ActionStateMachine.Effect]) -> [String] {
+func describe(_ effects: some Sequence<ActionStateMachine.Effect>) -> [String] {
   effects.map { effect in
     switch effect {
     case .startAction(let id): "startAction(\(id.rawValue))"
@@ -243,7 +243,7 @@ func describe(_ tap: ActionStateMachine.TapAction) -> [String] {
 
 extension ActionStateMachine.TapAction {
   /// The effects the tap asks for, without the scope.
-  var effects: [ActionStateMachine.Effect] {
+  var effects: ActionStateMachine.Effects {
     switch self {
     case .ignore: []
     case .start(_, _, let effects), .cancel(let effects), .scheduleRestart(let effects): effects

@@ -43,25 +43,36 @@ extension ActionEngine {
   ///
   /// Effects produced while effects are being performed — an event handler that taps or cancels —
   /// are queued behind the current ones, so they run in the order the machine decided them.
-  func apply(_ effects: [ActionStateMachine.Effect]) {
+  func apply(_ effects: ActionStateMachine.Effects) {
     // The machine's state is published, a run's ending with it, in one change an observer hears
     // once, before any event reaches a handler.
     publishState()
     guard !effects.isEmpty else { return }
     guard !isPerformingEffects else {
-      pendingEffects.append(contentsOf: effects)
+      // The queue is taken out, added to and put back: every access to it is then a plain load
+      // or store, which needs no run-time exclusivity check, also on the common path below.
+      var queue = pendingEffects
+      pendingEffects = []
+      queue.append(contentsOf: effects)
+      pendingEffects = queue
       return
     }
     isPerformingEffects = true
     // Only effects that arrive while these are performed are queued; they run after these, in
     // the order the machine decided them.
-    for effect in effects { perform(effect) }
+    // By index: the list is read where it lies, not copied into an iterator.
+    for index in effects.indices { perform(effects[index]) }
     var index = 0
     while index < pendingEffects.count {
       perform(pendingEffects[index])
       index += 1
     }
-    if index > 0 { pendingEffects.removeAll(keepingCapacity: true) }
+    if index > 0 {
+      var queue = pendingEffects
+      pendingEffects = []
+      queue.removeAll(keepingCapacity: true)
+      pendingEffects = queue
+    }
     isPerformingEffects = false
   }
 

@@ -66,11 +66,25 @@ extension ActionEngine {
 
 /// One slot per timer kind, so scheduling a timer allocates nothing beyond its task.
 struct TimerSlots {
+  /// A timer's task, its generation and whether it sleeps, in two words: the generation and the
+  /// flag share one, so that a slot that is empty costs no more than a full one.
   struct Timer {
-    let generation: UInt64
     let task: Task<Void, Never>
+    /// The generation, shifted left by one, and the sleeping flag in the lowest bit.
+    private var word: UInt64
+
+    init(generation: UInt64, task: Task<Void, Never>) {
+      self.task = task
+      word = generation << 1
+    }
+
+    var generation: UInt64 { word >> 1 }
+
     /// Whether the task has started sleeping: only then does stopping it cancel it.
-    var isSleeping = false
+    var isSleeping: Bool {
+      get { word & 1 == 1 }
+      set { word = newValue ? word | 1 : word & ~1 }
+    }
   }
 
   private var slots: (Timer?, Timer?, Timer?, Timer?, Timer?, Timer?) = (nil, nil, nil, nil, nil, nil)

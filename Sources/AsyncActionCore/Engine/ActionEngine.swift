@@ -40,7 +40,7 @@ public final class ActionEngine {
   /// keeps looking enabled, unless the policy is ``ActionTapPolicy/disableWhileBusy`` (see
   /// ``isDisabled``).
   public var isBusy: Bool {
-    // Busy is exactly the busy phase: derived, so the two can never disagree.
+    // Busy is exactly the running phase: derived, so the two can never disagree.
     phase.kind == .busy
   }
   /// Whether the button should look and report itself disabled: busy under
@@ -111,7 +111,10 @@ public final class ActionEngine {
   /// that run, also when the run's task starts later (a tap from an ``onEvent`` handler starts
   /// its run once the handler has returned). A restart scheduled under
   /// ``ActionTapPolicy/cancelAndRestart`` takes the action current when it starts.
-  @ObservationIgnored public var action: AsyncAction
+  public var action: AsyncAction {
+    get { stored.action }
+    set { stored.action = newValue }
+  }
   /// The configuration the next run starts with.
   public var configuration: ActionConfiguration {
     get { machine.configuration }
@@ -120,7 +123,10 @@ public final class ActionEngine {
   /// The scope the button shares with others, if any. A change applies from the next run that
   /// starts while the button is idle; a run started by ``ActionTapPolicy/cancelAndRestart`` keeps the
   /// scope of the run it replaces.
-  @ObservationIgnored public var scope: ActionScope?
+  public var scope: ActionScope? {
+    get { stored.scope }
+    set { stored.scope = newValue }
+  }
   /// Receives every run's ``ActionEvent/Kind/started(_:)`` and ``ActionEvent/Kind/finished(_:_:)``,
   /// and every ignored tap's ``ActionEvent/Kind/ignored(_:)``, each with the button's
   /// ``pressIdentifier``.
@@ -131,8 +137,12 @@ public final class ActionEngine {
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it
   /// > (a widget, a view model), weakly: `engine.onEvent = { [weak model] event in … }`.
-  @ObservationIgnored public var onEvent: (@MainActor (ActionEvent) -> Void)? {
-    didSet { machine.reportsIgnoredTaps = onEvent != nil }
+  public var onEvent: (@MainActor (ActionEvent) -> Void)? {
+    get { stored.onEvent }
+    set {
+      stored.onEvent = newValue
+      machine.reportsIgnoredTaps = newValue != nil
+    }
   }
   /// The accessibility strings, in the user's language by default.
   @ObservationIgnored public var strings: ActionStrings
@@ -146,7 +156,7 @@ public final class ActionEngine {
   @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
   /// The identifier the button claims (``claimIdentifier(_:in:)``), if any: it names the button
   /// in its events (``ActionEvent/identifier``).
-  @ObservationIgnored public internal(set) var pressIdentifier: String?
+  public var pressIdentifier: String? { stored.pressIdentifier }
   /// Called on the main actor, synchronously, after every transition that changes
   /// ``presentation``, with the new value: once per change, in order, and never for a transition
   /// that leaves it as it was.
@@ -163,12 +173,19 @@ public final class ActionEngine {
   ///
   /// > Important: The engine keeps this closure. Capture the engine, or an object that owns it,
   /// > weakly.
-  @ObservationIgnored @_spi(Shell) public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)?
-  {
-    didSet { presented = presentation }
+  @_spi(Shell) public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
+    get { presentationListener?.notify }
+    set { presentationListener = newValue.map { PresentationListener(notify: $0, presented: presentation) } }
   }
 
   // MARK: Machinery
+
+  /// What an app sets through ``action``, ``scope`` and ``onEvent``, and the identifier
+  /// ``claimIdentifier(_:in:)`` sets, kept in internal storage: a tap and a run read these, and
+  /// an access to a public stored property of a class costs a run-time exclusivity check (a call
+  /// into the runtime, about a hundred instructions with its thread-local look-up) that an
+  /// internal property, only ever loaded and stored in this module, does not need.
+  @ObservationIgnored var stored: Stored
 
   /// The rules. The machine decides and returns effects; the engine performs them after the
   /// machine's mutating call has returned, so no access to it overlaps another.
@@ -180,8 +197,9 @@ public final class ActionEngine {
   /// and stored, so no access to it can overlap another and it needs no run-time exclusivity
   /// check, unlike the machine it mirrors.
   @ObservationIgnored private var ignoredTap: ActionStateMachine.IgnoredTap?
-  /// The presentation ``onPresentationChange`` was last told, or found when it was set.
-  @ObservationIgnored var presented = ActionPresentation.idle
+  /// ``onPresentationChange`` and the presentation it was last told, made only when a UI sets
+  /// it: an engine that no callback draws keeps one word for both.
+  @ObservationIgnored var presentationListener: PresentationListener?
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var actionTask: Task<Void, Never>?
   /// The Foundation `Progress` the current run follows, if any: cancelling the run cancels it.
@@ -220,9 +238,8 @@ public final class ActionEngine {
   ) {
     self.machine = ActionStateMachine(configuration: configuration)
     self.clock = clock
-    self.scope = scope
+    self.stored = Stored(action: action, scope: scope)
     self.strings = strings
-    self.action = action
   }
 
   // MARK: Inputs
@@ -301,21 +318,21 @@ public final class ActionEngine {
   func publishState() {
     // The published values are compared through their backing storage (`_drawn`, `_progress`):
     // the engine reading its own state must not register as an observer of it, and an observer
-    // is told only of a transition that changed something, once.
-    let published = machine.published
-    if published.drawn.differs(from: _drawn) { drawn = published.drawn }
-    if published.progress != _progress { progress = published.progress }
+    // is told only of a transition that changed something, once. They are read in place, not
+    // copied out of the machine first.
+    if machine.published.drawn.differs(from: _drawn) { drawn = machine.published.drawn }
+    if machine.published.progress != _progress { progress = machine.published.progress }
     notifyPresentationChange()
   }
 
   /// Tells ``onPresentationChange`` the new presentation, if it changed.
   func notifyPresentationChange() {
-    guard let onPresentationChange else { return }
+    guard let presentationListener else { return }
     // From the backing storage, like `publishState`: the engine reading its own state must not
     // register as an observer of it.
     let presentation = ActionPresentation(_drawn, progress: _progress)
-    guard presentation != presented else { return }
-    presented = presentation
-    onPresentationChange(presentation)
+    guard presentation != presentationListener.presented else { return }
+    presentationListener.presented = presentation
+    presentationListener.notify(presentation)
   }
 }

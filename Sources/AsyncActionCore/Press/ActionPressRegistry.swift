@@ -215,7 +215,7 @@ extension ActionEngine {
   public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry?) {
     if pressIdentifier == identifier, pressClaim?.registry === registry { return }
     releaseIdentifier()
-    pressIdentifier = identifier
+    stored.pressIdentifier = identifier
     guard let registry else { return }
     pressClaim = (identifier, registry)
     if isOnScreen { registry.add(self, as: identifier) }
@@ -224,7 +224,7 @@ extension ActionEngine {
   /// Gives up the identifier claimed with ``claimIdentifier(_:in:)``, if any. Presses of it no
   /// longer reach this button, and its events carry no identifier.
   public func releaseIdentifier() {
-    pressIdentifier = nil
+    stored.pressIdentifier = nil
     guard let pressClaim else { return }
     pressClaim.registry.remove(self, as: pressClaim.identifier)
     self.pressClaim = nil

@@ -26,16 +26,17 @@ extension ActionStateMachine {
   /// as one observable value, so that a transition that changes several of these (a run that
   /// ends hides its spinner, goes idle and counts a failure) tells an observer once.
   struct Drawn {
-    /// The phase the button is in.
-    var phase: ActionPhase = .idle
-    /// The run whose outcome a feedback phase holds, if any: a failed phase carries its error,
-    /// so two failed phases differ exactly when their runs do.
-    var feedbackRun: ActionRunID?
+    /// The phase the button is in, without its error: a feedback phase always holds the run that
+    /// ended last, so a failed phase's error is ``lastRun``'s, kept once.
+    var phaseKind: ActionPhase.Kind = .idle
     /// Whether the button should look disabled: busy with a run whose policy is
     /// ``ActionTapPolicy/disableWhileBusy``.
     var isDisabled = false
     /// Whether the spinner (or the progress ring) shows: busy, and past the show-delay.
     var isSpinnerVisible = false
+    /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, the action
+    /// executing, and nothing has cancelled it yet.
+    var tapCancels = false
     /// Raised whenever the spinner starts being seen: it appears, or its button comes back on
     /// screen while it shows.
     var spinnerShowCount = 0
@@ -44,36 +45,52 @@ extension ActionStateMachine {
     /// How many runs in a row have failed: raised with ``failureCount``, set back to 0 by a
     /// successful run, left as it is by a cancelled one.
     var consecutiveFailureCount = 0
-    /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, the action
-    /// executing, and nothing has cancelled it yet.
-    var tapCancels = false
     /// The run that ended last, and how.
     var lastRun: Ending?
 
-    /// Whether a run is in progress: exactly the busy phase.
-    var isBusy: Bool { phase.kind == .busy }
+    /// The phase the button is in: a failed phase carries the error of the run it holds, the
+    /// run that ended last.
+    var phase: ActionPhase {
+      switch phaseKind {
+      case .idle: return .idle
+      case .busy: return .busy
+      case .succeeded: return .succeeded
+      case .failed:
+        guard case .failed(let error) = lastRun?.outcome else {
+          preconditionFailure("Internal inconsistency: a failed phase, but the last run did not fail")
+        }
+        return .failed(error)
+      }
+    }
+
+    /// Whether a run is in progress: exactly the running phase.
+    var isBusy: Bool { phaseKind == .busy }
 
     /// Whether an observer of `other` would see a change in this value. Errors are not
-    /// compared: a failed phase and a run's ending differ by their runs.
+    /// compared: a failed phase and a run's ending differ by their runs (a feedback phase holds
+    /// the last run, so two feedback phases differ exactly when their last runs do).
     func differs(from other: Drawn) -> Bool {
-      phase.kind != other.phase.kind || feedbackRun != other.feedbackRun
-        || isDisabled != other.isDisabled || isSpinnerVisible != other.isSpinnerVisible
+      phaseKind != other.phaseKind || isDisabled != other.isDisabled
+        || isSpinnerVisible != other.isSpinnerVisible || tapCancels != other.tapCancels
         || spinnerShowCount != other.spinnerShowCount || failureCount != other.failureCount
-        || consecutiveFailureCount != other.consecutiveFailureCount || tapCancels != other.tapCancels
-        || lastRun?.finished != other.lastRun?.finished
+        || consecutiveFailureCount != other.consecutiveFailureCount
+        || lastRun?.run != other.lastRun?.run
     }
   }
 
-  /// A run that ended, and how. A reference, made once per ending: the machine and the engine
-  /// each hold the last one in a word, rather than a run and an outcome with its error.
-  final class Ending: Sendable {
-    let finished: ActionFinishedRun
+  /// A run that ended, and how: a value, so that a run's end allocates nothing. The run's error,
+  /// if it failed, is kept here only; a failed phase reads it from here.
+  struct Ending {
+    let run: ActionRunID
     let outcome: ActionOutcome
 
     init(_ run: ActionRunID, _ outcome: ActionOutcome) {
-      finished = ActionFinishedRun(run: run, outcome: outcome.kind)
+      self.run = run
       self.outcome = outcome
     }
+
+    /// The run and how it ended, without the error.
+    var finished: ActionFinishedRun { ActionFinishedRun(run: run, outcome: outcome.kind) }
   }
 
   /// A tap the machine ignores while the button is on screen and busy: why, and whether the owner
@@ -83,44 +100,42 @@ extension ActionStateMachine {
     let isReported: Bool
   }
 
-  /// ``published`` brought up to date with the machine's state: the counts and the last run
-  /// stay as the inputs recorded them, and the spinner's show count rises if it just appeared.
-  func updated(_ published: Published) -> Published {
-    var next = published
-    var drawn = published.drawn
-    drawn.isDisabled = false
-    drawn.isSpinnerVisible = false
-    drawn.feedbackRun = nil
-    drawn.tapCancels = false
-    next.progress = nil
-    next.executingRun = nil
+  /// Brings ``published`` up to date with the machine's state, in place: the counts and the last
+  /// run stay as the inputs recorded them, and the spinner's show count rises if it just
+  /// appeared. Every input ends with it.
+  mutating func publish() {
+    let wasSpinnerVisible = published.drawn.isSpinnerVisible
+    var isDisabled = false
+    var isSpinnerVisible = false
+    var tapCancels = false
+    var progress: Double?
+    var executingRun: ActionRunID?
     switch state {
     case .idle:
-      drawn.phase = .idle
+      published.drawn.phaseKind = .idle
     case .busy(let run):
-      drawn.phase = .busy
-      drawn.isDisabled = run.configuration.policy == .disableWhileBusy
-      drawn.isSpinnerVisible = run.spinner != .pending
-      drawn.tapCancels = Self.tapCancels(run)
-      next.progress = run.progress
-      if case .executing = run.action { next.executingRun = run.id }
+      published.drawn.phaseKind = .busy
+      isDisabled = run.configuration.policy == .disableWhileBusy
+      isSpinnerVisible = run.spinner != .pending
+      tapCancels = Self.tapCancels(run)
+      progress = run.progress
+      if case .executing = run.action { executingRun = run.id }
     case .holdingSuccess(let hold):
-      drawn.phase = .busy
-      drawn.isDisabled = hold.configuration.policy == .disableWhileBusy
-      drawn.isSpinnerVisible = hold.isSpinnerVisible
-      next.progress = hold.progress
-    case .holdingFeedback(let id, .failed(let error)):
-      drawn.phase = .failed(error)
-      drawn.feedbackRun = id
-    case .holdingFeedback(let id, _):
-      drawn.phase = .succeeded
-      drawn.feedbackRun = id
+      published.drawn.phaseKind = .busy
+      isDisabled = hold.configuration.policy == .disableWhileBusy
+      isSpinnerVisible = hold.isSpinnerVisible
+      progress = hold.progress
+    case .holdingFeedback(_, let outcome):
+      published.drawn.phaseKind = outcome == .failed ? .failed : .succeeded
     }
-    if drawn.isSpinnerVisible && !published.drawn.isSpinnerVisible { drawn.spinnerShowCount &+= 1 }
-    next.drawn = drawn
-    next.isOnScreen = isOnScreen
-    next.ignoredTap = ignoredTapWhileBusy.map { IgnoredTap(reason: $0, isReported: reportsIgnoredTaps) }
-    return next
+    published.drawn.isDisabled = isDisabled
+    published.drawn.isSpinnerVisible = isSpinnerVisible
+    published.drawn.tapCancels = tapCancels
+    if isSpinnerVisible && !wasSpinnerVisible { published.drawn.spinnerShowCount &+= 1 }
+    published.progress = progress
+    published.executingRun = executingRun
+    published.isOnScreen = isOnScreen
+    published.ignoredTap = ignoredTapWhileBusy.map { IgnoredTap(reason: $0, isReported: reportsIgnoredTaps) }
   }
 
   /// Why a tap now would be ignored while the button is on screen and busy, or `nil` when a tap

@@ -2,17 +2,7 @@
 // recorded (its event, the failure counts, the last run) in one place, `end`.
 
 extension ActionStateMachine {
-  /// A new list of effects with room for a whole transition's effects, so that appending to it
-  /// never reallocates: a run's start has up to six, its end up to four.
-  static func effects(_ first: Effect? = nil, _ second: Effect? = nil) -> [Effect] {
-    var effects: [Effect] = []
-    effects.reserveCapacity(6)
-    if let first { effects.append(first) }
-    if let second { effects.append(second) }
-    return effects
-  }
-
-  mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout [Effect]) -> ActionRunID {
+  mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout Effects) -> ActionRunID {
     lastRunNumber += 1
     let id = ActionRunID(lastRunNumber)
     let configuration = configuration
@@ -41,7 +31,7 @@ extension ActionStateMachine {
   /// Reports that run `id` ended with `outcome`, and counts it: the one place a run's ending is
   /// recorded, so the failure counts and the last run change exactly with the run's
   /// ``ActionEvent/Kind/finished(_:_:)`` event.
-  mutating func end(_ id: ActionRunID, _ outcome: ActionOutcome, effects: inout [Effect]) {
+  mutating func end(_ id: ActionRunID, _ outcome: ActionOutcome, effects: inout Effects) {
     effects.append(.report(.finished(id, outcome)))
     published.drawn.lastRun = Ending(id, outcome)
     switch outcome {
@@ -55,13 +45,13 @@ extension ActionStateMachine {
     }
   }
 
-  func cancellationEffects(of run: Run) -> [Effect] {
+  func cancellationEffects(of run: Run) -> Effects {
     run.configuration.timeout == nil
       ? [.cancelAction(run.id)] : [.cancelAction(run.id), .cancelTimer(.timeout)]
   }
 
   /// Ends a hold before its time: the button is idle, and gives its scope back.
-  mutating func endHold(_ hold: Hold) -> [Effect] {
+  mutating func endHold(_ hold: Hold) -> Effects {
     state = .idle
     return hold.configuration.successHold?.maximum == nil
       ? [.releaseScope] : [.cancelTimer(.successHold), .releaseScope]
@@ -70,7 +60,7 @@ extension ActionStateMachine {
   /// Ends `run`: gives the scope back, reports the outcome, and holds feedback if asked to. A
   /// success on screen under a ``ActionConfiguration/successHold`` reports its outcome and holds
   /// the busy look instead, keeping the scope.
-  mutating func finish(_ run: Run, _ outcome: ActionOutcome, effects: inout [Effect]) {
+  mutating func finish(_ run: Run, _ outcome: ActionOutcome, effects: inout Effects) {
     if case .succeeded = outcome, let successHold = run.configuration.successHold, isOnScreen {
       end(run.id, outcome, effects: &effects)
       state = .holdingSuccess(
@@ -89,7 +79,7 @@ extension ActionStateMachine {
       case .cancelled: nil
       }
     if let hold, isOnScreen {
-      state = .holdingFeedback(run.id, outcome)
+      state = .holdingFeedback(run.id, outcome.kind)
       effects.append(.startTimer(.feedback, hold))
     } else {
       state = .idle

@@ -16,7 +16,9 @@ struct ActionStateMachine {
     indirect case busy(Run)
     /// A run succeeded and holds its busy look (``ActionConfiguration/successHold``).
     indirect case holdingSuccess(Hold)
-    case holdingFeedback(ActionRunID, ActionOutcome)
+    /// A run ended and its feedback phase shows. A failed run's error is kept once, in
+    /// ``Published/drawn``'s last run: a feedback phase always holds the run that ended last.
+    case holdingFeedback(ActionRunID, ActionOutcome.Kind)
   }
 
   /// The configuration the next run starts with.
@@ -39,11 +41,6 @@ struct ActionStateMachine {
     self.configuration = configuration
   }
 
-  /// Brings ``published`` up to date with the state: every input ends with it.
-  private mutating func publish() {
-    published = updated(published)
-  }
-
   // MARK: Inputs
 
   /// A tap (click, key press) on the button.
@@ -56,13 +53,13 @@ struct ActionStateMachine {
     switch state {
     case .idle:
       guard scopeIsFree else { return .ignore(.scopeBusy) }
-      var effects = Self.effects()
+      var effects = Effects()
       let id = startRun(inheriting: nil, effects: &effects)
       return .start(id, takesScope: true, effects: effects)
 
     case .holdingFeedback:
       guard scopeIsFree else { return .ignore(.scopeBusy) }
-      var effects = Self.effects(.cancelTimer(.feedback))
+      var effects: Effects = [.cancelTimer(.feedback)]
       let id = startRun(inheriting: nil, effects: &effects)
       return .start(id, takesScope: true, effects: effects)
 
@@ -85,7 +82,7 @@ struct ActionStateMachine {
       case .executing:
         guard !run.restartRequested else { return .ignore(.restartAlreadyScheduled) }
         run.restartRequested = true
-        var effects: [Effect] = []
+        var effects = Effects()
         if run.cancellation == nil {
           run.cancellation = .restart
           effects = cancellationEffects(of: run)
@@ -96,7 +93,7 @@ struct ActionStateMachine {
       case .returned(let outcome):
         // The old action is done; only its spinner was finishing. The new run takes the spinner
         // over as it is, so it does not blink; the old run's full ring is not the new run's.
-        var effects = Self.effects()
+        var effects = Effects()
         if run.isHoldingFullRing { effects.append(.cancelTimer(.fullRing)) }
         end(run.id, outcome, effects: &effects)
         let id = startRun(inheriting: run.spinner, effects: &effects)
@@ -106,12 +103,12 @@ struct ActionStateMachine {
   }
 
   /// The action of run `id` returned, or threw.
-  mutating func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) -> [Effect] {
+  mutating func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) -> Effects {
     defer { publish() }
     guard case .busy(var run) = state, run.id == id, case .executing = run.action else {
       preconditionFailure("Internal inconsistency: \(id) returned, but the state is \(state)")
     }
-    var effects = Self.effects()
+    var effects = Effects()
     if run.configuration.timeout != nil, run.cancellation == nil {
       effects.append(.cancelTimer(.timeout))
     }
@@ -152,11 +149,11 @@ struct ActionStateMachine {
   }
 
   /// A timer that the machine asked for, and that was not cancelled since, fired.
-  mutating func timerFired(_ kind: TimerKind) -> [Effect] {
+  mutating func timerFired(_ kind: TimerKind) -> Effects {
     defer { publish() }
     switch (kind, state) {
     case (.showDelay, .busy(var run)) where run.spinner == .pending:
-      var effects: [Effect] = []
+      var effects = Effects()
       if run.configuration.timing.minimumVisible > .zero {
         run.spinner = .holding
         effects.append(.startTimer(.minimumVisible, run.configuration.timing.minimumVisible))
@@ -169,7 +166,7 @@ struct ActionStateMachine {
     case (.minimumVisible, .busy(var run)) where run.spinner == .holding:
       run.spinner = .shown
       if case .returned(let outcome) = run.action, !run.isHoldingFullRing {
-        var effects: [Effect] = []
+        var effects = Effects()
         finish(run, outcome, effects: &effects)
         return effects
       }
@@ -179,7 +176,7 @@ struct ActionStateMachine {
     case (.fullRing, .busy(var run)) where run.isHoldingFullRing:
       run.isHoldingFullRing = false
       if case .returned(let outcome) = run.action, run.spinner == .shown {
-        var effects: [Effect] = []
+        var effects = Effects()
         finish(run, outcome, effects: &effects)
         return effects
       }
@@ -198,7 +195,7 @@ struct ActionStateMachine {
       return []
 
     case (.successHold, .holdingSuccess(let hold)):
-      var effects = Self.effects(.releaseScope)
+      var effects: Effects = [.releaseScope]
       if let duration = hold.configuration.feedback.success {
         state = .holdingFeedback(hold.id, .succeeded)
         effects.append(.startTimer(.feedback, duration))
@@ -214,7 +211,7 @@ struct ActionStateMachine {
   }
 
   /// The app asked to cancel: an explicit cancel, or a changed trigger value.
-  mutating func cancel(_ reason: ActionCancellationReason) -> [Effect] {
+  mutating func cancel(_ reason: ActionCancellationReason) -> Effects {
     defer { publish() }
     switch state {
     case .idle:
@@ -246,7 +243,7 @@ struct ActionStateMachine {
   }
 
   /// The button left the screen.
-  mutating func disappear() -> [Effect] {
+  mutating func disappear() -> Effects {
     defer { publish() }
     isOnScreen = false
     switch state {
@@ -268,7 +265,7 @@ struct ActionStateMachine {
       if case .returned(let outcome) = run.action {
         // Nobody sees the spinner any more: end the run without waiting for its minimum time or
         // its full ring.
-        var effects = Self.effects()
+        var effects = Effects()
         if run.spinner == .holding { effects.append(.cancelTimer(.minimumVisible)) }
         if run.isHoldingFullRing { effects.append(.cancelTimer(.fullRing)) }
         finish(run, outcome, effects: &effects)

@@ -23,16 +23,23 @@ import Foundation
 ///   without an `ActionProgressReporter`, whose weak reference to the engine costs a side-table retain
 ///   and release on every run.
 /// - Swift's run-time exclusivity check on a class's stored property is a call into the runtime,
-///   about 40 instructions, on each access a tap or a transition makes to the engine's state.
+///   about 100 instructions with its thread-local look-up, on each access a tap or a transition
+///   makes to the engine's state. What an app sets (action, scope, listener, identifier) is kept
+///   in private storage behind the public properties, and the queue of effects is taken out and
+///   put back when it changes: every access to either is a plain load or store, which needs no
+///   check.
+/// - A transition's effects are kept inline (at most six), not in an array: an accepted tap and a
+///   run's end allocate no list. A run's ending is a value, not an object, and a failed run's
+///   error is kept once, in it: a run's end allocates nothing.
+/// - The machine brings its published value up to date in place, and the engine compares it
+///   where it lies: no copy of it on each transition.
 extension EngineBench {
 
   /// The engine against what a user writes instead: an `@Observable` `isRunning` flag set around
   /// a `Task` (with the standard timing, plus a hand-written 100 ms delayed-spinner timer that the
   /// fast action cancels). Each side has one observer that re-reads what it shows after each
   /// change, on the event loop's next turn, as a UI does.
-  static func engineVersusFlag(
-    repetitions: Int, timing: ActionSpinnerTiming, name: String, goal: Double
-  ) -> [Metric] {
+  static func engineVersusFlag(repetitions: Int, timing: ActionSpinnerTiming, name: String) -> [Metric] {
     let settle = timing.showDelay > .zero
     let engine = RunDriver(timing: timing)
     let flag = FlagDriver(showDelay: settle ? timing.showDelay : nil)
@@ -46,11 +53,15 @@ extension EngineBench {
     let baseline = settle ? "flag + 100 ms timer task" : "@Observable flag + Task"
     return [
       Metric(
-        name: name, value: figure.ratio.median, goal: goal,
+        name: name, value: figure.ratio.median, goal: goal(settle: settle),
         detail: figure.detail(measured: "engine", baseline: baseline, scale: 1e6, unit: "run")
           + "; instructions: scripts/bench-callgrind", unit: "×")
     ]
   }
+
+  /// The goal of the figure: ≤ 1.2× for a run with the immediate timing, ≤ 1.25× for one that
+  /// also starts and stops the standard timing's show-delay timer.
+  static func goal(settle: Bool) -> Double { settle ? 1.25 : 1.2 }
 
   /// The flag against the same flag that also takes one more main-actor hop per run: the figure
   /// must see one hop.
@@ -62,7 +73,7 @@ extension EngineBench {
       20, baseline: { batch(200) { flag.run($0) } }, measured: { batch(200) { slowFlag.run($0) } })
     checks.append(
       SelfCheck(
-        metric: "engine_vs_flag_immediate", value: worse.ratios.median, threshold: 1.25,
+        metric: "engine_vs_flag_immediate", value: worse.ratios.median, threshold: goal(settle: false),
         what: "the flag against the flag plus one extra main-actor hop per run (×)"))
     let timedFlag = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay)
     let slowTimedFlag = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay, extraHops: 1)
@@ -71,7 +82,7 @@ extension EngineBench {
       measured: { batch(200, settle: true) { slowTimedFlag.run($0) } })
     checks.append(
       SelfCheck(
-        metric: "engine_vs_flag_standard", value: worseTimed.ratios.median, threshold: 1.25,
+        metric: "engine_vs_flag_standard", value: worseTimed.ratios.median, threshold: goal(settle: true),
         what: "the flag with its timer against the same plus one extra main-actor hop per run (×)"))
     return checks
   }

@@ -1,0 +1,27 @@
+// What the engine keeps for an app's settings and a UI's callback, apart from its state: shaped
+// so that a tap reads it cheaply and an idle engine holds little.
+
+extension ActionEngine {
+  /// What an app sets through ``ActionEngine/action``, ``ActionEngine/scope`` and
+  /// ``ActionEngine/onEvent``, and the identifier it claims (``ActionEngine/pressIdentifier``):
+  /// the engine's `stored`.
+  struct Stored {
+    var action: AsyncAction
+    var scope: ActionScope?
+    var onEvent: (@MainActor (ActionEvent) -> Void)?
+    var pressIdentifier: String?
+  }
+}
+
+/// ``ActionEngine/onPresentationChange`` and the presentation it was last told, or found when
+/// it was set.
+@MainActor
+final class PresentationListener {
+  let notify: @MainActor (ActionPresentation) -> Void
+  var presented: ActionPresentation
+
+  init(notify: @escaping @MainActor (ActionPresentation) -> Void, presented: ActionPresentation) {
+    self.notify = notify
+    self.presented = presented
+  }
+}
