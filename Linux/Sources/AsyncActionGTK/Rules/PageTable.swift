@@ -25,6 +25,21 @@ struct PageTable: Hashable, Sendable {
   /// A page of the stack that holds the label and the indicators.
   enum Page: String, Hashable, Sendable, CaseIterable {
     case label, spinner, progress, percent, success, failure
+
+    /// The page's name in the stack (its raw value), as a C string that lives as long as the
+    /// program.
+    var cName: UnsafePointer<CChar> {
+      let name: StaticString =
+        switch self {
+        case .label: "label"
+        case .spinner: "spinner"
+        case .progress: "progress"
+        case .percent: "percent"
+        case .success: "success"
+        case .failure: "failure"
+        }
+      return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
   }
 
   /// The widgets a look needs, chosen once when the button is created.
