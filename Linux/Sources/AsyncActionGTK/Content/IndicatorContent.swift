@@ -154,9 +154,12 @@ final class IndicatorContent {
     let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
     self.strings = strings
     show(table.row(for: presentation, reduceMotion: reduceMotion))
-    let cue = failureCues.cue(
+    // Read, then stored back: no access to the tracker spans a call.
+    var cues = failureCues
+    let cue = cues.cue(
       for: presentation.failureCount, looks: looks, reduceMotion: reduceMotion,
       supportsSymbolEffects: PageTable.supportsSymbolEffects)
+    failureCues = cues
     setShaking(cue == .shake)
     // Set only when changed: each update of an accessible property is a notification to
     // assistive technologies.
@@ -186,7 +189,7 @@ final class IndicatorContent {
   }
 
   /// Shows what `row` says.
-  private func show(_ row: PageTable.Row) {
+  private func show(_ row: consuming PageTable.Row) {
     addPageIfNeeded(row.page)
     if row.measuredTitles != laidOutTitles { layOutTitles(row.measuredTitles) }
     if row.tapCancels { addStopGlyphIfNeeded() }

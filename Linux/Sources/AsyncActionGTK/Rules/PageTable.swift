@@ -122,28 +122,29 @@ struct PageTable: Hashable, Sendable {
     let appearance = looks.appearance(
       of: presentation, titles: titles, reduceMotion: reduceMotion,
       supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
-    var row = Row(
-      page: .label, label: .plain, showsBar: appearance.bar != nil, spins: false, fraction: appearance.bar,
-      percentText: nil, title: appearance.title, measuredTitles: appearance.measuredTitles,
-      showsStopGlyph: appearance.showsStopGlyph, tapCancels: presentation.tapCancels,
-      geometry: appearance.geometry)
+    let page: Page
+    var fraction = appearance.bar
+    var percentText: String?
     switch appearance.indicator {
-    case nil: row.page = .label
-    case .spinner: row.page = .spinner
-    case .ring(let fraction): (row.page, row.fraction) = (.progress, fraction)
-    case .percent(let text): (row.page, row.percentText) = (.percent, text)
-    case .succeeded: row.page = .success
-    case .failed: row.page = .failure
+    case nil: page = .label
+    case .spinner: page = .spinner
+    case .ring(let value): (page, fraction) = (.progress, value)
+    case .percent(let text): (page, percentText) = (.percent, text)
+    case .succeeded: page = .success
+    case .failed: page = .failure
     }
-    row.spins = row.page == .spinner
-    row.label =
+    let label: LabelStyle =
       switch (appearance.label, appearance.labelAnimation) {
       case (.dimmed, _): .dimmed
       case (.visible, .pulse): .pulsing
       // `.symbolEffect` never comes to a shell without symbol effects.
       case (.visible, .none), (.visible, .symbolEffect), (.hidden, _): .plain
       }
-    return row
+    return Row(
+      page: page, label: label, showsBar: appearance.bar != nil, spins: page == .spinner, fraction: fraction,
+      percentText: percentText, title: appearance.title, measuredTitles: appearance.measuredTitles,
+      showsStopGlyph: appearance.showsStopGlyph, tapCancels: presentation.tapCancels,
+      geometry: appearance.geometry)
   }
 
   /// The button's accessible label for `row`: what a click does now. "Cancel" in the strings'
