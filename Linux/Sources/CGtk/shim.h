@@ -50,16 +50,12 @@ static inline void aab_accessible_set_text(GtkWidget *_Nonnull widget, GtkAccess
 }
 
 // The accessible DESCRIPTION and VALUE_TEXT, both set to `text` in one update (one notification),
-// or both reset for NULL.
+// or both reset for NULL, also in one update: a NULL string resets a string property (GTK 4.8
+// collects no value for it, which removes the property, as gtk_accessible_reset_property does).
 static inline void aab_accessible_set_description_and_value(GtkWidget *_Nonnull widget,
                                                             const char *_Nullable text) {
-  if (text) {
-    gtk_accessible_update_property(aab_accessible(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
-                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
-  } else {
-    gtk_accessible_reset_property(aab_accessible(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-    gtk_accessible_reset_property(aab_accessible(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
-  }
+  gtk_accessible_update_property(aab_accessible(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                 GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
 static inline gulong aab_signal_connect(gpointer _Nonnull instance, const char *_Nonnull signal,

@@ -168,3 +168,10 @@ typealias Page = PageTable.Page
     #expect(Self.row(ActionLooks(progress: .ring), .progress(2)).fraction == 1)
   }
 }
+
+extension PageTableTests {
+  @Test("a page's C name is its name", arguments: Page.allCases)
+  func cName(_ page: Page) {
+    #expect(String(cString: page.cName) == page.rawValue)
+  }
+}

@@ -58,7 +58,7 @@ extension IndicatorContent {
   }
 
   /// Sets an accessible text property, or resets it for `nil`.
-  static func setAccessibleText(
+  nonisolated static func setAccessibleText(
     _ text: String?, _ property: GtkAccessibleProperty, on widget: UnsafeMutablePointer<GtkWidget>
   ) {
     // Through `withCString`, which passes a short string from the stack: the implicit

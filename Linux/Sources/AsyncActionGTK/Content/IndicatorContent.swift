@@ -151,9 +151,12 @@ final class IndicatorContent {
     // move stand still (the pulse becomes a dim, the shake nothing).
     let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
     show(table.row(for: presentation, reduceMotion: reduceMotion))
-    let cue = failureCues.cue(
+    // Read, then stored back: no access to the tracker spans a call.
+    var cues = failureCues
+    let cue = cues.cue(
       for: presentation.failureCount, looks: looks, reduceMotion: reduceMotion,
       supportsSymbolEffects: PageTable.supportsSymbolEffects)
+    failureCues = cues
     setShaking(cue == .shake)
     // Set only when changed: each update of an accessible property is a notification to
     // assistive technologies.
@@ -163,22 +166,27 @@ final class IndicatorContent {
     }
     if value != accessibleValue {
       accessibleValue = value
-      if let value {
-        value.withCString { aab_accessible_set_description_and_value(button, $0) }
-      } else {
-        aab_accessible_set_description_and_value(button, nil)
-      }
+      Self.setDescriptionAndValue(value, on: button)
     }
     showTitle(on: button)
   }
 
+  /// Sets the accessible DESCRIPTION and VALUE_TEXT of `button` to `text` in one update, or
+  /// resets both for `nil`.
+  private nonisolated static func setDescriptionAndValue(
+    _ text: String?, on button: UnsafeMutablePointer<GtkWidget>
+  ) {
+    guard let text else { return aab_accessible_set_description_and_value(button, nil) }
+    text.withCString { aab_accessible_set_description_and_value(button, $0) }
+  }
+
   /// Shows `page` of `stack`.
   private static func show(_ page: Page, in stack: UnsafeMutablePointer<GtkWidget>) {
-    page.rawValue.withCString { gtk_stack_set_visible_child_name(OpaquePointer(stack), $0) }
+    gtk_stack_set_visible_child_name(OpaquePointer(stack), page.cName)
   }
 
   /// Shows what `row` says.
-  private func show(_ row: PageTable.Row) {
+  private func show(_ row: consuming PageTable.Row) {
     addPageIfNeeded(row.page)
     if row.measuredTitles != laidOutTitles { layOutTitles(row.measuredTitles) }
     if row.tapCancels { addStopGlyphIfNeeded() }
@@ -203,9 +211,19 @@ final class IndicatorContent {
       gtk_widget_set_visible(bar, row.showsBar ? 1 : 0)
     }
     if row.label != shown.label { setLabelStyle(row.label) }
-    let previous = shown
+    let pageChanges = row.page != shown.page
     shown = row
-    guard row.page != previous.page else { return }
+    guard pageChanges else { return }
+    // The spinner starts before the stack shows its page and stops before the stack hides it,
+    // in the same turn (what is drawn is the same either way): GTK never restyles a spinner that
+    // the stack has just mapped or unmapped. A stopped spinner has no animation: nothing ticks
+    // while the label shows. Beside the label, a spinner that is being hidden keeps turning until
+    // the revealer has slid it out (`revealerChanged`).
+    if row.spins {
+      spinnerViewport.setWantsSpinning(true)
+    } else if revealer == nil || row.page != .label {
+      spinnerViewport.setWantsSpinning(false)
+    }
     if let revealer {
       // Beside the label the indicator's page stays while the revealer fades it out.
       if row.page != .label {
@@ -214,12 +232,6 @@ final class IndicatorContent {
       gtk_revealer_set_reveal_child(OpaquePointer(revealer), row.page == .label ? 0 : 1)
     } else {
       Self.show(row.page, in: stack)
-    }
-    // A stopped spinner has no animation: nothing ticks while the label shows. Beside the label,
-    // a spinner that is being hidden keeps turning until the revealer has slid it out
-    // (`revealerChanged`).
-    if revealer == nil || row.page != .label {
-      spinnerViewport.setWantsSpinning(row.spins)
     }
   }
 

@@ -25,6 +25,21 @@ struct PageTable: Hashable, Sendable {
   /// A page of the stack that holds the label and the indicators.
   enum Page: String, Hashable, Sendable, CaseIterable {
     case label, spinner, progress, percent, succeeded, failed
+
+    /// The page's name in the stack (its raw value), as a C string that lives as long as the
+    /// program.
+    var cName: UnsafePointer<CChar> {
+      let name: StaticString =
+        switch self {
+        case .label: "label"
+        case .spinner: "spinner"
+        case .progress: "progress"
+        case .percent: "percent"
+        case .succeeded: "succeeded"
+        case .failed: "failed"
+        }
+      return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
   }
 
   /// The widgets a look needs, chosen once when the button is created.
@@ -107,28 +122,29 @@ struct PageTable: Hashable, Sendable {
     let appearance = looks.appearance(
       of: presentation, titles: titles, reduceMotion: reduceMotion,
       supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
-    var row = Row(
-      page: .label, label: .plain, showsBar: appearance.bar != nil, spins: false, fraction: appearance.bar,
-      percentText: nil, title: appearance.title, measuredTitles: appearance.measuredTitles,
-      showsStopGlyph: appearance.showsStopGlyph, tapCancels: presentation.tapCancels,
-      geometry: appearance.geometry)
+    let page: Page
+    var fraction = appearance.bar
+    var percentText: String?
     switch appearance.indicator {
-    case nil: row.page = .label
-    case .spinner: row.page = .spinner
-    case .ring(let fraction): (row.page, row.fraction) = (.progress, fraction)
-    case .percent(let text): (row.page, row.percentText) = (.percent, text)
-    case .succeeded: row.page = .succeeded
-    case .failed: row.page = .failed
+    case nil: page = .label
+    case .spinner: page = .spinner
+    case .ring(let value): (page, fraction) = (.progress, value)
+    case .percent(let text): (page, percentText) = (.percent, text)
+    case .succeeded: page = .succeeded
+    case .failed: page = .failed
     }
-    row.spins = row.page == .spinner
-    row.label =
+    let label: LabelStyle =
       switch (appearance.label, appearance.labelAnimation) {
       case (.dimmed, _): .dimmed
       case (.visible, .pulse): .pulsing
       // `.symbolEffect` never comes to a shell without symbol effects.
       case (.visible, .none), (.visible, .symbolEffect), (.hidden, _): .plain
       }
-    return row
+    return Row(
+      page: page, label: label, showsBar: appearance.bar != nil, spins: page == .spinner, fraction: fraction,
+      percentText: percentText, title: appearance.title, measuredTitles: appearance.measuredTitles,
+      showsStopGlyph: appearance.showsStopGlyph, tapCancels: presentation.tapCancels,
+      geometry: appearance.geometry)
   }
 
   /// The button's accessible label for `row`: the text of the title that shows, so that a screen

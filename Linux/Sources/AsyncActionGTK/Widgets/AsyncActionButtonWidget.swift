@@ -50,7 +50,10 @@ public final class AsyncActionButtonWidget {
   ///
   /// > Important: The button keeps this closure. Capture the widget, or an object that owns it,
   /// > weakly.
-  public var onEvent: (@MainActor (ActionEvent) -> Void)?
+  public var onEvent: (@MainActor (ActionEvent) -> Void)? {
+    get { eventHandler }
+    set { eventHandler = newValue }
+  }
 
   /// The titles the button shows besides its label: one while it runs ("Saving…"), one after a
   /// failed run until a run succeeds ("Try Again"). The button is as wide as the widest of its
@@ -92,6 +95,9 @@ public final class AsyncActionButtonWidget {
   private let content: IndicatorContent
   private let sensitivity: SensitivityBinding
   private var isFinalized = false
+  /// ``onEvent``'s closure. Private, and only ever loaded and stored: no access to it can overlap
+  /// another.
+  private var eventHandler: (@MainActor (ActionEvent) -> Void)?
   /// The handlers a run's start went to, for its end.
   private var runHandlers: [ContainerEventHandlers] = []
 
@@ -149,7 +155,9 @@ public final class AsyncActionButtonWidget {
     sensitivity = SensitivityBinding(button: button)
     // An insensitive button, or one in an insensitive container, refuses presses from code.
     sensitivity.onAcceptsPressesChange = { [engine] in engine.isEnabled = $0 }
-    engine.onEvent = { [weak self] in self?.deliver($0) }
+    // The engine may outlive the widget: the app may keep it, and its run may outlive the button.
+    weak let widget = self
+    engine.onEvent = { widget?.deliver($0) }
 
     // Not on screen until GTK maps the button: a click emitted before that starts nothing, and
     // every run that starts can be cancelled by an unmap.
@@ -202,7 +210,8 @@ public final class AsyncActionButtonWidget {
   /// change: the title that shows (the retry title after a failure) is drawn once.
   private func track() {
     draw(engine.presentation)
-    engine.onPresentationChange = { [weak self] in self?.draw($0) }
+    weak let widget = self
+    engine.onPresentationChange = { widget?.draw($0) }
   }
 
   private func draw(_ presentation: ActionPresentation) {
@@ -213,7 +222,7 @@ public final class AsyncActionButtonWidget {
 
   /// Hands an event to ``onEvent``, then to the handlers of the containers above the button.
   private func deliver(_ event: ActionEvent) {
-    onEvent?(event)
+    eventHandler?(event)
     let handlers: [ContainerEventHandlers]
     switch event.kind {
     case .started:

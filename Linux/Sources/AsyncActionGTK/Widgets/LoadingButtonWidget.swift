@@ -158,7 +158,8 @@ public final class LoadingButtonWidget {
   /// `AsyncActionButtonWidget` does, not through Observation).
   private func track() {
     draw(loading.presentation)
-    loading.onPresentationChange = { [weak self] in self?.draw($0) }
+    weak let widget = self
+    loading.onPresentationChange = { widget?.draw($0) }
   }
 
   private func draw(_ presentation: ActionPresentation) {
