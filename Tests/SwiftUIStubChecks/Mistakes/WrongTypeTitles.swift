@@ -10,6 +10,6 @@ import SwiftUI
 @MainActor struct SaveButton: View {
   var body: some View {
     AsyncActionButton("Save") {}.asyncActionTitles("Saving…")  // mistake
-    AsyncActionButton("Save") {}.asyncActionTitles(try! ActionTitles(busy: "Saving…"))  // fix
+    AsyncActionButton("Save") {}.asyncActionTitles(ActionTitles(busy: "Saving…"))  // fix
   }
 }

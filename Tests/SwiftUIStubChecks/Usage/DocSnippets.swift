@@ -212,7 +212,7 @@ struct ProfileFields: View {
   }
 
   // "Saving…" while it runs; the built-in "Try Again", in the user's language, after a failure.
-  static let saveTitles = try! ActionTitles.tryAgain(
+  static let saveTitles = ActionTitles.tryAgain(
     busy: NSLocalizedString("Saving…", comment: "Save, while it runs"))
 }
 
