@@ -208,6 +208,8 @@ struct ProfileFields: View {
 
   var body: some View {
     AsyncActionButton("Save") { try await profile.save() }
+      .asyncActionTitles(busy: "Saving…", retry: "Save Again")
+    AsyncActionButton("Save") { try await profile.save() }
       .asyncActionTitles(Self.saveTitles)
   }
 

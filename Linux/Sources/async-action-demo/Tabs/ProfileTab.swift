@@ -44,7 +44,7 @@ final class ProfileTab {
     let failure = DemoError.serverUnreachable(strings)
     let save = AsyncActionButtonWidget(
       label: strings("Save Changes"), cssClass: .suggested, configuration: saving,
-      titles: try! .tryAgain(busy: strings("Saving…"), strings: strings.actionStrings), scope: form
+      titles: .tryAgain(busy: strings("Saving…"), strings: strings.actionStrings), scope: form
     ) { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
       if saveFails { throw failure }
