@@ -68,7 +68,8 @@ extension AsyncActionButton {
   ///
   /// - Parameters:
   ///   - role: The button's semantic role, or `nil`.
-  ///   - estimatedDuration: How long the action usually takes; more than zero.
+  ///   - estimatedDuration: How long the action usually takes. Zero or negative is ignored, with a
+  ///     runtime warning, and the button shows the spinner.
   ///   - action: The work a tap runs, on the main actor.
   ///   - label: A view that describes the action.
   nonisolated public init(

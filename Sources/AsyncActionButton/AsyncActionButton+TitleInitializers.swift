@@ -117,7 +117,8 @@ extension AsyncActionButton where Label == Text {
   /// - Parameters:
   ///   - titleKey: The key of the button's localized title.
   ///   - role: The button's semantic role, or `nil`.
-  ///   - estimatedDuration: How long the action usually takes; more than zero.
+  ///   - estimatedDuration: How long the action usually takes. Zero or negative is ignored, with a
+  ///     runtime warning, and the button shows the spinner.
   ///   - action: The work a tap runs, on the main actor.
   nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole? = nil, estimatedDuration: Duration,

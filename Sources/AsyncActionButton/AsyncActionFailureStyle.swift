@@ -9,7 +9,7 @@ public import SwiftUI
 ///
 /// ```swift
 /// AsyncActionButton("Sign In") { try await session.signIn() }
-///   .asyncActionFeedback(try! ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
+///   .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
 ///   .asyncActionFailureStyle(.shake)  // and a shake when the run fails
 /// ```
 ///

@@ -183,7 +183,7 @@ extension View {
   ///   .asyncActionTitles(Self.saveTitles)
   ///
   /// // "Saving…" while it runs; the built-in "Try Again", in the user's language, after a failure.
-  /// static let saveTitles = try! ActionTitles.tryAgain(
+  /// static let saveTitles = ActionTitles.tryAgain(
   ///   busy: NSLocalizedString("Saving…", comment: "Save, while it runs"))
   /// ```
   ///

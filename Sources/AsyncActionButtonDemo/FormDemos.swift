@@ -17,7 +17,7 @@ struct ProfileFormDemo: View {
   @State private var log: [String] = []
 
   /// "Saving…" while Save runs; the built-in "Try Again", in the user's language, after a failure.
-  private static let saveTitles = try! ActionTitles.tryAgain(busy: "Saving…")
+  private static let saveTitles = ActionTitles.tryAgain(busy: "Saving…")
 
   var body: some View {
     VStack(spacing: 16) {

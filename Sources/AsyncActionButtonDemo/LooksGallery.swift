@@ -58,7 +58,7 @@ struct FailureLooksDemo: View {
       AsyncActionButton("No Shake") { try await failingWork() }
         .asyncActionFailureStyle(.none)
     }
-    .asyncActionFeedback(try! ActionFeedbackTiming(success: nil, failure: 1.5))
+    .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1.5))
   }
 
   private func failingWork() async throws {

@@ -21,6 +21,27 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
   public init(stringInterpolation: DefaultStringInterpolation) {
     key = String(stringInterpolation: stringInterpolation)
   }
+
+  /// The locale the resource is resolved in.
+  ///
+  /// Apple: "locale", documentation/foundation/localizedstringresource/locale — `var locale:
+  /// Locale`, set before `String(localized:)` on documentation/swift/string/init(localized:).
+  public var locale: Locale {
+    get { fatalError("SwiftUI stub") }
+    set {}
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension String {
+  /// Creates a localized string from a localized string resource, in the resource's locale.
+  ///
+  /// Apple: documentation/swift/string/init(localized:) — `init(localized resource:
+  /// LocalizedStringResource)`. Availability: documentation/swift/string/init(localized:)
+  /// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
+  public init(localized resource: LocalizedStringResource) {
+    fatalError("SwiftUI stub")
+  }
 }
 
 /// CoreGraphics' `CGLineCap`: how the ends of a stroked line are drawn.

@@ -77,6 +77,12 @@ extension Int: _FormatSpecifiable {}
 /// Apple: documentation/swiftui/label
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct Label<Title: View, Icon: View>: View {
+  /// A label with a custom title and icon.
+  ///
+  /// Apple: documentation/swiftui/label/init(title:icon:) — `nonisolated init(@ContentBuilder title:
+  /// () -> Title, @ContentBuilder icon: () -> Icon)` (the stub's builder is `@ViewBuilder`).
+  nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
 }
@@ -120,8 +126,29 @@ public struct Image: View {
   @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public init(systemName: String) {}
 
+  /// An image from an asset catalog's generated image resource.
+  ///
+  /// Apple: documentation/swiftui/image/init(_:) — `init(_ resource: ImageResource)`, in a type
+  /// that is not main-actor isolated: nonisolated.
+  ///
+  /// Availability: documentation/swiftui/image/init(_:)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public init(_ resource: ImageResource) {}
+
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// An image in an asset catalog, as Xcode generates it for each image set (`.logo`).
+///
+/// Apple: documentation/developertoolssupport/imageresource — `struct ImageResource`, declared in
+/// DeveloperToolsSupport, which SwiftUI re-exports; `init(name: String, bundle: Bundle)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ImageResource: Hashable, Sendable {
+  private let name: String
+
+  /// An image resource with the name of an image set in a bundle.
+  public init(name: String, bundle: Bundle) { self.name = name }
 }
 
 /// A font.

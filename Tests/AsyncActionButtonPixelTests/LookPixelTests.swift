@@ -66,7 +66,7 @@ import Testing
   /// button's size: every title is laid out in every state.
   @Test(arguments: [LookName.overlayRing, .pulse])
   func titlesKeepTheWidestWidth(_ look: LookName) throws {
-    let titles = try ActionTitles(busy: "Saving your changes…", retry: "Retry")
+    let titles = ActionTitles(busy: "Saving your changes…", retry: "Retry")
     let idle = Self.render(look, .idle, titles: titles)
     for state in [ButtonState.busy, .progress(0.5), .failure, .idleAfterFailure] {
       let image = Self.render(look, state, titles: titles)

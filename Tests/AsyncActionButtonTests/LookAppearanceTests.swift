@@ -55,9 +55,9 @@ enum DrawnTitles: String, CaseIterable, Sendable {
   var titles: ActionTitles {
     switch self {
     case .none: .none
-    case .busy: try! ActionTitles(busy: "Saving…")
-    case .retry: try! ActionTitles(retry: "Try Again")
-    case .both: try! ActionTitles(busy: "Saving…", retry: "Save Again")
+    case .busy: ActionTitles(busy: "Saving…")
+    case .retry: ActionTitles(retry: "Try Again")
+    case .both: ActionTitles(busy: "Saving…", retry: "Save Again")
     }
   }
 }

@@ -101,7 +101,7 @@ struct EngineCancellationTests {
   }
 
   @Test func aRunThatEndsOffScreenHoldsNoFeedback() async throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, lifetime: .outlivesButton, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.engine.disappear()

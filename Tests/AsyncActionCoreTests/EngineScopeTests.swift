@@ -30,7 +30,7 @@ struct EngineScopeTests {
 
   @Test func aTapDuringFeedbackIsIgnoredWhileAScopePeerRuns() async throws {
     let scope = ActionScope()
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
     let save = Harness(.with(timing: .immediate, feedback: feedback), scope: scope)
     let delete = Harness(.with(timing: .immediate), scope: scope)
     _ = await save.tapAndWaitForAction()

@@ -162,7 +162,7 @@ struct EngineTests {
   }
 
   @Test func aFailureIsHeldForFeedbackAndReportedExactlyOnce() async throws {
-    let feedback = try ActionFeedbackTiming(success: nil, failure: .seconds(1))
+    let feedback = ActionFeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError(code: 3))
@@ -233,7 +233,7 @@ struct EngineTests {
   }
 
   @Test func theAccessibilityValueFollowsThePhaseInTheChosenLanguage() async throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     harness.engine.strings = ActionStrings(language: "es")
     #expect(harness.engine.accessibilityValue == nil)
@@ -292,7 +292,7 @@ struct EngineTests {
   }
 
   @Test func aTapInTheTurnThatEndsFeedbackStartsARunDespiteTheStaleTimer() async throws {
-    let feedback = try ActionFeedbackTiming(success: nil, failure: .seconds(1))
+    let feedback = ActionFeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError())

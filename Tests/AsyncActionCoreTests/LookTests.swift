@@ -269,7 +269,7 @@ private let english = Locale(identifier: "en_US")
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct FailureCountTests {
-  @Test(arguments: [ActionFeedbackTiming.none, try! ActionFeedbackTiming(success: nil, failure: .seconds(1))])
+  @Test(arguments: [ActionFeedbackTiming.none, ActionFeedbackTiming(success: nil, failure: .seconds(1))])
   func theFailureCountChangesOncePerFailedRunAndReachesTheCallback(feedback: ActionFeedbackTiming) async {
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     var seen: [Int] = []

@@ -20,9 +20,9 @@ struct TitleRow: CustomTestStringConvertible, Sendable {
 
 private let saving = "Saving…"
 private let tryAgain = "Try Again"
-private let both = try! ActionTitles(busy: saving, retry: tryAgain)
-private let busyOnly = try! ActionTitles(busy: saving)
-private let retryOnly = try! ActionTitles(retry: tryAgain)
+private let both = ActionTitles(busy: saving, retry: tryAgain)
+private let busyOnly = ActionTitles(busy: saving)
+private let retryOnly = ActionTitles(retry: tryAgain)
 private let allMeasured: [LookTitle] = [.label, .busy(saving), .retry(tryAgain)]
 
 // The presentations of the rows: the counts and the tap-cancels flag the titles and the glyph key

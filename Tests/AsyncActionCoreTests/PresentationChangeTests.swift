@@ -10,7 +10,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct PresentationChangeTests {
   @Test func everyChangeOfAStandardRunIsToldOnceInOrder() async throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(feedback: feedback))
     let recorder = PresentationRecorder(harness.engine)
     _ = await harness.tapAndWaitForAction()

@@ -48,7 +48,7 @@ struct PresentationTests {
 
   @Test(arguments: [true, false])
   func theFeedbackPhaseShowsItsMarkUntilItEnds(succeeds: Bool) async throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     if succeeds {
@@ -65,7 +65,7 @@ struct PresentationTests {
   }
 
   @Test func aCancelledRunShowsNoMark() async throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.engine.cancel()

@@ -150,15 +150,25 @@ struct ProgressKindTests {
     await harness.expectCleanEnd()
   }
 
-  @Test func anInvalidEstimateStopsWithAMessageNamingTheParameter() async {
-    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = AsyncAction(estimatedDuration: .zero) {}
+  @Test func anInvalidEstimateRunsWithTheSpinnerAndWarnsNamingTheParameter() async {
+    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let gate = harness.gate
+    var action: AsyncAction?
+    let warnings = capturingWarnings {
+      action = AsyncAction(estimatedDuration: .zero) { try await gate.pass() }
     }
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = AsyncAction(estimatedDuration: .seconds(-1)) {}
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("AsyncAction.estimatedDuration is -1.0 seconds; it must be more than zero."))
+    #expect(
+      warnings.map(\.description) == [
+        "AsyncAction.estimatedDuration is 0.0 seconds; it must be more than zero. It is ignored."
+      ])
+    harness.engine.action = action!
+    _ = await harness.tapAndWaitForAction()
+    #expect(harness.engine.progress == nil)
+    #expect(harness.engine.indicator == .spinner)
+    gate.release()
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.outcomeKinds == [.succeeded])
+    await harness.expectCleanEnd()
   }
 
   // MARK: Foundation's Progress

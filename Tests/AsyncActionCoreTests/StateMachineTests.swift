@@ -72,7 +72,7 @@ import Testing
       let disables = policy == .disableWhileBusy
       var machine = Machine(
         configuration: .with(
-          policy: policy, feedback: try! ActionFeedbackTiming(success: .seconds(1), failure: nil)))
+          policy: policy, feedback: ActionFeedbackTiming(success: .seconds(1), failure: nil)))
       #expect(!machine.published.drawn.isDisabled, "\(policy), idle")
       _ = machine.tap(scopeIsFree: true)
       #expect(machine.published.drawn.isDisabled == disables, "\(policy), pending spinner")
@@ -148,7 +148,7 @@ import Testing
   }
 
   @Test func zeroDelayWithMinimumShowsSpinnerAtOnceAndHoldsIt() throws {
-    let timing = try ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
+    let timing = ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
     var machine = Machine(configuration: .with(timing: timing))
     let tapped = machine.tap(scopeIsFree: true)
     #expect(
@@ -163,7 +163,7 @@ import Testing
   }
 
   @Test func zeroMinimumHidesSpinnerWhenTheActionReturns() throws {
-    let timing = try ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero)
+    let timing = ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero)
     var machine = Machine(configuration: .with(timing: timing))
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.timerFired(.showDelay)
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func successAndFailureFeedbackAreHeldThenIdle() throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     let succeeded = machine.actionReturned(ActionRunID(1), result: .success(()))
@@ -195,7 +195,7 @@ import Testing
   }
 
   @Test func cancelledRunsHoldNoFeedback() throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
@@ -204,7 +204,7 @@ import Testing
   }
 
   @Test func aTapDuringFeedbackEndsItAndStartsARun() throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.actionReturned(ActionRunID(1), result: .success(()))
@@ -214,7 +214,7 @@ import Testing
   }
 
   @Test func cancelOrLeaveDuringFeedbackEndsIt() throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.actionReturned(ActionRunID(1), result: .success(()))

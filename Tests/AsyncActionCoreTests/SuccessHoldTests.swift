@@ -53,8 +53,8 @@ struct SuccessHoldTests {
 
   @Test func aHoldWithAMaximumEndsWhenItPassesThenTheSuccessFeedbackShows() async throws {
     var configuration = ActionConfiguration(
-      feedback: try ActionFeedbackTiming(success: .seconds(1), failure: nil))
-    configuration.successHold = try ActionSuccessHold(maximum: .seconds(2))
+      feedback: ActionFeedbackTiming(success: .seconds(1), failure: nil))
+    configuration.successHold = ActionSuccessHold(maximum: .seconds(2))
     let harness = Harness(configuration)
     await succeedWithSpinner(harness)
     #expect(harness.engine.isBusy)
@@ -73,7 +73,7 @@ struct SuccessHoldTests {
   }
 
   @Test func aSuccessWithinTheShowDelayHoldsTheLabelWithoutASpinner() async throws {
-    let harness = Harness(ActionConfiguration(successHold: try ActionSuccessHold(maximum: .seconds(1))))
+    let harness = Harness(ActionConfiguration(successHold: ActionSuccessHold(maximum: .seconds(1))))
     var indicators: [ActionIndicator?] = []
     harness.engine.onPresentationChange = { indicators.append($0.indicator) }
     _ = await harness.tapAndWaitForAction()
@@ -128,7 +128,7 @@ struct SuccessHoldTests {
 
   @Test func cancelEndsAHoldAndReportsNothing() async throws {
     let harness = Harness(
-      ActionConfiguration(timing: .immediate, successHold: try ActionSuccessHold(maximum: .seconds(5))))
+      ActionConfiguration(timing: .immediate, successHold: ActionSuccessHold(maximum: .seconds(5))))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
     await harness.waitForOutcomes(1)

@@ -151,7 +151,7 @@ extension ActionConfiguration {
   ) -> ActionConfiguration {
     ActionConfiguration(
       timing: timing, policy: policy, lifetime: lifetime, feedback: feedback,
-      timeout: timeout.map { try! ActionTimeout($0) })
+      timeout: timeout.flatMap { ActionTimeout($0) })
   }
 }
 

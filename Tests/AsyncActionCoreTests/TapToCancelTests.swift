@@ -82,7 +82,7 @@ struct TapToCancelTests {
   }
 
   @Test func aTapDuringFeedbackStartsARunAsUnderEveryPolicy() async throws {
-    let feedback = try ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
     let harness = Harness(.with(timing: .immediate, policy: .cancelWhileBusy, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()

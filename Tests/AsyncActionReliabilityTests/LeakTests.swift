@@ -20,7 +20,7 @@ struct LeakTests {
       let scope = ActionScope()
       let sentinel = Sentinel()
       var configuration = ActionConfiguration(timing: .immediate)
-      configuration.timeout = try! ActionTimeout(.seconds(30))
+      configuration.timeout = ActionTimeout(.seconds(30))
       let engine = ActionEngine(configuration: configuration, clock: clock, scope: scope)
       weakEngine = engine
       weakScope = scope

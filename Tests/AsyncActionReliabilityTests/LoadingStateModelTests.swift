@@ -64,7 +64,7 @@ struct LoadingStateModelTests {
     var random = SplitMix64(seed: seed)
     let timings: [(Int, Int)] = [(0, 0), (0, 400), (100, 0), (100, 400), (30, 50)]
     let (delay, minimum) = timings.randomElement(using: &random)!
-    let timing = try! ActionSpinnerTiming(
+    let timing = ActionSpinnerTiming(
       showDelay: .milliseconds(delay), minimumVisible: .milliseconds(minimum))
     let clock = ManualClock()
     let origin = clock.now

@@ -67,19 +67,19 @@ struct Scenario: CustomStringConvertible {
     var random = SplitMix64(seed: seed)
     let timings = [
       ActionSpinnerTiming.standard, .immediate,
-      try! ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300)),
-      try! ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero),
+      ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300)),
+      ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero),
     ]
     let feedbacks = [
-      ActionFeedbackTiming.none, try! ActionFeedbackTiming(success: .seconds(1), failure: nil),
-      try! ActionFeedbackTiming(success: nil, failure: .milliseconds(500)),
-      try! ActionFeedbackTiming(success: .milliseconds(200), failure: .milliseconds(200)),
+      ActionFeedbackTiming.none, ActionFeedbackTiming(success: .seconds(1), failure: nil),
+      ActionFeedbackTiming(success: nil, failure: .milliseconds(500)),
+      ActionFeedbackTiming(success: .milliseconds(200), failure: .milliseconds(200)),
     ]
     let timeouts: [ActionTimeout?] = [
-      nil, nil, try! ActionTimeout(.milliseconds(250)), try! ActionTimeout(.seconds(2)),
+      nil, nil, ActionTimeout(.milliseconds(250)), ActionTimeout(.seconds(2)),
     ]
     let holds: [ActionSuccessHold?] = [
-      nil, nil, .untilLeave, try! ActionSuccessHold(maximum: .milliseconds(300)),
+      nil, nil, .untilLeave, ActionSuccessHold(maximum: .milliseconds(300)),
     ]
     let buttonCount = Int.random(in: 1...2, using: &random)
     let scoped = buttonCount == 2 && Bool.random(using: &random)
@@ -96,18 +96,18 @@ struct Scenario: CustomStringConvertible {
       let hold = holds.randomElement(using: &random)!
       return ButtonSetup(
         configuration: ActionConfiguration(
-          timing: try! ActionSpinnerTiming(
+          timing: ActionSpinnerTiming(
             showDelay: nudged(timing.showDelay, button), minimumVisible: nudged(timing.minimumVisible, button)
           ),
           policy: [.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy].randomElement(
             using: &random)!,
           lifetime: Int.random(in: 0..<4, using: &random) == 0 ? .outlivesButton : .cancelledOnLeave,
-          feedback: try! ActionFeedbackTiming(
+          feedback: ActionFeedbackTiming(
             success: feedback.success.map { nudged($0, button) },
             failure: feedback.failure.map { nudged($0, button) }),
-          timeout: timeout.map { try! ActionTimeout(nudged($0.duration, button)) },
+          timeout: timeout.flatMap { ActionTimeout(nudged($0.duration, button)) },
           successHold: hold.map { hold in
-            hold.maximum.map { try! ActionSuccessHold(maximum: nudged($0, button)) } ?? .untilLeave
+            hold.maximum.flatMap { ActionSuccessHold(maximum: nudged($0, button)) } ?? .untilLeave
           }),
         cooperative: Bool.random(using: &random),
         scoped: scoped)

@@ -9,6 +9,7 @@ import time
 from .animatable_shapes import check_animatable_shapes
 from .availability import check_availability
 from .build import build
+from .configuration_try import check_configuration_try
 from .default_isolation import check_usage_under_default_isolation
 from .drawing_table import check_drawing_table
 from .common import CHECKS, JOBS, PLATFORMS, STUB, show, swift_files
@@ -92,6 +93,8 @@ def main() -> int:
          "drawing table", check_drawing_table),
         (10, "shapes that draw a stored number interpolate it (`animatableData`)",
          "animatable shapes", check_animatable_shapes),
+        (11, "no `try` before a configuration value in docs, sources and fixtures",
+         "configuration try", check_configuration_try),
     ):
         step = time.monotonic()
         try:

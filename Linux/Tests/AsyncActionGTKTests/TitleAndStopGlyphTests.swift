@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TitleAndStopGlyphTests {
-  static let titles = try! ActionTitles(busy: "Saving…", retry: "Try Again")
+  static let titles = ActionTitles(busy: "Saving…", retry: "Try Again")
   static let measured: [LookTitle] = [.label, .busy("Saving…"), .retry("Try Again")]
 
   /// What an engine publishes: idle; busy with its spinner (or a ring at 0.3, if `progress`);
@@ -34,7 +34,7 @@ struct TitleAndStopGlyphTests {
   static func published() async throws -> Presentations {
     let gate = ActionGate()
     var configuration = ActionConfiguration(
-      timing: .immediate, feedback: try ActionFeedbackTiming(success: nil, failure: .seconds(1)))
+      timing: .immediate, feedback: ActionFeedbackTiming(success: nil, failure: .seconds(1)))
     let engine = ActionEngine(
       configuration: configuration, clock: ManualClock(),
       action: AsyncAction(reportingProgress: { progress in

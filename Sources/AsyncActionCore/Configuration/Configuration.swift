@@ -1,11 +1,12 @@
-/// Everything that shapes a button's runs. Every value in it has been validated.
+/// Everything that shapes a button's runs. Every value in it is in range: each value type
+/// clamps or refuses a value out of range when it is made (``ActionConfigurationWarning``).
 ///
 /// A run reads the configuration when it starts; changes apply to the runs that start later.
 ///
 /// ```swift
 /// var configuration = ActionConfiguration()
 /// configuration.policy = .cancelAndRestart
-/// configuration.timeout = try ActionTimeout(.seconds(20))
+/// configuration.timeout = ActionTimeout(.seconds(20))
 /// ```
 public struct ActionConfiguration: Hashable, Sendable {
   /// When the spinner appears and how long it stays. Default: ``ActionSpinnerTiming/standard``.

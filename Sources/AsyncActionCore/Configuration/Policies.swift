@@ -74,7 +74,7 @@ public enum ActionLifetime: Hashable, Sendable {
 ///
 /// ```swift
 /// engine.configuration.successHold = .untilLeave
-/// engine.configuration.successHold = try ActionSuccessHold(maximum: .seconds(2))
+/// engine.configuration.successHold = ActionSuccessHold(maximum: .seconds(2))
 /// ```
 public struct ActionSuccessHold: Hashable, Sendable {
   /// The longest the hold lasts, or `nil` to hold until the button leaves the screen.
@@ -89,21 +89,30 @@ public struct ActionSuccessHold: Hashable, Sendable {
 
   /// Holds the busy look until the button leaves the screen, or `maximum` has passed.
   ///
+  /// A zero or negative maximum is refused (`nil`: no hold, the default); one longer than 100
+  /// days is taken as 100 days; each with an ``ActionConfigurationWarning`` naming
+  /// `ActionSuccessHold.maximum`.
+  ///
   /// - Parameter maximum: The longest the hold lasts, counted from the moment the run succeeded.
-  /// - Throws: ``ActionConfigurationError`` naming `ActionSuccessHold.maximum` if it is zero, negative or
-  ///   longer than 100 days.
-  public init(maximum: Duration) throws(ActionConfigurationError) {
-    self.maximum = try DurationCheck.validate(
-      maximum, parameter: "ActionSuccessHold.maximum", allowZero: false)
+  public init?(maximum: Duration) {
+    guard
+      let maximum = DurationCheck.resolve(maximum, parameter: "ActionSuccessHold.maximum", allowZero: false)
+    else { return nil }
+    self.maximum = maximum
   }
 
   /// Holds the busy look until the button leaves the screen, or `seconds` have passed.
   ///
+  /// A zero, negative or NaN value is refused (`nil`: no hold, the default); one longer than 100
+  /// days (or infinite) is taken as 100 days; each with an ``ActionConfigurationWarning`` naming
+  /// `ActionSuccessHold.maximum`.
+  ///
   /// - Parameter seconds: The longest the hold lasts, in seconds.
-  /// - Throws: ``ActionConfigurationError`` naming `ActionSuccessHold.maximum` if it is zero, negative, NaN,
-  ///   infinite or longer than 100 days.
-  public init(maximumSeconds seconds: Double) throws(ActionConfigurationError) {
-    self.maximum = try DurationCheck.validate(
-      seconds: seconds, parameter: "ActionSuccessHold.maximum", allowZero: false)
+  public init?(maximumSeconds seconds: Double) {
+    guard
+      let maximum = DurationCheck.resolve(
+        seconds: seconds, parameter: "ActionSuccessHold.maximum", allowZero: false)
+    else { return nil }
+    self.maximum = maximum
   }
 }

@@ -1,5 +1,6 @@
 // How long things take: the spinner's show-delay and minimum, the feedback phases, the
-// timeout. Each validates its durations when it is made.
+// timeout. Each takes its durations as given and clamps or refuses one out of range, with an
+// `ActionConfigurationWarning` naming it.
 
 /// When the spinner appears and how long it stays.
 ///
@@ -8,7 +9,7 @@
 /// The button counts as busy, and ignores taps, until the spinner is gone.
 ///
 /// ```swift
-/// let relaxed = try ActionSpinnerTiming(showDelay: .milliseconds(250), minimumVisible: .milliseconds(600))
+/// let relaxed = ActionSpinnerTiming(showDelay: .milliseconds(250), minimumVisible: .milliseconds(600))
 /// engine.configuration.timing = relaxed
 /// ```
 public struct ActionSpinnerTiming: Hashable, Sendable {
@@ -23,13 +24,16 @@ public struct ActionSpinnerTiming: Hashable, Sendable {
   ///   - showDelay: How long a run goes without a spinner. Zero shows it at once.
   ///   - minimumVisible: How long a shown spinner stays at least. Zero hides it as soon as the
   ///     action returns.
-  /// - Throws: ``ActionConfigurationError`` naming the parameter if a duration is negative or longer
-  ///   than 100 days.
-  public init(showDelay: Duration, minimumVisible: Duration) throws(ActionConfigurationError) {
-    self.showDelay = try DurationCheck.validate(
-      showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
-    self.minimumVisible = try DurationCheck.validate(
-      minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
+  ///
+  /// A negative duration is taken as zero, one longer than 100 days as 100 days, each with an
+  /// ``ActionConfigurationWarning`` naming the parameter.
+  public init(showDelay: Duration, minimumVisible: Duration) {
+    self.showDelay =
+      DurationCheck.resolve(showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
+      ?? Self.standard.showDelay
+    self.minimumVisible =
+      DurationCheck.resolve(minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
+      ?? Self.standard.minimumVisible
   }
 
   /// Creates a timing from two durations in seconds.
@@ -37,13 +41,17 @@ public struct ActionSpinnerTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - showDelay: Seconds a run goes without a spinner.
   ///   - minimumVisible: Seconds a shown spinner stays at least.
-  /// - Throws: ``ActionConfigurationError`` naming the parameter if a value is negative, NaN,
-  ///   infinite or longer than 100 days.
-  public init(showDelay: Double, minimumVisible: Double) throws(ActionConfigurationError) {
-    self.showDelay = try DurationCheck.validate(
-      seconds: showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
-    self.minimumVisible = try DurationCheck.validate(
-      seconds: minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
+  ///
+  /// A negative value is taken as zero, one longer than 100 days (or infinite) as 100 days, and
+  /// NaN as the ``standard`` value, each with an ``ActionConfigurationWarning`` naming the parameter.
+  public init(showDelay: Double, minimumVisible: Double) {
+    self.showDelay =
+      DurationCheck.resolve(seconds: showDelay, parameter: "ActionSpinnerTiming.showDelay", allowZero: true)
+      ?? Self.standard.showDelay
+    self.minimumVisible =
+      DurationCheck.resolve(
+        seconds: minimumVisible, parameter: "ActionSpinnerTiming.minimumVisible", allowZero: true)
+      ?? Self.standard.minimumVisible
   }
 
   private init(unchecked showDelay: Duration, _ minimumVisible: Duration) {
@@ -67,7 +75,7 @@ public struct ActionSpinnerTiming: Hashable, Sendable {
 /// mark, a shake or play a haptic before the button is idle again.
 ///
 /// ```swift
-/// engine.configuration.feedback = try ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
+/// engine.configuration.feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
 /// ```
 public struct ActionFeedbackTiming: Hashable, Sendable {
   /// How long ``ActionPhase/succeeded`` is held, or `nil` to go straight back to ``ActionPhase/idle``.
@@ -80,14 +88,16 @@ public struct ActionFeedbackTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - success: How long to hold the success phase; `nil` for none.
   ///   - failure: How long to hold the failure phase; `nil` for none.
-  /// - Throws: ``ActionConfigurationError`` naming the parameter if a duration is zero, negative or
-  ///   longer than 100 days (use `nil` for no feedback).
-  public init(success: Duration?, failure: Duration?) throws(ActionConfigurationError) {
-    self.success = try success.map { (value) throws(ActionConfigurationError) in
-      try DurationCheck.validate(value, parameter: "ActionFeedbackTiming.success", allowZero: false)
+  ///
+  /// A zero or negative duration is refused, and the phase is not held (as for `nil`); one
+  /// longer than 100 days is taken as 100 days; each with an ``ActionConfigurationWarning``
+  /// naming the parameter.
+  public init(success: Duration?, failure: Duration?) {
+    self.success = success.flatMap {
+      DurationCheck.resolve($0, parameter: "ActionFeedbackTiming.success", allowZero: false)
     }
-    self.failure = try failure.map { (value) throws(ActionConfigurationError) in
-      try DurationCheck.validate(value, parameter: "ActionFeedbackTiming.failure", allowZero: false)
+    self.failure = failure.flatMap {
+      DurationCheck.resolve($0, parameter: "ActionFeedbackTiming.failure", allowZero: false)
     }
   }
 
@@ -96,14 +106,16 @@ public struct ActionFeedbackTiming: Hashable, Sendable {
   /// - Parameters:
   ///   - success: Seconds to hold the success phase; `nil` for none.
   ///   - failure: Seconds to hold the failure phase; `nil` for none.
-  /// - Throws: ``ActionConfigurationError`` naming the parameter if a value is zero, negative, NaN,
-  ///   infinite or longer than 100 days.
-  public init(success: Double?, failure: Double?) throws(ActionConfigurationError) {
-    self.success = try success.map { (value) throws(ActionConfigurationError) in
-      try DurationCheck.validate(seconds: value, parameter: "ActionFeedbackTiming.success", allowZero: false)
+  ///
+  /// A zero, negative or NaN value is refused, and the phase is not held (as for `nil`); one
+  /// longer than 100 days (or infinite) is taken as 100 days; each with an
+  /// ``ActionConfigurationWarning`` naming the parameter.
+  public init(success: Double?, failure: Double?) {
+    self.success = success.flatMap {
+      DurationCheck.resolve(seconds: $0, parameter: "ActionFeedbackTiming.success", allowZero: false)
     }
-    self.failure = try failure.map { (value) throws(ActionConfigurationError) in
-      try DurationCheck.validate(seconds: value, parameter: "ActionFeedbackTiming.failure", allowZero: false)
+    self.failure = failure.flatMap {
+      DurationCheck.resolve(seconds: $0, parameter: "ActionFeedbackTiming.failure", allowZero: false)
     }
   }
 
@@ -122,29 +134,41 @@ public struct ActionFeedbackTiming: Hashable, Sendable {
 /// ``ActionCancellationReason/timeout``, once the action returns.
 ///
 /// ```swift
-/// engine.configuration.timeout = try ActionTimeout(.seconds(30))
+/// engine.configuration.timeout = ActionTimeout(.seconds(30))
 /// ```
+///
+/// Its initializers are failable: a timeout that cannot be (zero, negative, NaN) gives `nil`, which
+/// is what every place that takes a timeout reads as "no timeout".
 public struct ActionTimeout: Hashable, Sendable {
   /// The time an action may run.
   public let duration: Duration
 
   /// Creates a timeout.
   ///
+  /// A zero or negative duration is refused (`nil`: no timeout); one longer than 100 days is
+  /// taken as 100 days; each with an ``ActionConfigurationWarning`` naming
+  /// `ActionTimeout.duration`.
+  ///
   /// - Parameter duration: The time an action may run.
-  /// - Throws: ``ActionConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative or
-  ///   longer than 100 days.
-  public init(_ duration: Duration) throws(ActionConfigurationError) {
-    self.duration = try DurationCheck.validate(
-      duration, parameter: "ActionTimeout.duration", allowZero: false)
+  public init?(_ duration: Duration) {
+    guard
+      let duration = DurationCheck.resolve(duration, parameter: "ActionTimeout.duration", allowZero: false)
+    else { return nil }
+    self.duration = duration
   }
 
   /// Creates a timeout from a duration in seconds.
   ///
+  /// A zero, negative or NaN value is refused (`nil`: no timeout); one longer than 100 days (or
+  /// infinite) is taken as 100 days; each with an ``ActionConfigurationWarning`` naming
+  /// `ActionTimeout.duration`.
+  ///
   /// - Parameter seconds: The seconds an action may run.
-  /// - Throws: ``ActionConfigurationError`` naming `ActionTimeout.duration` if it is zero, negative,
-  ///   NaN, infinite or longer than 100 days.
-  public init(seconds: Double) throws(ActionConfigurationError) {
-    self.duration = try DurationCheck.validate(
-      seconds: seconds, parameter: "ActionTimeout.duration", allowZero: false)
+  public init?(seconds: Double) {
+    guard
+      let duration = DurationCheck.resolve(
+        seconds: seconds, parameter: "ActionTimeout.duration", allowZero: false)
+    else { return nil }
+    self.duration = duration
   }
 }

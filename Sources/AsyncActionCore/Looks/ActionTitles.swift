@@ -17,7 +17,7 @@
 ///   more than 0: after a failure, until a run succeeds.
 ///
 /// ```swift
-/// let titles = try ActionTitles.tryAgain(busy: "Saving…")  // the built-in "Try Again"
+/// let titles = ActionTitles.tryAgain(busy: "Saving…")  // the built-in "Try Again"
 /// let appearance = looks.appearance(of: engine.presentation, titles: titles, reduceMotion: false, supportsSymbolEffects: true)
 /// ```
 public struct ActionTitles: Hashable, Sendable {
@@ -38,46 +38,44 @@ public struct ActionTitles: Hashable, Sendable {
   /// Creates titles.
   ///
   /// ```swift
-  /// let titles = try ActionTitles(busy: "Saving…", retry: "Save Again")
+  /// let titles = ActionTitles(busy: "Saving…", retry: "Save Again")
   /// ```
+  ///
+  /// A title that is empty or only white space would show nothing where the label was: it is
+  /// refused (as `nil`) with an ``ActionConfigurationWarning`` naming `ActionTitles.busy` or
+  /// `ActionTitles.retry`.
   ///
   /// - Parameters:
   ///   - busy: The title while the button runs; `nil` for none.
   ///   - retry: The title after a failed run, until a run succeeds; `nil` for none.
-  /// - Throws: ``ActionConfigurationError`` naming `ActionTitles.busy` or `ActionTitles.retry` if a
-  ///   title is empty or only white space: it would show nothing where the label was.
-  public init(busy: String? = nil, retry: String? = nil) throws(ActionConfigurationError) {
-    self.busy = try Self.validate(busy, parameter: "ActionTitles.busy")
-    self.retry = try Self.validate(retry, parameter: "ActionTitles.retry")
+  public init(busy: String? = nil, retry: String? = nil) {
+    self.busy = Self.resolve(busy, parameter: "ActionTitles.busy")
+    self.retry = Self.resolve(retry, parameter: "ActionTitles.retry")
   }
 
   /// Titles with the built-in retry title: "Try Again" in the strings' language
   /// (``ActionStrings/tryAgain``).
   ///
   /// ```swift
-  /// let titles = try ActionTitles.tryAgain(busy: "Saving…")
+  /// let titles = ActionTitles.tryAgain(busy: "Saving…")
   /// titles.retry  // "Try Again"
   /// ```
   ///
   /// - Parameters:
   ///   - busy: The title while the button runs; `nil` for none.
   ///   - strings: The strings the retry title comes from; the user's language by default.
-  /// - Returns: The titles.
-  /// - Throws: ``ActionConfigurationError`` naming `ActionTitles.busy` if it is empty or only white
-  ///   space.
-  public static func tryAgain(
-    busy: String? = nil, strings: ActionStrings = .current
-  ) throws(ActionConfigurationError) -> ActionTitles {
-    try ActionTitles(busy: busy, retry: strings.tryAgain)
+  /// - Returns: The titles. A busy title that is empty or only white space is refused, as by
+  ///   ``init(busy:retry:)``.
+  public static func tryAgain(busy: String? = nil, strings: ActionStrings = .current) -> ActionTitles {
+    ActionTitles(busy: busy, retry: strings.tryAgain)
   }
 
-  private static func validate(
-    _ title: String?, parameter: String
-  ) throws(ActionConfigurationError) -> String? {
+  private static func resolve(_ title: String?, parameter: String) -> String? {
     guard let title else { return nil }
     if title.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
-      throw ActionConfigurationError(
-        parameter: parameter, value: "\"\(title)\"", requirement: "a title with a visible character")
+      ActionConfigurationWarning.report(
+        parameter, value: "\"\(title)\"", requirement: "a title with a visible character", replacement: nil)
+      return nil
     }
     return title
   }

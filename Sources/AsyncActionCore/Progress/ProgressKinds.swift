@@ -18,8 +18,9 @@ extension AsyncAction {
   /// }
   /// ```
   ///
-  /// > Important: `estimatedDuration` must be more than zero and at most 100 days; any other
-  /// > value stops the program with a message naming `AsyncAction.estimatedDuration`.
+  /// A zero or negative `estimatedDuration` is refused: the action runs without an estimate,
+  /// with the spinner, as ``init(_:)`` runs it. One longer than 100 days is taken as 100 days.
+  /// Both come with an ``ActionConfigurationWarning`` naming `AsyncAction.estimatedDuration`.
   ///
   /// - Parameters:
   ///   - estimatedDuration: How long the action usually takes.
@@ -28,12 +29,12 @@ extension AsyncAction {
     estimatedDuration: Duration,
     _ body: @escaping @MainActor @Sendable () async throws -> Void
   ) {
-    let duration: Duration
-    do {
-      duration = try DurationCheck.validate(
+    guard
+      let duration = DurationCheck.resolve(
         estimatedDuration, parameter: "AsyncAction.estimatedDuration", allowZero: false)
-    } catch {
-      preconditionFailure(error.description)
+    else {
+      self.init(body)
+      return
     }
     self.init(reportingProgress: { reporter in
       guard let engine = reporter.engineReference else { return try await body() }

@@ -208,11 +208,13 @@ struct ProfileFields: View {
 
   var body: some View {
     AsyncActionButton("Save") { try await profile.save() }
+      .asyncActionTitles(busy: "Saving…", retry: "Save Again")
+    AsyncActionButton("Save") { try await profile.save() }
       .asyncActionTitles(Self.saveTitles)
   }
 
   // "Saving…" while it runs; the built-in "Try Again", in the user's language, after a failure.
-  static let saveTitles = try! ActionTitles.tryAgain(
+  static let saveTitles = ActionTitles.tryAgain(
     busy: NSLocalizedString("Saving…", comment: "Save, while it runs"))
 }
 

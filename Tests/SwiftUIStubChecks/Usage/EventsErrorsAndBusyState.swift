@@ -100,7 +100,7 @@ struct ProfileSaveError: LocalizedError {
 
 /// Tap to cancel, busy and retry titles, and the hold after success.
 @MainActor struct WhileItRuns: View {
-  static let saveTitles = try! ActionTitles.tryAgain(busy: "Saving…")
+  static let saveTitles = ActionTitles.tryAgain(busy: "Saving…")
   let store: ProfileStore
   @State private var status = ""
   @State private var isEditing = false
@@ -115,7 +115,7 @@ struct ProfileSaveError: LocalizedError {
       AsyncActionButton("Save") { try await store.save() }
         .asyncActionTitles(Self.saveTitles)
       AsyncActionButton("Upload") { try await store.save() }
-        .asyncActionTitles(try! ActionTitles(busy: "Uploading…", retry: "Upload Again"))
+        .asyncActionTitles(ActionTitles(busy: "Uploading…", retry: "Upload Again"))
         .asyncActionTitles(.none)
       Button("Edit") { isEditing = true }
     }
@@ -134,7 +134,7 @@ struct ProfileSaveError: LocalizedError {
       .asyncActionSuccessHold(.untilLeave)
       .onAsyncActionSuccess { dismiss() }
     AsyncActionButton("Sign In") { try await store.save() }
-      .asyncActionSuccessHold(try? ActionSuccessHold(maximum: .seconds(2)))
+      .asyncActionSuccessHold(ActionSuccessHold(maximum: .seconds(2)))
       .asyncActionSuccessHold(nil)
   }
 }

@@ -56,7 +56,7 @@ nonisolated func everyModifier(
     .asyncActionPolicy(.ignoreWhileBusy)
     .asyncActionLifetime(.outlivesButton)
     .asyncActionFeedback(.none)
-    .asyncActionTimeout(try? ActionTimeout(.seconds(30)))
+    .asyncActionTimeout(ActionTimeout(.seconds(30)))
     .asyncActionScope(scope)
     .asyncActionScope()
     .asyncActionCancellationTrigger(query)

@@ -63,7 +63,7 @@ struct Profile {
       .asyncActionPolicy(.ignoreWhileBusy)
       .asyncActionLifetime(.outlivesButton)
       .asyncActionFeedback(.none)
-      .asyncActionTimeout(try? ActionTimeout(.seconds(30)))
+      .asyncActionTimeout(ActionTimeout(.seconds(30)))
       .asyncActionScope(form)
       .asyncActionScope()
       .asyncActionCancellationTrigger(query)

@@ -61,7 +61,7 @@ public final class AsyncActionButtonWidget {
   /// button to assistive technologies.
   ///
   /// ```swift
-  /// save.titles = try ActionTitles.tryAgain(busy: "Saving…")  // the built-in "Try Again"
+  /// save.titles = ActionTitles.tryAgain(busy: "Saving…")  // the built-in "Try Again"
   /// ```
   public var titles: ActionTitles {
     get { content.table.titles }

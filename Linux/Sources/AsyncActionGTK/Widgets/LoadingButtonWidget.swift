@@ -78,7 +78,7 @@ public final class LoadingButtonWidget {
   /// and never shown.
   ///
   /// ```swift
-  /// signIn.titles = try ActionTitles(busy: "Signing In…")
+  /// signIn.titles = ActionTitles(busy: "Signing In…")
   /// ```
   public var titles: ActionTitles {
     get { content.table.titles }

@@ -23,7 +23,7 @@ extension EngineBench {
     var stalls = 0
     let engine = ActionEngine(
       configuration: ActionConfiguration(
-        timing: try! ActionSpinnerTiming(showDelay: delay, minimumVisible: .zero)))
+        timing: ActionSpinnerTiming(showDelay: delay, minimumVisible: .zero)))
     engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(40)) }
     let clock = ContinuousClock()
     var differences = Samples()

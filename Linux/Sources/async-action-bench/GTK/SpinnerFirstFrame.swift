@@ -116,7 +116,7 @@ extension GTKBench {
           punctual.frames.percentile(99), punctual.milliseconds.percentile(99)))
       return
     }
-    let timing = try! ActionSpinnerTiming(showDelay: .milliseconds(30), minimumVisible: .milliseconds(60))
+    let timing = ActionSpinnerTiming(showDelay: .milliseconds(30), minimumVisible: .milliseconds(60))
     let button = AsyncActionButtonWidget(
       label: "Save Changes", configuration: ActionConfiguration(timing: timing),
       action: AsyncAction { try await Task.sleep(for: .milliseconds(40)) })

@@ -89,7 +89,7 @@ enum LooksTab {
         let duration = row.duration
         action = AsyncAction { try await Task.sleep(for: duration) }
       case .fail:
-        configuration.feedback = try! ActionFeedbackTiming(success: nil, failure: .milliseconds(2500))
+        configuration.feedback = ActionFeedbackTiming(success: nil, failure: .milliseconds(2500))
         let unreachable = DemoError.serverUnreachable(strings)
         action = AsyncAction {
           try await Task.sleep(for: .milliseconds(800))

@@ -40,11 +40,11 @@ final class ProfileTab {
     gtk_box_append(tab, Self.form(builder, scope: form))
 
     var saving = ActionConfiguration()
-    if saveFails { saving.feedback = try! ActionFeedbackTiming(success: nil, failure: .milliseconds(1500)) }
+    if saveFails { saving.feedback = ActionFeedbackTiming(success: nil, failure: .milliseconds(1500)) }
     let failure = DemoError.serverUnreachable(strings)
     let save = AsyncActionButtonWidget(
       label: strings("Save Changes"), cssClass: .suggested, configuration: saving,
-      titles: try! .tryAgain(busy: strings("Saving…"), strings: strings.actionStrings), scope: form
+      titles: .tryAgain(busy: strings("Saving…"), strings: strings.actionStrings), scope: form
     ) { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
       if saveFails { throw failure }
