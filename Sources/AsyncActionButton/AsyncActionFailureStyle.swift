@@ -66,7 +66,10 @@ extension View {
   ///   (`.symbolEffect`, `.symbolEffect(.pulse)`) or a style of your own.
   /// - Returns: A view whose async action buttons react to failures with the style.
   nonisolated public func asyncActionFailureStyle(_ style: some AsyncActionFailureStyle) -> some View {
-    KeptWriter(content: self, input: style, make: AnyAsyncActionFailureStyle.init) { $0.failureStyle = $1 }
+    // `.none` writes no style, so the button is drawn without an `AnyView` around it.
+    KeptWriter(content: self, input: style, make: AnyAsyncActionFailureStyle.init) {
+      $0.failureStyle = $1.isNone ? nil : $1
+    }
   }
 
   /// The button drawn by the environment's failure style, or the button itself, with no
@@ -88,8 +91,12 @@ extension View {
 @MainActor final class AnyAsyncActionFailureStyle {
   private let host: (AsyncActionFailureStyleConfiguration) -> AnyView
 
+  /// Whether the style is ``NoAsyncActionFailureStyle``, which draws the button alone.
+  let isNone: Bool
+
   init<Style: AsyncActionFailureStyle>(_ style: Style) {
     host = { AnyView(FailureStyleHost(style: style, configuration: $0)) }
+    isNone = Style.self == NoAsyncActionFailureStyle.self
   }
 
   /// The style's body for a configuration, hosted in a view of its own.

@@ -118,6 +118,8 @@ import Testing
       ShakeAsyncActionFailureStyle(), .shake, make: AnyAsyncActionFailureStyle.init)
     #expect(settings(shake) == settings(shakeAgain))
     #expect(settings(shake) != AsyncActionSettings())
+    #expect(!shake.isNone)
+    #expect(AnyAsyncActionFailureStyle(NoAsyncActionFailureStyle.none).isNone)
   }
 
   @Test func anIndicatorStyleWrittenAgainIsTheSameObject() {
