@@ -109,10 +109,11 @@ private struct EngineButton<Label: View>: View {
     // only the indicator's leaf, which reads the fraction from the model.
     let presentation = model?.phasePresentation ?? .idle
     // A press through the press registry reaches the engine without `tap()` below, so the
-    // engine takes the latest action and configuration on every update, as a tap does. A write
-    // during the body, but to properties no observer tracks (`@ObservationIgnored`, or the
-    // machine's configuration): it invalidates nothing.
-    let _ = engine.map(handOver)
+    // engine takes the latest action on every update, as a tap does: a closure cannot be
+    // compared, so each new one is a change. A write of one reference to a property no observer
+    // tracks (`@ObservationIgnored`): it invalidates nothing and allocates nothing. The settings
+    // and `isEnabled` are handed over when they change (the `onChange`s below).
+    let _ = engine.map { $0.action = action }
     Button(role: role) {
       tap()
     } label: {
@@ -132,6 +133,8 @@ private struct EngineButton<Label: View>: View {
     )
     // `[]` when no progress shows: the modifier stays, so the view's structure never changes.
     .accessibilityAddTraits(presentation.progress != nil ? .updatesFrequently : [])
+    .onChange(of: settings) { self.model.map { handOver(settings: $0.engine) } }
+    .onChange(of: isEnabled) { self.model?.engine.isEnabled = isEnabled }
     .onChange(of: settings.cancellationTrigger) {
       // A new engine takes the trigger's value when it is made (see `resolvedEngine()`).
       self.model?.engine.updateCancellationTrigger(settings.cancellationTrigger)
@@ -164,15 +167,18 @@ private struct EngineButton<Label: View>: View {
   /// listeners, and whether the button is enabled (a press of a disabled button does nothing).
   private func handOver(_ engine: ActionEngine) {
     engine.action = action
+    handOver(settings: engine)
+    engine.isEnabled = isEnabled
+  }
+
+  /// Hands `engine` the settings: the configuration, the scope and the event handlers. The
+  /// handlers are boxes their modifiers keep and give their latest closures, so the closure made
+  /// here calls the latest ones; it is made again only when the settings change.
+  private func handOver(settings engine: ActionEngine) {
     engine.configuration = settings.configuration
     engine.scope = settings.scope
-    let listeners = settings.listeners
-    let presentFailure = settings.errorPresenter
-    engine.onEvent = { event in
-      listeners(event)
-      presentFailure?(event)
-    }
-    engine.isEnabled = isEnabled
+    let settings = self.settings
+    engine.onEvent = settings.listeners.isEmpty && settings.errorPresenter == nil ? nil : settings.report
   }
 
   /// Claims this view's identifier, if any: in this view's registry, if any, so that code presses

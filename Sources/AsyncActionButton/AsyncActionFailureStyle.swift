@@ -66,17 +66,24 @@ extension View {
   ///   (`.symbolEffect`, `.symbolEffect(.pulse)`) or a style of your own.
   /// - Returns: A view whose async action buttons react to failures with the style.
   nonisolated public func asyncActionFailureStyle(_ style: some AsyncActionFailureStyle) -> some View {
-    FailureStyleWriter(content: self, style: style)
+    // `.none` writes no style, so the button is drawn without an `AnyView` around it.
+    KeptWriter(content: self, input: style, make: AnyAsyncActionFailureStyle.init) {
+      $0.failureStyle = $1.isNone ? nil : $1
+    }
   }
 
-  /// The button drawn by the environment's failure style.
-  @MainActor func failureLook(
+  /// The button drawn by the environment's failure style, or the button itself, with no
+  /// `AnyView` around it, when there is none.
+  @MainActor @ViewBuilder func failureLook(
     _ presentation: ActionPresentation, style: AnyAsyncActionFailureStyle?
   ) -> some View {
-    let configuration = AsyncActionFailureStyleConfiguration(
-      content: .init(content: AnyView(self)), presentation: presentation)
-    return (style ?? AnyAsyncActionFailureStyle(NoAsyncActionFailureStyle())).body(
-      configuration: configuration)
+    if let style {
+      style.body(
+        configuration: AsyncActionFailureStyleConfiguration(
+          content: .init(content: AnyView(self)), presentation: presentation))
+    } else {
+      self
+    }
   }
 }
 
@@ -84,8 +91,12 @@ extension View {
 @MainActor final class AnyAsyncActionFailureStyle {
   private let host: (AsyncActionFailureStyleConfiguration) -> AnyView
 
+  /// Whether the style is ``NoAsyncActionFailureStyle``, which draws the button alone.
+  let isNone: Bool
+
   init<Style: AsyncActionFailureStyle>(_ style: Style) {
     host = { AnyView(FailureStyleHost(style: style, configuration: $0)) }
+    isNone = Style.self == NoAsyncActionFailureStyle.self
   }
 
   /// The style's body for a configuration, hosted in a view of its own.
@@ -99,18 +110,6 @@ private struct FailureStyleHost<Style: AsyncActionFailureStyle>: View {
   let configuration: AsyncActionFailureStyleConfiguration
 
   var body: some View { style.makeBody(configuration: configuration) }
-}
-
-/// The inputs of a view that sets a failure style: `nonisolated`, so that the nonisolated
-/// modifier can build it; the style is erased in `body`, on the main actor.
-nonisolated private struct FailureStyleWriter<Content: View, Style: AsyncActionFailureStyle>: View {
-  let content: Content
-  let style: Style
-
-  @MainActor var body: some View {
-    let erased = AnyAsyncActionFailureStyle(style)
-    return content.transformEnvironment(\.asyncActionButton) { $0.failureStyle = erased }
-  }
 }
 
 /// The whole button shakes sideways once when a run fails (`FailureLook.shake`): the core's

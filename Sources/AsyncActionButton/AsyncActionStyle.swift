@@ -39,6 +39,12 @@ public import SwiftUI
 ///   .asyncActionStyle(SchemeAwareStyle())
 /// ```
 ///
+/// A view that sets a style is evaluated each time its parent is, and the buttons under it are
+/// evaluated again only when the style changed: a style is compared by `==` when it is
+/// `Equatable`, bit for bit when it holds only plain values (numbers, enums, other such styles),
+/// and counts as changed on each evaluation otherwise. Make a style that holds a string, an array
+/// or an object `Equatable`, so that an unchanged style leaves its buttons alone.
+///
 /// The style draws the label only: the `Button` around it, its `ButtonStyle`, the content shape
 /// that keeps the busy label hit-testable and the accessibility value stay the button's. The
 /// innermost ``SwiftUI/View/asyncActionStyle(_:)`` wins; styles do not stack. The button adds
@@ -220,6 +226,9 @@ public struct AsyncActionStyleConfiguration {
 
   /// The style's body for a configuration, hosted in a view of its own.
   func body(configuration: AsyncActionStyleConfiguration) -> AnyView { host(configuration) }
+
+  /// The overlay look, for a button with no style set: made once, not on each evaluation.
+  static let overlay = AnyAsyncActionStyle(OverlayAsyncActionStyle())
 }
 
 /// The view a style's body lives in. The style is a stored `DynamicProperty` of this view, so
@@ -230,18 +239,6 @@ private struct StyleHost<Style: AsyncActionStyle>: View {
   let configuration: AsyncActionStyleConfiguration
 
   var body: some View { style.makeBody(configuration: configuration) }
-}
-
-/// The inputs of a view that sets a style: `nonisolated`, so that the nonisolated modifier can
-/// build it; the style is erased in `body`, on the main actor, where a style lives.
-nonisolated private struct StyleWriter<Content: View, Style: AsyncActionStyle>: View {
-  let content: Content
-  let style: Style
-
-  @MainActor var body: some View {
-    let erased = AnyAsyncActionStyle(style)
-    return content.transformEnvironment(\.asyncActionButton) { $0.style = erased }
-  }
 }
 
 extension View {
@@ -257,7 +254,7 @@ extension View {
   ///   `.symbolEffect`, `.none`, or a style of your own.
   /// - Returns: A view whose async action buttons draw their labels with the style.
   nonisolated public func asyncActionStyle(_ style: some AsyncActionStyle) -> some View {
-    StyleWriter(content: self, style: style)
+    KeptWriter(content: self, input: style, make: AnyAsyncActionStyle.init) { $0.style = $1 }
   }
 
   /// Sets how the async action buttons in this view draw determinate progress.
@@ -290,8 +287,9 @@ extension View {
   /// - Parameter style: The colour, gradient or other shape style to paint indicators with.
   /// - Returns: A view whose async action buttons paint their indicators with the style.
   nonisolated public func asyncActionIndicatorStyle(_ style: some ShapeStyle) -> some View {
-    let erased = AnyShapeStyle(style)
-    return transformEnvironment(\.asyncActionButton) { $0.indicatorStyle = erased }
+    KeptWriter(content: self, input: style, make: { IndicatorPaint(AnyShapeStyle($0)) }) {
+      $0.indicatorPaint = $1
+    }
   }
 
   /// Sizes the indicators of the async action buttons in this view (spinner, ring, bar, percent

@@ -2,17 +2,23 @@ public import SwiftUI
 
 /// Everything the environment tells an ``AsyncActionButton``. One value, so that a button reads
 /// the environment once.
-struct AsyncActionSettings: Sendable {
+///
+/// `Equatable`, so that a button is evaluated again only when a setting changes: a modifier
+/// written again with the same input writes an equal value (see KeptValues.swift). Values compare
+/// by `==`; the objects a modifier makes (styles, the cancellation trigger, the handler boxes) by
+/// identity, which their writers keep while their input stays the same.
+struct AsyncActionSettings: Sendable, Equatable {
   var configuration = ActionConfiguration()
   var scope: ActionScope?
-  var listeners = ActionEventListeners()
+  /// The handlers of ``SwiftUI/View/onAsyncActionEvent(_:)`` and its kind, closest first.
+  var listeners: [ActionEventHandler] = []
   var cancellationTrigger: CancellationTrigger?
   /// What the label looks like while busy and during feedback; `nil` for the overlay look.
   var style: AnyAsyncActionStyle?
   /// How determinate progress is drawn.
   var progressStyle = AsyncActionProgressStyle.ring
   /// What the indicators are painted with; `nil` for the foreground style where the label sits.
-  var indicatorStyle: AnyShapeStyle?
+  var indicatorPaint: IndicatorPaint?
   /// The font whose line the indicators are sized for; `nil` for the font around the label.
   var indicatorFont: Font?
   /// How the button reacts when a run fails; `nil` for no reaction.
@@ -20,14 +26,64 @@ struct AsyncActionSettings: Sendable {
   /// An `OutcomeFeedback<SensoryFeedback>` where `SensoryFeedback` exists (it needs visionOS 26),
   /// else `nil`. Stored type-erased because a stored property cannot be of a type that is newer
   /// than the package's minimum platforms.
-  var sensoryFeedback: (any Sendable)?
+  var sensoryFeedback: (any Sendable & Equatable)?
   /// The run endings announced to VoiceOver and other assistive technologies.
   var announcements = ActionAnnouncements.none
   /// The busy and retry titles the buttons show besides their labels.
   var titles = ActionTitles.none
   /// Where a failed run goes to be presented: the innermost `asyncActionErrorAlert()`, or `nil`.
   /// One presenter, not a list: a failure is presented once, by the alert closest to its button.
-  var errorPresenter: (@MainActor @Sendable (ActionEvent) -> Void)?
+  var errorPresenter: ActionEventHandler?
+
+  /// What the indicators are painted with; `nil` for the foreground style where the label sits.
+  var indicatorStyle: AnyShapeStyle? { indicatorPaint?.style }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.configuration == rhs.configuration && lhs.scope === rhs.scope
+      && lhs.listeners.elementsEqual(rhs.listeners, by: ===)
+      && lhs.cancellationTrigger === rhs.cancellationTrigger && lhs.style === rhs.style
+      && lhs.progressStyle == rhs.progressStyle && lhs.indicatorPaint === rhs.indicatorPaint
+      && lhs.indicatorFont == rhs.indicatorFont && lhs.failureStyle === rhs.failureStyle
+      && isEqual(lhs.sensoryFeedback, rhs.sensoryFeedback) && lhs.announcements == rhs.announcements
+      && lhs.titles == rhs.titles && lhs.errorPresenter === rhs.errorPresenter
+  }
+
+  /// Whether two type-erased values are equal: both `nil`, or of one type and `==`.
+  private static func isEqual(_ lhs: (any Sendable & Equatable)?, _ rhs: (any Sendable & Equatable)?) -> Bool
+  {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs.isEqual(to: rhs)
+    default: false
+    }
+  }
+
+  /// Calls every handler, closest first, then the error presenter, with an event.
+  ///
+  /// - Parameter event: An event of a button.
+  @MainActor func report(_ event: ActionEvent) {
+    for handler in listeners { handler(event) }
+    errorPresenter?(event)
+  }
+}
+
+/// What a modifier paints indicators with, in a box the modifier keeps while its style stays the
+/// same, so that the environment compares equal.
+final class IndicatorPaint: Sendable {
+  /// The style.
+  let style: AnyShapeStyle
+
+  init(_ style: AnyShapeStyle) {
+    self.style = style
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: any Equatable) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
 }
 
 private struct AsyncActionSettingsKey: EnvironmentKey {

@@ -95,8 +95,9 @@ private struct ErrorAlertContent<Content: View>: View {
       failure = presented
       isPresented = true
     }
-    content
-      .transformEnvironment(\.asyncActionButton) { $0.errorPresenter = present }
+    // The presenter goes into a box the writer keeps, so the environment stays equal; the box
+    // calls the latest closure.
+    HandlerWriter(content: content, listeners: ActionEventListeners(present)) { $0.errorPresenter = $1 }
       .alert(failure?.title ?? "", isPresented: $isPresented, presenting: failure) { failure in
         Button {
           failure.tryAgain()

@@ -36,7 +36,7 @@ struct IndicatorLabel<Label: View>: View {
       label: label, presentation: presentation, live: live, progressStyle: settings.progressStyle,
       titles: settings.titles, reduceMotion: reduceMotion, locale: locale)
     let accessibility = ButtonAccessibility(presentation, titles: settings.titles, strings: strings)
-    (settings.style ?? AnyAsyncActionStyle(OverlayAsyncActionStyle())).body(configuration: configuration)
+    (settings.style ?? .overlay).body(configuration: configuration)
       .contentShape(Rectangle())
       .accessibilityRepresentation {
         switch accessibility.label {

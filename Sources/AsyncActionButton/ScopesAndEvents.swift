@@ -74,7 +74,7 @@ extension View {
   ///   app's own types are under default main-actor isolation.
   /// - Returns: A view whose async action buttons watch the value.
   nonisolated public func asyncActionCancellationTrigger(_ value: some Equatable) -> some View {
-    CancellationTriggerWriter(content: self, value: value)
+    KeptWriter(content: self, input: value, make: { CancellationTrigger($0) }) { $0.cancellationTrigger = $1 }
   }
 
   /// Plays sensory feedback when a run of an async action button in this view succeeds or fails.
@@ -209,7 +209,7 @@ extension View {
   /// Adds listeners ahead of those from further out, so the handler closest to a button hears
   /// its events first.
   nonisolated private func listening(_ listeners: ActionEventListeners) -> some View {
-    transformEnvironment(\.asyncActionButton) { $0.listeners = listeners + $0.listeners }
+    HandlerWriter(content: self, listeners: listeners) { $0.listeners.insert($1, at: 0) }
   }
 
   /// Plays the sensory feedback chosen for the last run's ending, where sensory feedback exists.
@@ -225,18 +225,5 @@ extension View {
     } else {
       self
     }
-  }
-}
-
-/// The inputs of a view that hands its buttons a cancellation trigger: `nonisolated`, so that the
-/// nonisolated modifier can build it. The value is wrapped in `body`, on the main actor, where a
-/// main-actor-isolated `==` may be used.
-nonisolated private struct CancellationTriggerWriter<Content: View, Value: Equatable>: View {
-  let content: Content
-  let value: Value
-
-  @MainActor var body: some View {
-    let trigger = CancellationTrigger(value)
-    return content.transformEnvironment(\.asyncActionButton) { $0.cancellationTrigger = trigger }
   }
 }

@@ -35,3 +35,5 @@ package struct OutcomeFeedback<Feedback: Sendable>: Sendable {
     }
   }
 }
+
+extension OutcomeFeedback: Equatable where Feedback: Equatable {}
