@@ -84,7 +84,7 @@ extension IndicatorContent {
 /// What a button draws at one moment, for the package's demo and tests: the page of the stack
 /// that shows, the title, the stop glyph and the accessible label.
 package struct DrawnContent: Hashable, Sendable {
-  /// `label`, `spinner`, `progress`, `percent`, `success` or `failure`.
+  /// `label`, `spinner`, `progress`, `percent`, `succeeded` or `failed`.
   package var page: String
   /// `label`, `busy` or `retry`.
   package var title: String
