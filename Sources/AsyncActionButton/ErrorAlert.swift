@@ -90,7 +90,7 @@ private struct ErrorAlertContent<Content: View>: View {
 
   var body: some View {
     let strings = ActionStrings(locale: locale)
-    let present: @MainActor @Sendable (ActionEvent) -> Void = { event in
+    let present: (ActionEvent) -> Void = { event in
       guard let presented = PresentedFailure(event) else { return }
       failure = presented
       isPresented = true

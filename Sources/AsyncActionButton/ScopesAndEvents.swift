@@ -153,10 +153,15 @@ extension View {
   /// ``SwiftUI/View/asyncActionErrorAlert()``; `ActionEvent.pressAgain()` presses the button an
   /// event came from again.
   ///
+  /// The handlers of these modifiers are typed as `onChange(of:initial:_:)`'s action is: neither
+  /// `@Sendable` nor isolated by their type. Written in a view's `body`, a handler is isolated to
+  /// the main actor as the body is, and may read and set the view's state; the buttons call it on
+  /// the main actor.
+  ///
   /// - Parameter handler: Called on the main actor with every `ActionEvent`.
   /// - Returns: A view whose async action buttons report to the handler.
   nonisolated public func onAsyncActionEvent(
-    _ handler: @escaping @MainActor @Sendable (ActionEvent) -> Void
+    _ handler: @escaping (ActionEvent) -> Void
   ) -> some View {
     listening(ActionEventListeners(handler))
   }
@@ -166,7 +171,7 @@ extension View {
   /// - Parameter handler: Called with the run that started.
   /// - Returns: A view whose async action buttons report to the handler.
   nonisolated public func onAsyncActionStart(
-    _ handler: @escaping @MainActor @Sendable (ActionRunID) -> Void
+    _ handler: @escaping (ActionRunID) -> Void
   ) -> some View {
     listening(.started(handler))
   }
@@ -176,7 +181,7 @@ extension View {
   /// - Parameter handler: Called when a run succeeded.
   /// - Returns: A view whose async action buttons report to the handler.
   nonisolated public func onAsyncActionSuccess(
-    _ handler: @escaping @MainActor @Sendable () -> Void
+    _ handler: @escaping () -> Void
   ) -> some View {
     listening(.succeeded(handler))
   }
@@ -191,7 +196,7 @@ extension View {
   /// - Parameter handler: Called with the error the action threw.
   /// - Returns: A view whose async action buttons report to the handler.
   nonisolated public func onAsyncActionFailure(
-    _ handler: @escaping @MainActor @Sendable (any Error) -> Void
+    _ handler: @escaping (any Error) -> Void
   ) -> some View {
     listening(.failed(handler))
   }
@@ -201,7 +206,7 @@ extension View {
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: A view whose async action buttons report to the handler.
   nonisolated public func onAsyncActionCancel(
-    _ handler: @escaping @MainActor @Sendable (ActionCancellationReason) -> Void
+    _ handler: @escaping (ActionCancellationReason) -> Void
   ) -> some View {
     listening(.cancelled(handler))
   }

@@ -10,8 +10,8 @@
 ///   + .succeeded { saves += 1 }
 /// engine.onEvent = { listeners($0) }
 /// ```
-package struct ActionEventListeners: Sendable {
-  private var listeners: [@MainActor @Sendable (ActionEvent) -> Void] = []
+package struct ActionEventListeners {
+  private var listeners: [(ActionEvent) -> Void] = []
 
   /// No listeners.
   package init() {}
@@ -19,7 +19,7 @@ package struct ActionEventListeners: Sendable {
   /// One listener for every event.
   ///
   /// - Parameter listener: Called with every ``ActionEvent``.
-  package init(_ listener: @escaping @MainActor @Sendable (ActionEvent) -> Void) {
+  package init(_ listener: @escaping (ActionEvent) -> Void) {
     listeners = [listener]
   }
 
@@ -27,7 +27,7 @@ package struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the run that started.
   /// - Returns: The listener.
-  package static func started(_ handler: @escaping @MainActor @Sendable (ActionRunID) -> Void) -> Self {
+  package static func started(_ handler: @escaping (ActionRunID) -> Void) -> Self {
     Self { event in
       if case .started(let run) = event.kind { handler(run) }
     }
@@ -38,7 +38,7 @@ package struct ActionEventListeners: Sendable {
   /// - Parameter handler: Called with the reason the tap was ignored.
   /// - Returns: The listener.
   package static func ignored(
-    _ handler: @escaping @MainActor @Sendable (ActionIgnoredTapReason) -> Void
+    _ handler: @escaping (ActionIgnoredTapReason) -> Void
   ) -> Self {
     Self { event in
       if case .ignored(let reason) = event.kind { handler(reason) }
@@ -49,7 +49,7 @@ package struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called when a run succeeded.
   /// - Returns: The listener.
-  package static func succeeded(_ handler: @escaping @MainActor @Sendable () -> Void) -> Self {
+  package static func succeeded(_ handler: @escaping () -> Void) -> Self {
     Self { event in
       if case .finished(_, .succeeded) = event.kind { handler() }
     }
@@ -59,7 +59,7 @@ package struct ActionEventListeners: Sendable {
   ///
   /// - Parameter handler: Called with the error the action threw.
   /// - Returns: The listener.
-  package static func failed(_ handler: @escaping @MainActor @Sendable (any Error) -> Void) -> Self {
+  package static func failed(_ handler: @escaping (any Error) -> Void) -> Self {
     Self { event in
       if case .finished(_, .failed(let error)) = event.kind { handler(error) }
     }
@@ -70,7 +70,7 @@ package struct ActionEventListeners: Sendable {
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: The listener.
   package static func cancelled(
-    _ handler: @escaping @MainActor @Sendable (ActionCancellationReason) -> Void
+    _ handler: @escaping (ActionCancellationReason) -> Void
   ) -> Self {
     Self { event in
       if case .finished(_, .cancelled(let reason)) = event.kind { handler(reason) }
