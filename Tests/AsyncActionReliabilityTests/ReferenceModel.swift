@@ -8,6 +8,9 @@
 /// It models the buttons of one test: each with its configuration, its run, its feedback phase,
 /// and whether its action cooperates with cancellation (a cooperative action returns as soon as it
 /// is cancelled).
+///
+/// One type, over 350 lines, because it restates every rule, and the rules read the same
+/// deadlines and runs: split, a rule would be read apart from the state it decides on.
 struct ReferenceModel {
   enum Completion: Hashable, CaseIterable { case returns, throwsError, throwsCancellation }
 

@@ -2,7 +2,8 @@
 """A GUI fuzz of the GTK demo: random user actions on the real window under Xvfb, clicked and
 typed through xdotool's library (harness.Xdo), the demo's --trace lines checked after every
 action against the model of the rules in fuzz_model.py; the demo is on the accessibility bus,
-which a check now and then reads too.
+which a check now and then reads too. One file, over 350 lines: the plan, the actions and the
+loop that checks each of them are read together when a seed is replayed.
 
 usage: fuzz_gui.py PATH-TO-async-action-demo [EVENTS [SEED]]
   EVENTS: how many actions (1000 unless given); SEED: the plan's seed (a fresh one unless given).

@@ -1,6 +1,8 @@
 """The rules of the demo's buttons, as a model written apart from the engine: it reads the demo's
 --trace records one at a time, in the order the demo wrote them, and raises `Violation` at the
 first record that breaks a rule. fuzz_gui.py feeds it; nothing here knows how the engine decides.
+It is one file, over 350 lines, because the rules read one another's state (a run, its scope,
+its tab, the hold after success): split, each part would need the whole state anyway.
 
 The rules:
 - A run starts only from an accepted press: its `event … started` line is followed at once by
