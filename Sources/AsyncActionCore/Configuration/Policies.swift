@@ -23,8 +23,8 @@ public enum ActionTapPolicy: Hashable, Sendable {
   /// The rules:
   /// - A tap cancels only while the run's action executes and nothing has cancelled it yet:
   ///   exactly while ``ActionPresentation/tapCancels`` is `true`, which a UI shows with a stop
-  ///   glyph inside the ring (``LookAppearance/showsStopGlyph``) and an accessibility label that
-  ///   says what a tap does (``ActionStrings/cancel``). A tap at any other moment while busy — the
+  ///   glyph inside the ring (``LookAppearance/showsStopGlyph``) and an accessibility hint that
+  ///   says what a tap does (``ActionStrings/pressToCancel``), the title staying the label. A tap at any other moment while busy — the
   ///   run is cancelled already and its action has yet to return, or the action has returned and
   ///   only the spinner finishes its minimum time — is ignored with ``ActionIgnoredTapReason/busy``.
   /// - During a feedback phase the button is not busy: a tap starts a new run, as under every

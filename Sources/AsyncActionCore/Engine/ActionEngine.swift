@@ -88,8 +88,9 @@ public final class ActionEngine {
   /// ```
   public var consecutiveFailureCount: Int { drawn.consecutiveFailureCount }
   /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, with the
-  /// action executing and not cancelled yet. A UI shows a stop glyph inside the ring and makes
-  /// the accessibility label say what a tap does (``ActionStrings/cancel``) while it is `true`.
+  /// action executing and not cancelled yet. A UI shows a stop glyph inside the ring, keeps the
+  /// title as the accessibility label, and says what a tap does as the hint
+  /// (``ActionStrings/pressToCancel``) while it is `true`.
   public var tapCancels: Bool { drawn.tapCancels }
   /// ``lastOutcome`` and ``lastFinishedRun``, which always change together: one property behind
   /// the two, so they can never describe different runs.

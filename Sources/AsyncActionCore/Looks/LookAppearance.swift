@@ -37,8 +37,8 @@ public import Foundation
   /// Whether a stop glyph shows inside the spinner or the progress ring: a tap now cancels the run
   /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``) and the indicator
   /// is a ``LookIndicator/spinner`` or a ``LookIndicator/ring(_:)``. Other indicators, and the
-  /// looks that show none, have no glyph; the accessibility label (``ActionStrings/cancel``) says
-  /// what a tap does whatever the look.
+  /// looks that show none, have no glyph; the accessibility hint (``ActionStrings/pressToCancel``)
+  /// says what a tap does whatever the look.
   public var showsStopGlyph: Bool
   /// The sizes of the ring, the spinner, the stop glyph and the bar, as proportions of the
   /// label's line height, and the ends of the ring's strokes: the same in every phase of every

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a button's child shows for each presentation in a choice of looks and titles: which page
 /// of the stack, which title, and which decorations (the bar, the pulse or the dim, the spinner's
-/// turn, the stop glyph) go with it; and the accessible label that says what a click does.
+/// turn, the stop glyph) go with it; and the accessible label: the title that shows.
 ///
 /// The core decides what a look shows
 /// (`ActionLooks.appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`), and what a
@@ -89,7 +89,8 @@ struct PageTable: Hashable, Sendable {
     /// Whether the stop glyph shows inside the spinner or the ring: a click now cancels the run.
     var showsStopGlyph = false
     /// Whether a tap (a click, Space or Enter) now cancels the run
-    /// (`ActionPresentation.tapCancels`), whatever the look: the accessible label then says so.
+    /// (`ActionPresentation.tapCancels`), whatever the look: the accessible description then ends
+    /// with "Press to cancel".
     var tapCancels = false
     /// The sizes the ring, the stop glyph and the bar are drawn with (`LookAppearance.geometry`).
     var geometry = LookGeometry.standard

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Options of the engine that the widget draws: a busy title and a retry title (``titles``);
 /// a click that cancels the run under `ActionTapPolicy.cancelWhileBusy`, with a stop glyph inside the
-/// spinner or the ring and the accessible label "Cancel"; the busy look held after a success
+/// spinner or the ring, the title kept as the accessible label and "Press to cancel" at the end
+/// of the accessible description; the busy look held after a success
 /// (`ActionConfiguration.successHold`). Its events reach ``onEvent`` and every handler connected
 /// to a container above it (``connectEvents(under:_:)``).
 ///
@@ -21,7 +22,7 @@ import Foundation
 /// let save = AsyncActionButtonWidget(label: "Save Changes", cssClass: .suggested) {
 ///   try await profile.save()
 /// }
-/// gtk_box_append(box.cast(), save.widget!)
+/// gtk_box_append(box, save.widget!)  // box: UnsafeMutablePointer<GtkBox>
 /// ```
 ///
 /// The `GtkButton` owns its `AsyncActionButtonWidget`: the object lives as long as the button,
@@ -127,7 +128,7 @@ public final class AsyncActionButtonWidget {
   ///   - titles: A busy title and a retry title; none by default.
   ///   - scope: A scope shared with other buttons, if any.
   ///   - strings: The language of the accessible description ("In progress", "Done",
-  ///     "Failed") and label ("Cancel"); by default the user's.
+  ///     "Failed", "Press to cancel"); by default the user's.
   ///   - clock: The clock for the engine's timers.
   ///   - action: The work a click runs.
   public init(
@@ -178,7 +179,7 @@ public final class AsyncActionButtonWidget {
   ///     reports progress; by default the spinner in place of the label.
   ///   - titles: A busy title and a retry title; none by default.
   ///   - scope: A scope shared with other buttons, if any.
-  ///   - strings: The language of the accessible description and label; by default the user's.
+  ///   - strings: The language of the accessible description; by default the user's.
   ///   - action: The work a click runs.
   public convenience init(
     label: String,

@@ -8,7 +8,7 @@ import Foundation
 /// starts — the app sets ``isLoading`` and the button shows the same spinner as an
 /// ``AsyncActionButtonWidget``: in the label's colour, with the same size, the same crossfade and
 /// the same `ActionSpinnerTiming` rules, so a flag that is on for a moment never
-/// flashes a spinner and a shown spinner never flickers (see `ActionLoadingState`).
+/// flashes a spinner and a shown spinner never flickers (the engine's show-delay and minimum).
 ///
 /// ```swift
 /// let signIn = LoadingButtonWidget(label: "Sign In", cssClass: .suggested)
@@ -17,7 +17,7 @@ import Foundation
 ///   signIn.isLoading = true
 ///   session.signIn { signIn.isLoading = false }
 /// }
-/// gtk_box_append(box.cast(), signIn.widget!)
+/// gtk_box_append(box, signIn.widget!)  // box: UnsafeMutablePointer<GtkBox>
 /// ```
 ///
 /// Clicks while ``isBusy`` are ignored, without making the button insensitive unless
