@@ -231,6 +231,8 @@ private struct CueCounting<Content: View>: View {
   @ViewBuilder let content: (_ cues: Int) -> Content
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @State private var cues = 0
+  /// A value (one optional count), not an object: building it on each init allocates nothing,
+  /// and `scripts/check-swiftui`'s `@State` check, which flags defaults that build a class, passes it.
   @State private var tracker = FailureCueTracker()
 
   var body: some View {

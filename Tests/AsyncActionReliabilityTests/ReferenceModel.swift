@@ -9,8 +9,8 @@
 /// and whether its action cooperates with cancellation (a cooperative action returns as soon as it
 /// is cancelled).
 ///
-/// One type, over 350 lines, because it restates every rule, and the rules read the same
-/// deadlines and runs: split, a rule would be read apart from the state it decides on.
+/// The state, the inputs and the rules are here; what a UI would read off the state is in
+/// `ReferenceModel+Reads.swift`.
 struct ReferenceModel {
   enum Completion: Hashable, CaseIterable { case returns, throwsError, throwsCancellation }
 
@@ -103,68 +103,6 @@ struct ReferenceModel {
   init(buttons: [(ActionConfiguration, cooperative: Bool, scoped: Bool)]) {
     self.buttons = buttons.map { Button(configuration: $0.0, cooperative: $0.cooperative, scoped: $0.scoped) }
   }
-
-  // MARK: What a UI would see
-
-  func phase(_ index: Int) -> ActionPhase.Kind {
-    let button = buttons[index]
-    if isBusy(index) { return .busy }
-    return button.feedback?.kind ?? .idle
-  }
-
-  /// Busy: a run, or a hold after success.
-  func isBusy(_ index: Int) -> Bool { buttons[index].run != nil || buttons[index].hold != nil }
-
-  /// A busy button looks disabled only under the policy that asks for it.
-  func isDisabled(_ index: Int) -> Bool {
-    isBusy(index) && buttons[index].configuration.policy == .disableWhileBusy
-  }
-
-  func isSpinnerVisible(_ index: Int) -> Bool {
-    buttons[index].run?.shownAt != nil || buttons[index].hold?.spinnerShown == true
-  }
-
-  func progress(_ index: Int) -> Double? { buttons[index].run?.progress ?? buttons[index].hold?.progress }
-
-  /// A tap cancels only under the policy that asks for it, while the action executes and nothing
-  /// has cancelled it yet.
-  func tapCancels(_ index: Int) -> Bool {
-    guard let run = buttons[index].run, buttons[index].configuration.policy == .cancelWhileBusy else {
-      return false
-    }
-    return run.executing && run.cancellation == nil
-  }
-
-  /// Whether a scoped button is busy: the scope's `isBusy`.
-  var isScopeBusy: Bool { buttons.indices.contains { buttons[$0].scoped && isBusy($0) } }
-
-  func lastFinishedRun(_ index: Int) -> ActionFinishedRun? {
-    buttons[index].lastFinished.map { finished in
-      let kind: ActionOutcome.Kind =
-        finished.outcome == "succeeded" ? .succeeded : finished.outcome == "failed" ? .failed : .cancelled
-      return ActionFinishedRun(run: ActionRunID(finished.run), outcome: kind)
-    }
-  }
-
-  /// How many runs of the button failed (the engine's `failureCount`): read off its events, not
-  /// counted as runs end, so the model states the rule apart from the machine's counters.
-  func failures(_ index: Int) -> Int { endings(index).filter { $0 == "failed" }.count }
-
-  /// How many runs of the button failed in a row (the engine's `consecutiveFailureCount`): its
-  /// failed endings since its last success, a cancelled run counting neither way.
-  func consecutiveFailures(_ index: Int) -> Int {
-    endings(index).reversed().prefix { $0 != "succeeded" }.filter { $0 == "failed" }.count
-  }
-
-  /// How each run of the button ended, in order.
-  private func endings(_ index: Int) -> [String] {
-    records.compactMap { record in
-      if case .finished(index, _, let outcome) = record { outcome } else { nil }
-    }
-  }
-
-  /// Whether the action of the button's run waits to be completed.
-  func isExecuting(_ index: Int) -> Bool { buttons[index].run?.executing == true }
 
   // MARK: Inputs
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .common import CHECKS, OUR_MODULES, ROOT, swift_files
-from .swift_ast import demangled_names, dump_all
+from .common import ROOT
+from .swift_ast import demangled_names, run_ast_check
 
 SHAPE = "s:7SwiftUI5ShapeP"
 EMPTY_DATA = "$s7SwiftUI19EmptyAnimatableDataVD"
@@ -114,24 +114,5 @@ def unanimated_shapes(ast: dict, path: Path) -> list[Unanimated]:
 
 
 def check_animatable_shapes() -> tuple[bool, list[str]]:
-    problems: list[str] = []
-    sources = []
-    for module, directory in OUR_MODULES.items():
-        files = swift_files(directory)
-        sources += dump_all([(module, files, f) for f in files])
-    found = [u for path, ast in sources for u in unanimated_shapes(ast, path)]
-    problems += [str(u) for u in found]
-    lines = [f"  {len(sources)} files in {', '.join(OUR_MODULES)}: {len(found)} shapes that draw a stored number "
-             f"without `animatableData`"]
-    fixture_files = swift_files(CHECKS / "AnimatableShapes")
-    for path, ast in dump_all([("Fixture", [f], f) for f in fixture_files]):
-        expected = sorted(line.split("expect-flagged:", 1)[1].strip()
-                          for line in path.read_text().splitlines() if "// expect-flagged:" in line)
-        got = sorted(name for u in unanimated_shapes(ast, path) for name in u.names)
-        if got == expected:
-            lines.append(f"  ok   fixture {path.stem}: " + (", ".join(got) if got else "clean"))
-        else:
-            problems.append(f"fixture {path.stem}: expected {expected or 'clean'}, flagged {got or 'nothing'}")
-    if not any(line.startswith("  ok   fixture") and not line.endswith("clean") for line in lines):
-        problems.append("no fixture in Tests/SwiftUIStubChecks/AnimatableShapes proves the check can fail")
-    return not problems, lines + [f"  FAIL {problem}" for problem in problems]
+    return run_ast_check(unanimated_shapes, lambda u: u.names, "AnimatableShapes",
+                         "shapes that draw a stored number without `animatableData`")

@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .common import CHECKS, OUR_MODULES, ROOT, run, swift_files
-from .swift_ast import dump_all
+from .common import ROOT, run
+from .swift_ast import run_ast_check
 
 
 @dataclass
@@ -107,24 +107,5 @@ def state_defaults(ast: dict, path: Path) -> list[StateDefault]:
 
 
 def check_state_defaults() -> tuple[bool, list[str]]:
-    problems: list[str] = []
-    sources = []
-    for module, directory in OUR_MODULES.items():
-        files = swift_files(directory)
-        sources += dump_all([(module, files, f) for f in files])
-    found = [s for path, ast in sources for s in state_defaults(ast, path)]
-    problems += [str(s) for s in found]
-    lines = [f"  {len(sources)} files in {', '.join(OUR_MODULES)}: {len(found)} `@State` defaults that build an object"]
-    fixture_files = swift_files(CHECKS / "StateDefaults")
-    for path, ast in dump_all([("Fixture", [f], f) for f in fixture_files]):
-        expected = sorted(line.split("expect-flagged:", 1)[1].strip()
-                          for line in path.read_text().splitlines() if "// expect-flagged:" in line)
-        flagged = state_defaults(ast, path)
-        got = sorted(s.property for s in flagged)
-        if got == expected:
-            lines.append(f"  ok   fixture {path.stem}: " + (", ".join(got) if got else "clean"))
-        else:
-            problems.append(f"fixture {path.stem}: expected {expected or 'clean'}, flagged {got or 'nothing'}")
-    if not any(line.startswith("  ok   fixture") and not line.endswith("clean") for line in lines):
-        problems.append("no fixture in Tests/SwiftUIStubChecks/StateDefaults proves the check can fail")
-    return not problems, lines + [f"  FAIL {problem}" for problem in problems]
+    return run_ast_check(state_defaults, lambda s: [s.property], "StateDefaults",
+                         "`@State` defaults that build an object")

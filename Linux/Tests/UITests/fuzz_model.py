@@ -1,8 +1,8 @@
 """The rules of the demo's buttons, as a model written apart from the engine: it reads the demo's
 --trace records one at a time, in the order the demo wrote them, and raises `Violation` at the
 first record that breaks a rule. fuzz_gui.py feeds it; nothing here knows how the engine decides.
-It is one file, over 350 lines, because the rules read one another's state (a run, its scope,
-its tab, the hold after success): split, each part would need the whole state anyway.
+The rules about what a button draws and samples (its name and titles, the stop glyph, its size
+samples, sensitivity and loading flags) are in fuzz_drawn.py, a part of `Model` of their own.
 
 The rules:
 - A run starts only from an accepted press: its `event … started` line is followed at once by
@@ -39,14 +39,7 @@ The rules:
 from collections import Counter
 
 from fuzz_demo import BUTTONS, FAILS, LOADING, PRESSED  # noqa: F401  (BUTTONS re-exported)
-
-
-class Violation(AssertionError):
-    """A record that breaks a rule: the rule, in words, and the record."""
-
-    def __init__(self, rule, record=None):
-        super().__init__(rule)
-        self.rule, self.record = rule, record
+from fuzz_drawn import DrawnRules, Violation
 
 
 class Run:
@@ -63,7 +56,7 @@ class Run:
         self.user_click = False
 
 
-class Model:
+class Model(DrawnRules):
     """The state one demo's trace has put the buttons in, and the counts of what happened."""
 
     def __init__(self):
@@ -287,31 +280,6 @@ class Model:
     def _field(self, record):
         self.fields[record["id"]] = record["editable"]
 
-    def _drawn(self, record):
-        name = record["button"]
-        if name not in BUTTONS:
-            return
-        button, run = BUTTONS[name], self.open.get(name)
-        self.drawn[name] = record
-        cancels = self._cancellable(name)
-        if record["stop"] and not cancels:
-            raise Violation(f"{name} shows its stop glyph while a click would not cancel its run", record)
-        if record["title"] == "label":
-            idle_name = self.label_names.setdefault(name, record["name"])
-            if record["name"] != idle_name:
-                raise Violation(f"{name} is named {record['name']!r} while its label {idle_name!r} shows"
-                                f" (a click {'cancels' if cancels else 'would not cancel'} its run)", record)
-        if record["title"] == "busy" and not (button.busy_title and self.busy(name)):
-            raise Violation(f"{name} shows a busy title while not busy", record)
-        if record["title"] == "retry":
-            raise Violation(f"{name} shows a retry title, and no run of it failed", record)
-        if run and record["mapped"] and record["page"] == "spinner":
-            run.spinner_drawn = True
-        if name in self.holding and record["mapped"] and self.holding[name] and record["page"] != "spinner":
-            raise Violation(f"{name} draws its {record['page']} on screen while it holds its success", record)
-        if record["mapped"] and record["page"] == "label":
-            self.counts["drawings of the label"] += 1
-
     def _finished(self, record):
         name, button = self._action_button(record)
         run = self.open.get(name)
@@ -393,41 +361,6 @@ class Model:
         if run.cause and not run.cancel_seen:
             raise Violation(f"the action of {name} run #{run.number} returned without seeing its cancellation "
                             f"({run.cause})", record)
-
-    def _flag(self, record):
-        name = record["button"]
-        if name not in LOADING:
-            raise Violation(f"a loading flag of {name!r}, which has none", record)
-        on = record["state"] == "on"
-        if on and LOADING[name] not in self.mapped:
-            raise Violation(f"{name}'s flag turned on while its tab is not shown", record)
-        if on == self.flags[name]:
-            raise Violation(f"{name}'s flag turned {record['state']} while it was {record['state']}", record)
-        self.flags[name] = on
-        self.counts["flags turned on"] += on
-
-    def _size(self, record):
-        name = record["button"]
-        place = BUTTONS[name].place if name in BUTTONS else LOADING.get(name)
-        if place not in self.mapped:
-            raise Violation(f"a size sample of {name}, whose tab or panel ({place}) is not shown", record)
-        if record["a11y_busy"] != record["busy"]:
-            raise Violation(f"{name}'s accessible BUSY state is {record['a11y_busy']} while busy={record['busy']}",
-                            record)
-        if name not in BUTTONS:
-            return
-        busy = self.busy(name)
-        if record["busy"] != busy:
-            raise Violation(f"{name} samples busy={record['busy']} while the trace says it "
-                            f"{'runs' if name in self.open else 'holds its success' if busy else 'is idle'}", record)
-        enabled_by = BUTTONS[name].enabled_by
-        sensitive = not (BUTTONS[name].disabled_while_busy and busy) and (not enabled_by or self.checks[enabled_by])
-        if name == "save" and any(self.fields.values()) == busy:
-            raise Violation(f"the fields are {'editable' if busy else 'read-only'} while Save Changes "
-                            f"{'runs' if busy else 'is idle'}: {self.fields}", record)
-        if record["sensitive"] != sensitive or record["a11y_disabled"] == sensitive:
-            raise Violation(f"{name} samples sensitive={record['sensitive']} a11y-disabled={record['a11y_disabled']}"
-                            f" while {'busy' if busy else 'idle'}", record)
 
     def _window_destroyed(self, record):
         self.destroyed = True
