@@ -175,3 +175,33 @@ extension PageTableTests {
     #expect(String(cString: page.cName) == page.rawValue)
   }
 }
+
+/// The rows a button draws again come from `PageTable.RowMemo`: the same rows as the table's,
+/// computed again when the inputs, the reduced-motion setting or the table change.
+@Suite struct RowMemoTests {
+  @Test func theMemoDrawsWhatTheTableSays() {
+    let looks = ActionLooks(busy: .pulse, progress: .ring)
+    let table = PageTable(looks: looks, locale: PageTableTests.english)
+    let memo = PageTable.RowMemo()
+    let idle = ActionPresentation.showing(nil)
+    // A click after a click, a failure, progress: inputs come back after others.
+    let sequence: [ActionPresentation] = [
+      idle, .showing(.spinner), idle, .showing(.spinner), .showing(.progress(0.4)),
+      .showing(.progress(0.6)), .showing(.failed, failureCount: 1), idle, .showing(.spinner), idle,
+    ]
+    for reduceMotion in [false, true, false] {
+      for presentation in sequence {
+        #expect(
+          memo.row(in: table, for: presentation, reduceMotion: reduceMotion)
+            == table.row(for: presentation, reduceMotion: reduceMotion))
+      }
+    }
+    // Another table: the memo forgets the rows of the first.
+    let titled = PageTable(looks: looks, locale: PageTableTests.english, titles: .tryAgain(busy: "Saving…"))
+    memo.removeAll()
+    let busy = ActionPresentation.showing(.spinner)
+    #expect(
+      memo.row(in: titled, for: busy, reduceMotion: false) == titled.row(for: busy, reduceMotion: false))
+    #expect(memo.row(in: titled, for: busy, reduceMotion: false) != table.row(for: busy, reduceMotion: false))
+  }
+}

@@ -146,7 +146,7 @@ struct TitleAndStopGlyphTests {
     let published = try await Self.published()
     let table = Self.table(ActionLooks())
     func label(_ presentation: ActionPresentation) -> String {
-      table.accessibleLabel(
+      PageTable.accessibleLabel(
         for: table.row(for: presentation, reduceMotion: false), label: "Guardar")
     }
     #expect(label(published.idle) == "Guardar")
@@ -157,10 +157,10 @@ struct TitleAndStopGlyphTests {
     #expect(label(published.tapCancelsRing) == "Saving…")
     let plain = Self.table(ActionLooks(), titles: .none)
     #expect(
-      plain.accessibleLabel(
+      PageTable.accessibleLabel(
         for: plain.row(for: published.busy, reduceMotion: false), label: "Guardar") == "Guardar")
     #expect(
-      plain.accessibleLabel(
+      PageTable.accessibleLabel(
         for: plain.row(for: published.tapCancels, reduceMotion: false), label: "Guardar") == "Guardar")
   }
 }

@@ -68,7 +68,17 @@ public final class ActionEngine {
   public var spinnerShowCount: Int { drawn.spinnerShowCount }
   /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
   /// indeterminate spinner.
-  public internal(set) var progress: Double?
+  public internal(set) var progress: Double? {
+    get {
+      isObserved = true
+      access(keyPath: \.progress)
+      return publishedProgress
+    }
+    set {
+      guard isObserved else { return publishedProgress = newValue }
+      withMutation(keyPath: \.progress) { publishedProgress = newValue }
+    }
+  }
   /// How the last run ended, or `nil` before the first run ends.
   public var lastOutcome: ActionOutcome? { lastRun?.outcome }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
@@ -101,7 +111,27 @@ public final class ActionEngine {
   /// of them (a run that ends hides its spinner, goes idle and records its outcome) tells an
   /// observer once. Reading any of them observes them all; ``progress``, which changes many times
   /// a run, is observed on its own.
-  var drawn = ActionStateMachine.Drawn()
+  var drawn: ActionStateMachine.Drawn {
+    get {
+      isObserved = true
+      access(keyPath: \.drawn)
+      return publishedDrawn
+    }
+    set {
+      guard isObserved else { return publishedDrawn = newValue }
+      withMutation(keyPath: \.drawn) { publishedDrawn = newValue }
+    }
+  }
+  /// What ``drawn`` and ``progress`` return: read and written by the engine itself without
+  /// registering an access or telling observers (``publishState()`` compares through them).
+  @ObservationIgnored var publishedDrawn = ActionStateMachine.Drawn()
+  @ObservationIgnored var publishedProgress: Double?
+  /// Whether ``drawn`` or ``progress`` was ever read through its getter, the only place that
+  /// registers an access with Observation. Until then nothing can be tracking them (an observer
+  /// is made of the accesses its closure registered), so a change skips the registrar and its
+  /// key-path look-ups: an engine that only ``onPresentationChange`` draws, as the GTK widget's,
+  /// pays nothing for Observation. Set once, never cleared.
+  @ObservationIgnored private(set) var isObserved = false
 
   // MARK: What the app hands in
 
@@ -165,10 +195,10 @@ public final class ActionEngine {
   /// For a UI that draws without Observation, such as the GTK widget: it draws in the same turn
   /// as the engine decides, with no observation to register again after each change and no hop to
   /// the main actor. Observation keeps working alongside it. Setting it does not call it: draw
-  /// ``presentation`` once, then on every call. How a run ended comes through ``onEvent``.
+  /// ``untrackedPresentation`` once, then on every call. How a run ended comes through ``onEvent``.
   ///
   /// ```swift
-  /// draw(engine.presentation)
+  /// draw(engine.untrackedPresentation)
   /// engine.onPresentationChange = { [weak widget] in widget?.draw($0) }
   /// ```
   ///
@@ -176,7 +206,11 @@ public final class ActionEngine {
   /// > weakly.
   @_spi(Shell) public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
     get { presentationListener?.notify }
-    set { presentationListener = newValue.map { PresentationListener(notify: $0, presented: presentation) } }
+    set {
+      presentationListener = newValue.map {
+        PresentationListener(notify: $0, presented: untrackedPresentation)
+      }
+    }
   }
 
   // MARK: Machinery
@@ -317,12 +351,12 @@ public final class ActionEngine {
   /// Copies what the machine published into the observable properties, each only when it
   /// changed, and tells ``onPresentationChange``.
   func publishState() {
-    // The published values are compared through their backing storage (`_drawn`, `_progress`):
-    // the engine reading its own state must not register as an observer of it, and an observer
-    // is told only of a transition that changed something, once. They are read in place, not
-    // copied out of the machine first.
-    if machine.published.drawn.differs(from: _drawn) { drawn = machine.published.drawn }
-    if machine.published.progress != _progress { progress = machine.published.progress }
+    // The published values are compared through their storage (`publishedDrawn`,
+    // `publishedProgress`): the engine reading its own state must not register as an observer
+    // of it, and an observer is told only of a transition that changed something, once. They
+    // are read in place, not copied out of the machine first.
+    if machine.published.drawn.differs(from: publishedDrawn) { drawn = machine.published.drawn }
+    if machine.published.progress != publishedProgress { progress = machine.published.progress }
     notifyPresentationChange()
   }
 
@@ -331,7 +365,7 @@ public final class ActionEngine {
     guard let presentationListener else { return }
     // From the backing storage, like `publishState`: the engine reading its own state must not
     // register as an observer of it.
-    let presentation = ActionPresentation(_drawn, progress: _progress)
+    let presentation = untrackedPresentation
     guard presentation != presentationListener.presented else { return }
     presentationListener.presented = presentation
     presentationListener.notify(presentation)

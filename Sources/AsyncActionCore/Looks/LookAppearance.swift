@@ -209,11 +209,38 @@ extension ActionLooks {
     of presentation: ActionPresentation, titles: ActionTitles = .none, reduceMotion: Bool,
     supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
+    appearance(
+      of: presentation.lookInputs, titles: titles, reduceMotion: reduceMotion,
+      supportsSymbolEffects: supportsSymbolEffects, locale: locale)
+  }
+
+  /// Everything these looks show for the parts of a presentation a look reads: the same as
+  /// ``appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`` for every
+  /// presentation whose ``ActionPresentation/lookInputs`` these are. A shell that draws many
+  /// presentations keeps the appearance of the last inputs and computes it again only when
+  /// they change.
+  ///
+  /// ```swift
+  /// let inputs = presentation.lookInputs
+  /// if inputs != drawnInputs { appearance = looks.appearance(of: inputs, reduceMotion: false, supportsSymbolEffects: false) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - inputs: What the look reads of the presentation to draw.
+  ///   - titles: The button's busy and retry titles; none by default.
+  ///   - reduceMotion: Whether the user asked for reduced motion.
+  ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects.
+  ///   - locale: The locale the percent text is written in; the user's by default.
+  /// - Returns: What to draw.
+  @_spi(Shell) public func appearance(
+    of inputs: ActionPresentation.LookInputs, titles: ActionTitles = .none, reduceMotion: Bool,
+    supportsSymbolEffects: Bool, locale: Locale = .current
+  ) -> LookAppearance {
     var label = LabelVisibility.visible
     var animation = LabelAnimation.none
     var indicator: LookIndicator?
     var bar: Double?
-    switch presentation.indicator {
+    switch inputs.indicator {
     case nil:
       break
     case .spinner:
@@ -242,9 +269,9 @@ extension ActionLooks {
       animation = .none
     }
     let title: LookTitle =
-      if presentation.isSpinnerVisible, let busyTitle = titles.busy {
+      if inputs.isSpinnerVisible, let busyTitle = titles.busy {
         .busy(busyTitle)
-      } else if presentation.consecutiveFailureCount > 0, let retry = titles.retry {
+      } else if inputs.showsRetry, let retry = titles.retry {
         .retry(retry)
       } else {
         .label
@@ -254,7 +281,7 @@ extension ActionLooks {
     if let retry = titles.retry { measured.append(.retry(retry)) }
     let showsStopGlyph: Bool =
       switch indicator {
-      case .spinner, .ring: presentation.tapCancels
+      case .spinner, .ring: inputs.tapCancels
       case .percent, .succeeded, .failed, nil: false
       }
     return LookAppearance(
@@ -278,5 +305,30 @@ extension ActionLooks {
   /// `value` within 0…1; 0 for NaN.
   static func clamped(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+}
+
+extension ActionPresentation {
+  /// The parts of a presentation a look reads, and nothing else: two presentations with the same
+  /// inputs have the same ``LookAppearance`` under every look. The counts that change with every
+  /// run (``spinnerShowCount``, ``failureCount``) and the phase and busy state, which the
+  /// indicator already says, are not among them.
+  @_spi(Shell) public struct LookInputs: Hashable, Sendable {
+    /// ``ActionPresentation/indicator``.
+    public let indicator: ActionIndicator?
+    /// ``ActionPresentation/isSpinnerVisible``: the busy title shows while it is `true`.
+    public let isSpinnerVisible: Bool
+    /// Whether ``ActionPresentation/consecutiveFailureCount`` is more than 0: the retry title
+    /// shows.
+    public let showsRetry: Bool
+    /// ``ActionPresentation/tapCancels``: the stop glyph shows.
+    public let tapCancels: Bool
+  }
+
+  /// What a look reads of this presentation.
+  @_spi(Shell) public var lookInputs: LookInputs {
+    LookInputs(
+      indicator: indicator, isSpinnerVisible: isSpinnerVisible, showsRetry: consecutiveFailureCount > 0,
+      tapCancels: tapCancels)
   }
 }

@@ -181,6 +181,18 @@ extension ActionEngine {
   /// visibility, progress, failure counts and what a tap does, as one value. Observable, like
   /// everything it reads.
   @_spi(Shell) public var presentation: ActionPresentation { ActionPresentation(drawn, progress: progress) }
+
+  /// ``presentation``, read without registering an access with Observation: for a UI that draws
+  /// through ``onPresentationChange`` alone, such as the GTK widget, so that an engine nothing
+  /// observes pays nothing for Observation when it changes.
+  ///
+  /// ```swift
+  /// draw(engine.untrackedPresentation)
+  /// engine.onPresentationChange = { [weak widget] in widget?.draw($0) }
+  /// ```
+  @_spi(Shell) public var untrackedPresentation: ActionPresentation {
+    ActionPresentation(publishedDrawn, progress: publishedProgress)
+  }
 }
 
 extension ActionPresentation {

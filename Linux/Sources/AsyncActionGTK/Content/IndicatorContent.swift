@@ -67,6 +67,8 @@ final class IndicatorContent {
   let spinnerViewport: SpinnerViewport
   /// What shows now.
   var shown: PageTable.Row
+  /// The rows drawn last, for the next drawings.
+  let rows = PageTable.RowMemo()
   /// The fraction the ring or the bar draws: the last progress reported, kept while the ring
   /// crossfades out.
   var fraction = 0.0
@@ -133,6 +135,7 @@ final class IndicatorContent {
   /// Sets the titles, laid out from the next presentation drawn on.
   func setTitles(_ titles: ActionTitles) {
     table.titles = titles
+    rows.removeAll()
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
@@ -150,7 +153,7 @@ final class IndicatorContent {
     // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
     // move stand still (the pulse becomes a dim, the shake nothing).
     let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
-    show(table.row(for: presentation, reduceMotion: reduceMotion))
+    show(rows.row(in: table, for: presentation, reduceMotion: reduceMotion))
     // Read, then stored back: no access to the tracker spans a call.
     var cues = failureCues
     let cue = cues.cue(

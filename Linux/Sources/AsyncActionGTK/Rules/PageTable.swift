@@ -120,8 +120,14 @@ struct PageTable: Hashable, Sendable {
   ///   - reduceMotion: Whether GTK's `gtk-enable-animations` setting is off.
   /// - Returns: The page and the decorations that go with it.
   func row(for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
+    row(for: presentation.lookInputs, reduceMotion: reduceMotion)
+  }
+
+  /// What the content shows for every presentation whose look inputs are `inputs`
+  /// (`ActionPresentation.lookInputs`): the same row as ``row(for:reduceMotion:)``.
+  func row(for inputs: ActionPresentation.LookInputs, reduceMotion: Bool) -> Row {
     let appearance = looks.appearance(
-      of: presentation, titles: titles, reduceMotion: reduceMotion,
+      of: inputs, titles: titles, reduceMotion: reduceMotion,
       supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
     let page: Page
     var fraction = appearance.bar
@@ -144,7 +150,7 @@ struct PageTable: Hashable, Sendable {
     return Row(
       page: page, label: label, showsBar: appearance.bar != nil, spins: page == .spinner, fraction: fraction,
       percentText: percentText, title: appearance.title, measuredTitles: appearance.measuredTitles,
-      showsStopGlyph: appearance.showsStopGlyph, tapCancels: presentation.tapCancels,
+      showsStopGlyph: appearance.showsStopGlyph, tapCancels: inputs.tapCancels,
       geometry: appearance.geometry)
   }
 
@@ -156,10 +162,50 @@ struct PageTable: Hashable, Sendable {
   ///   - row: What the content shows.
   ///   - label: The button's own label.
   /// - Returns: The text for GTK's accessible LABEL property.
-  func accessibleLabel(for row: Row, label: String) -> String {
+  static func accessibleLabel(for row: Row, label: String) -> String {
     switch row.title {
     case .label: label
     case .busy(let text), .retry(let text): text
+    }
+  }
+}
+
+extension PageTable {
+  /// The rows of the last two look inputs drawn, so that a button drawing again what it drew
+  /// before computes nothing: a click alternates between two presentations (idle, then busy,
+  /// then idle), whose inputs stay the same from run to run. An object, changed in place: a
+  /// drawing copies no row but the one it returns.
+  final class RowMemo {
+    /// What a row is drawn from: plain values, compared without copying a row.
+    private struct Key: Equatable {
+      let inputs: ActionPresentation.LookInputs
+      let reduceMotion: Bool
+    }
+    private var firstKey: Key?
+    private var firstRow: Row?
+    private var secondKey: Key?
+    private var secondRow: Row?
+    /// Which entry was computed last: the other one is replaced next.
+    private var firstIsLatest = false
+
+    /// The row `table` draws for `presentation`, computed only when it is not one of the last two.
+    func row(in table: PageTable, for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
+      let key = Key(inputs: presentation.lookInputs, reduceMotion: reduceMotion)
+      if key == firstKey, let firstRow { return firstRow }
+      if key == secondKey, let secondRow { return secondRow }
+      let row = table.row(for: key.inputs, reduceMotion: reduceMotion)
+      if firstIsLatest {
+        (secondKey, secondRow) = (key, row)
+      } else {
+        (firstKey, firstRow) = (key, row)
+      }
+      firstIsLatest.toggle()
+      return row
+    }
+
+    /// Forgets every row: the table changed.
+    func removeAll() {
+      (firstKey, firstRow, secondKey, secondRow) = (nil, nil, nil, nil)
     }
   }
 }

@@ -69,7 +69,7 @@ public final class AsyncActionButtonWidget {
     set {
       guard !isFinalized else { return }
       content.setTitles(newValue)
-      draw(engine.presentation)
+      draw(engine.untrackedPresentation)
     }
   }
   /// The `GtkButton`, or `nil` once it has been finalized.
@@ -210,7 +210,7 @@ public final class AsyncActionButtonWidget {
   /// registered again after each one). A run's ending comes with the state it leaves, in one
   /// change: the title that shows (the retry title after a failure) is drawn once.
   private func track() {
-    draw(engine.presentation)
+    draw(engine.untrackedPresentation)
     weak let widget = self
     engine.onPresentationChange = { widget?.draw($0) }
   }

@@ -101,7 +101,7 @@ final class ClickedWidget {
     for _ in 0..<count {
       let target = runs.value + 1
       GTKBench.click(button.widget!)
-      GTKBench.iterate { runs.value == target && !button.engine.isBusy }
+      GTKBench.iterate { runs.value == target && !button.engine.untrackedPresentation.isBusy }
       GTKBench.settle()
     }
   }
