@@ -53,7 +53,10 @@ public final class AsyncActionButtonWidget {
   /// > weakly.
   public var onEvent: (@MainActor (ActionEvent) -> Void)? {
     get { eventHandler }
-    set { eventHandler = newValue }
+    set {
+      eventHandler = newValue
+      if newValue != nil { listen() }
+    }
   }
 
   /// The titles the button shows besides its label: one while it runs ("Saving…"), one after a
@@ -101,6 +104,11 @@ public final class AsyncActionButtonWidget {
   private var eventHandler: (@MainActor (ActionEvent) -> Void)?
   /// The handlers a run's start went to, for its end.
   private var runHandlers: [ContainerEventHandlers] = []
+  /// Whether the engine's events come to ``deliver(_:)`` (see ``listen()``).
+  private var isListening = false
+  /// The widgets alive that do not hear their engines' events yet, for
+  /// ``containerHandlersAppeared()``.
+  private static var deaf: [ObjectIdentifier: Deaf] = [:]
 
   /// How many `AsyncActionButtonWidget` objects are alive: after their buttons are finalized and
   /// the app has let go of them, it is zero.
@@ -156,9 +164,11 @@ public final class AsyncActionButtonWidget {
     sensitivity = SensitivityBinding(button: button)
     // An insensitive button, or one in an insensitive container, refuses presses from code.
     sensitivity.onAcceptsPressesChange = { [engine] in engine.isEnabled = $0 }
-    // The engine may outlive the widget: the app may keep it, and its run may outlive the button.
-    weak let widget = self
-    engine.onEvent = { widget?.deliver($0) }
+    if ContainerEventHandlers.liveCount > 0 {
+      listen()
+    } else {
+      Self.deaf[ObjectIdentifier(self)] = Deaf(self)
+    }
 
     // Not on screen until GTK maps the button: a click emitted before that starts nothing, and
     // every run that starts can be cancelled by an unmap.
@@ -221,6 +231,26 @@ public final class AsyncActionButtonWidget {
     content.render(on: button, presentation, value: presentation.accessibilityDescription(in: engine.strings))
   }
 
+  /// Starts hearing the engine's events, for ``onEvent`` and the handlers of the containers
+  /// above the button; once started, for good.
+  ///
+  /// Until someone can hear them (``onEvent`` is set, or a container has handlers), the engine
+  /// has no listener: it makes no event for a run, and reports no ignored click.
+  fileprivate func listen() {
+    guard !isListening else { return }
+    isListening = true
+    Self.deaf[ObjectIdentifier(self)] = nil
+    // The engine may outlive the widget: the app may keep it, and its run may outlive the button.
+    weak let widget = self
+    engine.onEvent = { widget?.deliver($0) }
+  }
+
+  /// The first handlers connected to a container: every button that does not hear its engine
+  /// yet starts to.
+  static func containerHandlersAppeared() {
+    for waiting in deaf.values { waiting.widget?.listen() }
+  }
+
   /// Hands an event to ``onEvent``, then to the handlers of the containers above the button.
   private func deliver(_ event: ActionEvent) {
     eventHandler?(event)
@@ -240,6 +270,7 @@ public final class AsyncActionButtonWidget {
 
   isolated deinit {
     Self.liveCount -= 1
+    Self.deaf[ObjectIdentifier(self)] = nil
   }
 }
 
@@ -308,4 +339,14 @@ extension AsyncActionButtonWidget: ButtonWidget {
     set { content.onDrawnChange = newValue }
   }
   package var titleWidths: [Int] { isFinalized ? [] : content.titleWidths }
+}
+
+/// A widget that does not hear its engine's events yet, held weakly.
+@MainActor
+private struct Deaf {
+  weak var widget: AsyncActionButtonWidget?
+
+  init(_ widget: AsyncActionButtonWidget) {
+    self.widget = widget
+  }
 }

@@ -88,7 +88,10 @@ final class ContainerEventHandlers {
   /// How many sets of handlers are alive.
   private(set) static var liveCount = 0
 
-  private init() { Self.liveCount += 1 }
+  private init() {
+    Self.liveCount += 1
+    if Self.liveCount == 1 { AsyncActionButtonWidget.containerHandlersAppeared() }
+  }
 
   isolated deinit { Self.liveCount -= 1 }
 
