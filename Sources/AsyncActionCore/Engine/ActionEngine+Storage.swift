@@ -2,14 +2,17 @@
 // so that a tap reads it cheaply and an idle engine holds little.
 
 extension ActionEngine {
-  /// What an app sets through ``ActionEngine/action``, ``ActionEngine/scope`` and
-  /// ``ActionEngine/onEvent``, and the identifier it claims (``ActionEngine/pressIdentifier``):
+  /// What an app sets through ``ActionEngine/action``, ``ActionEngine/scope``,
+  /// ``ActionEngine/onEvent`` and ``ActionEngine/strings``, what a UI sets through
+  /// ``ActionEngine/isEnabled``, and the identifier it claims (``ActionEngine/pressIdentifier``):
   /// the engine's `stored`.
   struct Stored {
     var action: AsyncAction
     var scope: ActionScope?
+    var strings: ActionStrings
     var onEvent: (@MainActor (ActionEvent) -> Void)?
     var pressIdentifier: String?
+    var isEnabled = true
   }
 }
 

@@ -176,12 +176,18 @@ public final class ActionEngine {
     }
   }
   /// The accessibility strings, in the user's language by default.
-  @ObservationIgnored public var strings: ActionStrings
+  public var strings: ActionStrings {
+    get { stored.strings }
+    set { stored.strings = newValue }
+  }
   /// Whether the button is enabled in its UI. A disabled button refuses presses from code: a UI
   /// sets it to `false` while the button is disabled (SwiftUI's `disabled(_:)`, an insensitive
   /// widget), so that a press through an ``ActionPressRegistry`` does what a tap on the disabled
   /// button would: nothing (``ActionPressResult/disabled``).
-  @ObservationIgnored public var isEnabled = true
+  public var isEnabled: Bool {
+    get { stored.isEnabled }
+    set { stored.isEnabled = newValue }
+  }
   /// The identifier this button claims, and where, set by ``claimIdentifier(_:in:)`` with a
   /// registry.
   @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
@@ -215,11 +221,12 @@ public final class ActionEngine {
 
   // MARK: Machinery
 
-  /// What an app sets through ``action``, ``scope`` and ``onEvent``, and the identifier
-  /// ``claimIdentifier(_:in:)`` sets, kept in internal storage: a tap and a run read these, and
-  /// an access to a public stored property of a class costs a run-time exclusivity check (a call
-  /// into the runtime, about a hundred instructions with its thread-local look-up) that an
-  /// internal property, only ever loaded and stored in this module, does not need.
+  /// What an app sets through ``action``, ``scope``, ``onEvent`` and ``strings``, what a UI
+  /// sets through ``isEnabled``, and the identifier ``claimIdentifier(_:in:)`` sets, kept in
+  /// internal storage: a tap, a run and a drawing read these, and an access to a public stored
+  /// property of a class costs a run-time exclusivity check (a call into the runtime, about a
+  /// hundred instructions with its thread-local look-up) that an internal property, only ever
+  /// loaded and stored in this module, does not need.
   @ObservationIgnored var stored: Stored
 
   /// The rules. The machine decides and returns effects; the engine performs them after the
@@ -273,8 +280,7 @@ public final class ActionEngine {
   ) {
     self.machine = ActionStateMachine(configuration: configuration)
     self.clock = clock
-    self.stored = Stored(action: action, scope: scope)
-    self.strings = strings
+    self.stored = Stored(action: action, scope: scope, strings: strings)
   }
 
   // MARK: Inputs
