@@ -210,7 +210,7 @@ extension ActionLooks {
     supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
     appearance(
-      of: presentation.lookInputs, titles: titles, reduceMotion: reduceMotion,
+      for: presentation.lookInputs, titles: titles, reduceMotion: reduceMotion,
       supportsSymbolEffects: supportsSymbolEffects, locale: locale)
   }
 
@@ -222,7 +222,7 @@ extension ActionLooks {
   ///
   /// ```swift
   /// let inputs = presentation.lookInputs
-  /// if inputs != drawnInputs { appearance = looks.appearance(of: inputs, reduceMotion: false, supportsSymbolEffects: false) }
+  /// if inputs != drawnInputs { appearance = looks.appearance(for: inputs, reduceMotion: false, supportsSymbolEffects: false) }
   /// ```
   ///
   /// - Parameters:
@@ -233,7 +233,7 @@ extension ActionLooks {
   ///   - locale: The locale the percent text is written in; the user's by default.
   /// - Returns: What to draw.
   @_spi(Shell) public func appearance(
-    of inputs: ActionPresentation.LookInputs, titles: ActionTitles = .none, reduceMotion: Bool,
+    for inputs: ActionPresentation.LookInputs, titles: ActionTitles = .none, reduceMotion: Bool,
     supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
     var label = LabelVisibility.visible

@@ -127,7 +127,7 @@ struct PageTable: Hashable, Sendable {
   /// (`ActionPresentation.lookInputs`): the same row as ``row(for:reduceMotion:)``.
   func row(for inputs: ActionPresentation.LookInputs, reduceMotion: Bool) -> Row {
     let appearance = looks.appearance(
-      of: inputs, titles: titles, reduceMotion: reduceMotion,
+      for: inputs, titles: titles, reduceMotion: reduceMotion,
       supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
     let page: Page
     var fraction = appearance.bar
