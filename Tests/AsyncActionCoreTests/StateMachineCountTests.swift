@@ -18,11 +18,25 @@ import Testing
     #expect(describe(thrown).isEmpty, "the spinner waits out its minimum")
     #expect(counts(machine) == [0, 0], "the run has not ended")
     #expect(machine.published.drawn.lastRun == nil)
+    #expect(machine.published.lastOutcome == nil)
     let ended = machine.timerFired(.minimumVisible)
     #expect(describe(ended) == ["releaseScope", "finished(1, failed)"])
     #expect(counts(machine) == [1, 1])
     #expect(
-      machine.published.drawn.lastRun?.finished == ActionFinishedRun(run: ActionRunID(1), outcome: .failed))
+      machine.published.drawn.lastRun == ActionFinishedRun(run: ActionRunID(1), outcome: .failed))
+    // The error is published beside the plain values, with the run it ended.
+    guard case .failed(let error) = machine.published.lastOutcome else {
+      Issue.record("expected the failed outcome, got \(String(describing: machine.published.lastOutcome))")
+      return
+    }
+    #expect(error is TestError)
+  }
+
+  /// What the engine copies on every change is plain memory: the error of a failed run is kept
+  /// beside it (`Published.lastOutcome`), so a copy retains nothing.
+  @Test func theDrawnValueHoldsPlainValuesOnly() {
+    #expect(_isPOD(ActionStateMachine.Drawn.self))
+    #expect(!_isPOD(ActionStateMachine.Published.self), "the control: the outcome's error is not plain")
   }
 
   @Test func aSuccessEndsTheRowAndACancellationLeavesIt() {
@@ -45,7 +59,7 @@ import Testing
     run(7, .failure(TestError()), [3, 1])
     #expect(seen == expected)
     #expect(
-      machine.published.drawn.lastRun?.finished == ActionFinishedRun(run: ActionRunID(7), outcome: .failed))
+      machine.published.drawn.lastRun == ActionFinishedRun(run: ActionRunID(7), outcome: .failed))
   }
 
   @Test func aFailedRunEndedByARestartingTapIsCounted() {

@@ -10,7 +10,7 @@ import Testing
     #expect(tapped.result == .started(ActionRunID(1)))
     #expect(
       describe(tapped) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
-    #expect(machine.published.drawn.phase.kind == .busy)
+    #expect(machine.published.drawn.phaseKind == .busy)
     #expect(machine.published.drawn.isBusy)
     #expect(!machine.published.drawn.isSpinnerVisible)
   }
@@ -81,7 +81,7 @@ import Testing
       #expect(machine.published.drawn.isBusy)
       #expect(machine.published.drawn.isDisabled == disables, "\(policy), spinner finishing its minimum")
       _ = machine.timerFired(.minimumVisible)
-      #expect(machine.published.drawn.phase.kind == .succeeded)
+      #expect(machine.published.drawn.phaseKind == .succeeded)
       #expect(
         !machine.published.drawn.isDisabled,
         "\(policy), feedback: a tap would start a run, so it looks enabled")
@@ -106,7 +106,7 @@ import Testing
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, failed)"])
     #expect(!machine.published.drawn.isSpinnerVisible)
     #expect(!machine.published.drawn.isBusy)
-    #expect(machine.published.drawn.phase.kind == .idle)
+    #expect(machine.published.drawn.phaseKind == .idle)
   }
 
   @Test func shownSpinnerStaysForItsMinimumAfterTheActionReturns() {
@@ -133,7 +133,7 @@ import Testing
     #expect(machine.published.drawn.isSpinnerVisible)
     let effects = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(describe(effects) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(machine.published.drawn.phase.kind == .idle)
+    #expect(machine.published.drawn.phaseKind == .idle)
   }
 
   @Test func immediateTimingShowsSpinnerAtTapAndHidesItOnReturn() {
@@ -180,15 +180,15 @@ import Testing
     let succeeded = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(
       describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
-    #expect(machine.published.drawn.phase.kind == .succeeded)
+    #expect(machine.published.drawn.phaseKind == .succeeded)
     #expect(!machine.published.drawn.isBusy)
     _ = machine.timerFired(.feedback)
-    #expect(machine.published.drawn.phase.kind == .idle)
+    #expect(machine.published.drawn.phaseKind == .idle)
     _ = machine.tap(scopeIsFree: true)
     let failed = machine.actionReturned(ActionRunID(2), result: .failure(TestError(code: 7)))
     #expect(describe(failed).last == "startTimer(feedback, 2000ms)")
-    guard case .failed(let error) = machine.published.drawn.phase else {
-      Issue.record("expected the failed phase, got \(machine.published.drawn.phase)")
+    guard case .failed(let error) = machine.published.phase else {
+      Issue.record("expected the failed phase, got \(machine.published.phase)")
       return
     }
     #expect(error as? TestError == TestError(code: 7))
@@ -200,7 +200,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
     _ = machine.actionReturned(ActionRunID(1), result: .success(()))
-    #expect(machine.published.drawn.phase.kind == .idle)
+    #expect(machine.published.drawn.phaseKind == .idle)
   }
 
   @Test func aTapDuringFeedbackEndsItAndStartsARun() throws {
@@ -220,12 +220,12 @@ import Testing
     _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     let described = describe(machine.cancel(.explicit))
     #expect(described == ["cancelTimer(feedback)"])
-    #expect(machine.published.drawn.phase.kind == .idle)
+    #expect(machine.published.drawn.phaseKind == .idle)
     _ = machine.tap(scopeIsFree: true)
     _ = machine.actionReturned(ActionRunID(2), result: .success(()))
     let described2 = describe(machine.disappear())
     #expect(described2 == ["cancelTimer(feedback)"])
-    #expect(machine.published.drawn.phase.kind == .idle)
+    #expect(machine.published.drawn.phaseKind == .idle)
   }
 
   @Test func aBusyScopeIgnoresTheTap() {

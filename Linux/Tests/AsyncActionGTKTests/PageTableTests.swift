@@ -182,7 +182,7 @@ extension PageTableTests {
   @Test func theMemoDrawsWhatTheTableSays() {
     let looks = ActionLooks(busy: .pulse, progress: .ring)
     let table = PageTable(looks: looks, locale: PageTableTests.english)
-    let memo = PageTable.RowMemo()
+    let memo = PageTable.RowMemo(table)
     let idle = ActionPresentation.showing(nil)
     // A click after a click, a failure, progress: inputs come back after others.
     let sequence: [ActionPresentation] = [
@@ -192,16 +192,15 @@ extension PageTableTests {
     for reduceMotion in [false, true, false] {
       for presentation in sequence {
         #expect(
-          memo.row(in: table, for: presentation, reduceMotion: reduceMotion)
+          memo.row(for: presentation, reduceMotion: reduceMotion)
             == table.row(for: presentation, reduceMotion: reduceMotion))
       }
     }
     // Another table: the memo forgets the rows of the first.
     let titled = PageTable(looks: looks, locale: PageTableTests.english, titles: .tryAgain(busy: "Saving…"))
-    memo.removeAll()
+    memo.table = titled
     let busy = ActionPresentation.showing(.spinner)
-    #expect(
-      memo.row(in: titled, for: busy, reduceMotion: false) == titled.row(for: busy, reduceMotion: false))
-    #expect(memo.row(in: titled, for: busy, reduceMotion: false) != table.row(for: busy, reduceMotion: false))
+    #expect(memo.row(for: busy, reduceMotion: false) == titled.row(for: busy, reduceMotion: false))
+    #expect(memo.row(for: busy, reduceMotion: false) != table.row(for: busy, reduceMotion: false))
   }
 }

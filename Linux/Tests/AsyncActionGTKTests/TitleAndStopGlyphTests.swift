@@ -147,7 +147,7 @@ struct TitleAndStopGlyphTests {
     let table = Self.table(ActionLooks())
     func label(_ presentation: ActionPresentation) -> String {
       PageTable.accessibleLabel(
-        for: table.row(for: presentation, reduceMotion: false), label: "Guardar")
+        for: table.row(for: presentation, reduceMotion: false).title, label: "Guardar")
     }
     #expect(label(published.idle) == "Guardar")
     #expect(label(published.busy) == "Saving…")
@@ -158,9 +158,9 @@ struct TitleAndStopGlyphTests {
     let plain = Self.table(ActionLooks(), titles: .none)
     #expect(
       PageTable.accessibleLabel(
-        for: plain.row(for: published.busy, reduceMotion: false), label: "Guardar") == "Guardar")
+        for: plain.row(for: published.busy, reduceMotion: false).title, label: "Guardar") == "Guardar")
     #expect(
       PageTable.accessibleLabel(
-        for: plain.row(for: published.tapCancels, reduceMotion: false), label: "Guardar") == "Guardar")
+        for: plain.row(for: published.tapCancels, reduceMotion: false).title, label: "Guardar") == "Guardar")
   }
 }

@@ -33,7 +33,7 @@ public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
-  public var phase: ActionPhase { drawn.phase }
+  public var phase: ActionPhase { ActionPhase(drawn.phaseKind, lastOutcome: publishedLastOutcome) }
   /// Whether a run is in progress, or the button holds its busy look after a success
   /// (``ActionConfiguration/successHold``). While busy the button ignores taps (or restarts,
   /// under ``ActionTapPolicy/cancelAndRestart``; or cancels, under ``ActionTapPolicy/cancelWhileBusy``) and
@@ -41,7 +41,7 @@ public final class ActionEngine {
   /// ``isDisabled``).
   public var isBusy: Bool {
     // Busy is exactly the running phase: derived, so the two can never disagree.
-    phase.kind == .busy
+    drawn.isBusy
   }
   /// Whether the button should look and report itself disabled: busy under
   /// ``ActionTapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
@@ -80,10 +80,13 @@ public final class ActionEngine {
     }
   }
   /// How the last run ended, or `nil` before the first run ends.
-  public var lastOutcome: ActionOutcome? { lastRun?.outcome }
+  public var lastOutcome: ActionOutcome? {
+    // Observed through `drawn`, whose last run changes with it.
+    drawn.lastRun == nil ? nil : publishedLastOutcome
+  }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
   /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
-  public var lastFinishedRun: ActionFinishedRun? { lastRun?.finished }
+  public var lastFinishedRun: ActionFinishedRun? { drawn.lastRun }
   /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
   /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
   /// "Try again" text key off it.
@@ -102,10 +105,6 @@ public final class ActionEngine {
   /// title as the accessibility label, and says what a tap does as the hint
   /// (``ActionStrings/pressToCancel``) while it is `true`.
   public var tapCancels: Bool { drawn.tapCancels }
-  /// ``lastOutcome`` and ``lastFinishedRun``, which always change together: one property behind
-  /// the two, so they can never describe different runs.
-  var lastRun: ActionStateMachine.Ending? { drawn.lastRun }
-
   /// Everything above but ``progress``, in one observable value: the machine's
   /// ``ActionStateMachine/Published/drawn`` as last published. A transition that changes several
   /// of them (a run that ends hides its spinner, goes idle and records its outcome) tells an
@@ -126,6 +125,9 @@ public final class ActionEngine {
   /// registering an access or telling observers (``publishState()`` compares through them).
   @ObservationIgnored var publishedDrawn = ActionStateMachine.Drawn()
   @ObservationIgnored var publishedProgress: Double?
+  /// ``ActionStateMachine/Published/lastOutcome`` as last published: ``lastOutcome`` with its
+  /// error, which changes exactly when ``drawn``'s last run does (a failed ``phase`` reads it).
+  @ObservationIgnored var publishedLastOutcome: ActionOutcome?
   /// Whether ``drawn`` or ``progress`` was ever read through its getter, the only place that
   /// registers an access with Observation. Until then nothing can be tracking them (an observer
   /// is made of the accesses its closure registered), so a change skips the registrar and its
@@ -361,7 +363,13 @@ public final class ActionEngine {
     // `publishedProgress`): the engine reading its own state must not register as an observer
     // of it, and an observer is told only of a transition that changed something, once. They
     // are read in place, not copied out of the machine first.
-    if machine.published.drawn.differs(from: publishedDrawn) { drawn = machine.published.drawn }
+    if machine.published.drawn.differs(from: publishedDrawn) {
+      // The outcome first: an observer told of the change reads it through `drawn`.
+      if machine.published.drawn.lastRun != publishedDrawn.lastRun {
+        publishedLastOutcome = machine.published.lastOutcome
+      }
+      drawn = machine.published.drawn
+    }
     if machine.published.progress != publishedProgress { progress = machine.published.progress }
     notifyPresentationChange()
   }

@@ -168,8 +168,8 @@ extension ActionPresentation {
   init(_ drawn: ActionStateMachine.Drawn, progress: Double?) {
     self.init(
       indicator: ActionIndicator(
-        isSpinnerVisible: drawn.isSpinnerVisible, progress: progress, phase: drawn.phase.kind),
-      phase: drawn.phase.kind, isBusy: drawn.isBusy, isDisabled: drawn.isDisabled,
+        isSpinnerVisible: drawn.isSpinnerVisible, progress: progress, phase: drawn.phaseKind),
+      phase: drawn.phaseKind, isBusy: drawn.isBusy, isDisabled: drawn.isDisabled,
       isSpinnerVisible: drawn.isSpinnerVisible, spinnerShowCount: drawn.spinnerShowCount,
       failureCount: drawn.failureCount, consecutiveFailureCount: drawn.consecutiveFailureCount,
       tapCancels: drawn.tapCancels)

@@ -6,8 +6,14 @@ extension ActionStateMachine {
   /// facts the owner needs to perform effects (which run's action executes, whether the button
   /// is on screen, whether a tap now would be ignored). The machine's only read path.
   struct Published {
+    /// The phase the button is in: a failed phase carries the error of the run that ended last.
+    var phase: ActionPhase { ActionPhase(drawn.phaseKind, lastOutcome: lastOutcome) }
+
     /// What a UI draws, but the progress.
     var drawn = Drawn()
+    /// How the run that ended last ended (``Drawn/lastRun``), with its error if it failed: kept
+    /// apart from ``drawn``, which holds plain values only and copies as plain memory.
+    var lastOutcome: ActionOutcome?
     /// The progress the run's action reported, while busy.
     var progress: Double?
     /// Why a tap now would be ignored while the button is on screen and busy, and whether the
@@ -27,7 +33,7 @@ extension ActionStateMachine {
   /// ends hides its spinner, goes idle and counts a failure) tells an observer once.
   struct Drawn {
     /// The phase the button is in, without its error: a feedback phase always holds the run that
-    /// ended last, so a failed phase's error is ``lastRun``'s, kept once.
+    /// ended last, so a failed phase's error is that of ``Published/lastOutcome``, kept once.
     var phaseKind: ActionPhase.Kind = .idle
     /// Whether the button should look disabled: busy with a run whose policy is
     /// ``ActionTapPolicy/disableWhileBusy``.
@@ -45,23 +51,8 @@ extension ActionStateMachine {
     /// How many runs in a row have failed: raised with ``failureCount``, set back to 0 by a
     /// successful run, left as it is by a cancelled one.
     var consecutiveFailureCount = 0
-    /// The run that ended last, and how.
-    var lastRun: Ending?
-
-    /// The phase the button is in: a failed phase carries the error of the run it holds, the
-    /// run that ended last.
-    var phase: ActionPhase {
-      switch phaseKind {
-      case .idle: return .idle
-      case .busy: return .busy
-      case .succeeded: return .succeeded
-      case .failed:
-        guard case .failed(let error) = lastRun?.outcome else {
-          preconditionFailure("Internal inconsistency: a failed phase, but the last run did not fail")
-        }
-        return .failed(error)
-      }
-    }
+    /// The run that ended last, and how, without the error (``Published/lastOutcome`` has it).
+    var lastRun: ActionFinishedRun?
 
     /// Whether a run is in progress: exactly the running phase.
     var isBusy: Bool { phaseKind == .busy }
@@ -76,21 +67,6 @@ extension ActionStateMachine {
         || consecutiveFailureCount != other.consecutiveFailureCount
         || lastRun?.run != other.lastRun?.run
     }
-  }
-
-  /// A run that ended, and how: a value, so that a run's end allocates nothing. The run's error,
-  /// if it failed, is kept here only; a failed phase reads it from here.
-  struct Ending {
-    let run: ActionRunID
-    let outcome: ActionOutcome
-
-    init(_ run: ActionRunID, _ outcome: ActionOutcome) {
-      self.run = run
-      self.outcome = outcome
-    }
-
-    /// The run and how it ended, without the error.
-    var finished: ActionFinishedRun { ActionFinishedRun(run: run, outcome: outcome.kind) }
   }
 
   /// A tap the machine ignores while the button is on screen and busy: why, and whether the owner
@@ -162,5 +138,22 @@ extension ActionStateMachine {
       case .executing = run.action
     else { return false }
     return true
+  }
+}
+
+extension ActionPhase {
+  /// The phase of kind `kind`, a failed one carrying the error of `lastOutcome`: a feedback phase
+  /// always holds the run that ended last.
+  init(_ kind: Kind, lastOutcome: ActionOutcome?) {
+    switch kind {
+    case .idle: self = .idle
+    case .busy: self = .busy
+    case .succeeded: self = .succeeded
+    case .failed:
+      guard case .failed(let error) = lastOutcome else {
+        preconditionFailure("Internal inconsistency: a failed phase, but the last run did not fail")
+      }
+      self = .failed(error)
+    }
   }
 }

@@ -33,7 +33,8 @@ extension ActionStateMachine {
   /// ``ActionEvent/Kind/finished(_:_:)`` event.
   mutating func end(_ id: ActionRunID, _ outcome: ActionOutcome, effects: inout Effects) {
     effects.append(.report(.finished(id, outcome)))
-    published.drawn.lastRun = Ending(id, outcome)
+    published.drawn.lastRun = ActionFinishedRun(run: id, outcome: outcome.kind)
+    published.lastOutcome = outcome
     switch outcome {
     case .failed:
       published.drawn.failureCount += 1

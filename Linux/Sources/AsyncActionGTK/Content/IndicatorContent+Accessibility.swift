@@ -51,7 +51,7 @@ extension IndicatorContent {
   }
 
   func updateAccessibleLabel(on button: UnsafeMutablePointer<GtkWidget>) {
-    let text = PageTable.accessibleLabel(for: shown, label: label)
+    let text = PageTable.accessibleLabel(for: shown.title, label: label)
     guard text != accessibleLabel else { return }
     accessibleLabel = text
     Self.setAccessibleText(text, GTK_ACCESSIBLE_PROPERTY_LABEL, on: button)

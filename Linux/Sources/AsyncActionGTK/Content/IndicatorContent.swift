@@ -22,8 +22,12 @@ final class IndicatorContent {
 
   /// The widget to set as the button's child.
   let root: UnsafeMutablePointer<GtkWidget>
-  private(set) var table: PageTable
-  var looks: ActionLooks { table.looks }
+  /// What shows for each presentation, through the rows drawn last.
+  let rows: PageTable.RowMemo
+  /// The looks the button draws.
+  let looks: ActionLooks
+  /// Whether the looks draw differently under reduced motion: only then is the setting read.
+  private let respondsToReduceMotion: Bool
   let labelWidget: UnsafeMutablePointer<GtkWidget>
   /// The label with its icon.
   let labelContent: UnsafeMutablePointer<GtkWidget>
@@ -67,8 +71,6 @@ final class IndicatorContent {
   let spinnerViewport: SpinnerViewport
   /// What shows now.
   var shown: PageTable.Row
-  /// The rows drawn last, for the next drawings.
-  let rows = PageTable.RowMemo()
   /// The fraction the ring or the bar draws: the last progress reported, kept while the ring
   /// crossfades out.
   var fraction = 0.0
@@ -78,7 +80,10 @@ final class IndicatorContent {
   var isShaking = false
 
   init(label: String, iconName: String?, looks: ActionLooks, titles: ActionTitles, strings: ActionStrings) {
-    table = PageTable(looks: looks, locale: Locale(identifier: strings.language), titles: titles)
+    let table = PageTable(looks: looks, locale: Locale(identifier: strings.language), titles: titles)
+    rows = PageTable.RowMemo(table)
+    self.looks = looks
+    respondsToReduceMotion = looks.respondsToReduceMotion
     self.label = label
     let layout = table.layout
     shown = table.row(for: .idle, reduceMotion: false)
@@ -132,10 +137,12 @@ final class IndicatorContent {
     }
   }
 
+  /// The titles the button shows besides its label.
+  var titles: ActionTitles { rows.table.titles }
+
   /// Sets the titles, laid out from the next presentation drawn on.
   func setTitles(_ titles: ActionTitles) {
-    table.titles = titles
-    rows.removeAll()
+    rows.table.titles = titles
   }
 
   /// Draws a button's state on `button`, whose child this content is: the indicator, the
@@ -152,8 +159,8 @@ final class IndicatorContent {
   ) {
     // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
     // move stand still (the pulse becomes a dim, the shake nothing).
-    let reduceMotion = table.looks.respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
-    show(rows.row(in: table, for: presentation, reduceMotion: reduceMotion))
+    let reduceMotion = respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
+    show(rows.row(for: presentation, reduceMotion: reduceMotion))
     // Read, then stored back: no access to the tracker spans a call.
     var cues = failureCues
     let cue = cues.cue(
@@ -214,7 +221,8 @@ final class IndicatorContent {
       gtk_widget_set_visible(bar, row.showsBar ? 1 : 0)
     }
     if row.label != shown.label { setLabelStyle(row.label) }
-    let pageChanges = row.page != shown.page
+    let (page, spins, pageChanges) = (row.page, row.spins, row.page != shown.page)
+    // The row's last use: it moves into `shown`, uncopied.
     shown = row
     guard pageChanges else { return }
     // The spinner starts before the stack shows its page and stops before the stack hides it,
@@ -222,19 +230,19 @@ final class IndicatorContent {
     // the stack has just mapped or unmapped. A stopped spinner has no animation: nothing ticks
     // while the label shows. Beside the label, a spinner that is being hidden keeps turning until
     // the revealer has slid it out (`revealerChanged`).
-    if row.spins {
+    if spins {
       spinnerViewport.setWantsSpinning(true)
-    } else if revealer == nil || row.page != .label {
+    } else if revealer == nil || page != .label {
       spinnerViewport.setWantsSpinning(false)
     }
     if let revealer {
       // Beside the label the indicator's page stays while the revealer fades it out.
-      if row.page != .label {
-        Self.show(row.page, in: stack)
+      if page != .label {
+        Self.show(page, in: stack)
       }
-      gtk_revealer_set_reveal_child(OpaquePointer(revealer), row.page == .label ? 0 : 1)
+      gtk_revealer_set_reveal_child(OpaquePointer(revealer), page == .label ? 0 : 1)
     } else {
-      Self.show(row.page, in: stack)
+      Self.show(page, in: stack)
     }
   }
 

@@ -154,16 +154,16 @@ struct PageTable: Hashable, Sendable {
       geometry: appearance.geometry)
   }
 
-  /// The button's accessible label for `row`: the text of the title that shows, so that a screen
-  /// reader reads what the eye reads. While a click cancels the run the title stays, and the
-  /// description says "Press to cancel" (`ActionPresentation.accessibilityDescription(in:)`).
+  /// The button's accessible label while `title` shows (``Row/title``): its text, so that a
+  /// screen reader reads what the eye reads. While a click cancels the run the title stays, and
+  /// the description says "Press to cancel" (`ActionPresentation.accessibilityDescription(in:)`).
   ///
   /// - Parameters:
-  ///   - row: What the content shows.
+  ///   - title: The title that shows.
   ///   - label: The button's own label.
   /// - Returns: The text for GTK's accessible LABEL property.
-  static func accessibleLabel(for row: Row, label: String) -> String {
-    switch row.title {
+  static func accessibleLabel(for title: LookTitle, label: String) -> String {
+    switch title {
     case .label: label
     case .busy(let text), .retry(let text): text
     }
@@ -171,28 +171,42 @@ struct PageTable: Hashable, Sendable {
 }
 
 extension PageTable {
-  /// The rows of the last two look inputs drawn, so that a button drawing again what it drew
-  /// before computes nothing: a click alternates between two presentations (idle, then busy,
-  /// then idle), whose inputs stay the same from run to run. An object, changed in place: a
-  /// drawing copies no row but the one it returns.
+  /// A table with the rows of the last two look inputs it drew, so that a button drawing again
+  /// what it drew before computes nothing: a click alternates between two presentations (idle,
+  /// then busy, then idle), whose inputs stay the same from run to run. An object, changed in
+  /// place, that owns its table: a drawing copies no table and no row but the one it returns,
+  /// and a new table (new titles) forgets the rows of the old one.
   final class RowMemo {
     /// What a row is drawn from: plain values, compared without copying a row.
     private struct Key: Equatable {
       let inputs: ActionPresentation.LookInputs
       let reduceMotion: Bool
     }
+    /// The table the rows come from.
+    var table: PageTable {
+      didSet { removeAll() }
+    }
+    // Two entries, each valid while its key is set. The rows are not optional: a hit copies
+    // its row once, into the drawing that returns it.
     private var firstKey: Key?
-    private var firstRow: Row?
+    private var firstRow: Row
     private var secondKey: Key?
-    private var secondRow: Row?
+    private var secondRow: Row
     /// Which entry was computed last: the other one is replaced next.
     private var firstIsLatest = false
 
-    /// The row `table` draws for `presentation`, computed only when it is not one of the last two.
-    func row(in table: PageTable, for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
+    init(_ table: PageTable) {
+      self.table = table
+      let idle = table.row(for: .idle, reduceMotion: false)
+      (firstRow, secondRow) = (idle, idle)
+    }
+
+    /// The row ``table`` draws for `presentation`, computed only when it is not one of the last
+    /// two.
+    func row(for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
       let key = Key(inputs: presentation.lookInputs, reduceMotion: reduceMotion)
-      if key == firstKey, let firstRow { return firstRow }
-      if key == secondKey, let secondRow { return secondRow }
+      if key == firstKey { return firstRow }
+      if key == secondKey { return secondRow }
       let row = table.row(for: key.inputs, reduceMotion: reduceMotion)
       if firstIsLatest {
         (secondKey, secondRow) = (key, row)
@@ -203,9 +217,9 @@ extension PageTable {
       return row
     }
 
-    /// Forgets every row: the table changed.
-    func removeAll() {
-      (firstKey, firstRow, secondKey, secondRow) = (nil, nil, nil, nil)
+    /// Forgets every row.
+    private func removeAll() {
+      (firstKey, secondKey) = (nil, nil)
     }
   }
 }

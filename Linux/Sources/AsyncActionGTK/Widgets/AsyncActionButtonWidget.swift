@@ -68,7 +68,7 @@ public final class AsyncActionButtonWidget {
   /// save.titles = ActionTitles.tryAgain(busy: "Saving…")  // the built-in "Try Again"
   /// ```
   public var titles: ActionTitles {
-    get { content.table.titles }
+    get { content.titles }
     set {
       guard !isFinalized else { return }
       content.setTitles(newValue)

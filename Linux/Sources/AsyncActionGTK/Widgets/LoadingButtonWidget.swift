@@ -81,7 +81,7 @@ public final class LoadingButtonWidget {
   /// signIn.titles = ActionTitles(busy: "Signing In…")
   /// ```
   public var titles: ActionTitles {
-    get { content.table.titles }
+    get { content.titles }
     set {
       guard !isFinalized else { return }
       content.setTitles(newValue)
