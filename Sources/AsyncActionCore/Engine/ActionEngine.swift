@@ -215,9 +215,10 @@ public final class ActionEngine {
   @_spi(Shell) public var onPresentationChange: (@MainActor (ActionPresentation) -> Void)? {
     get { presentationListener?.notify }
     set {
-      presentationListener = newValue.map {
-        PresentationListener(notify: $0, presented: untrackedPresentation)
-      }
+      // Unwrapped here, not through `Optional.map`: a closure passed through a generic function
+      // is stored in its most general form, and every call would go through two conversions.
+      guard let newValue else { return presentationListener = nil }
+      presentationListener = PresentationListener(notify: newValue, presented: untrackedPresentation)
     }
   }
 

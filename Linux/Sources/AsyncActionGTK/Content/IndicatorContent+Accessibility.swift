@@ -32,12 +32,14 @@ extension IndicatorContent {
   /// draws: after the rest of a drawing, so that the phase's description is set before the name
   /// changes.
   func showTitle(on button: UnsafeMutablePointer<GtkWidget>) {
-    if shown.title != displayedTitle, let titleStack {
+    // Without titles there is no titles' stack, and the title is always the label: nothing to
+    // compare.
+    if let titleStack, shown.title != displayedTitle {
       Self.pageName(of: shown.title).withCString {
         gtk_stack_set_visible_child_name(OpaquePointer(titleStack), $0)
       }
+      displayedTitle = shown.title
     }
-    displayedTitle = shown.title
     updateAccessibleLabel(on: button)
     reportDrawn()
   }

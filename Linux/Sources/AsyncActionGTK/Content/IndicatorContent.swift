@@ -54,7 +54,8 @@ final class IndicatorContent {
   var accessibleValue: String??
   /// Called after a drawing that changed ``drawn``.
   var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
-  /// The title the titles' stack shows.
+  /// The title the titles' stack shows; the label until there is one (it is made showing the
+  /// label).
   var displayedTitle: LookTitle = .label
   /// What ``onDrawnChange`` was last told.
   var reportedDrawn: DrawnContent?
