@@ -365,11 +365,11 @@ public final class ActionEngine {
     // of it, and an observer is told only of a transition that changed something, once. They
     // are read in place, not copied out of the machine first.
     if machine.published.drawn.differs(from: publishedDrawn) {
-      // The outcome first: an observer told of the change reads it through `drawn`.
-      if machine.published.drawn.lastRun != publishedDrawn.lastRun {
-        publishedLastOutcome = machine.published.lastOutcome
-      }
+      let aRunEnded = machine.published.drawn.lastRun != publishedDrawn.lastRun
       drawn = machine.published.drawn
+      // After `drawn`: an observer told of the change before it is made (Observation's
+      // `onChange`) reads the last run and its outcome as they were, the two of one run.
+      if aRunEnded { publishedLastOutcome = machine.published.lastOutcome }
     }
     if machine.published.progress != publishedProgress { progress = machine.published.progress }
     notifyPresentationChange()
