@@ -111,15 +111,9 @@ public final class ActionEngine {
   /// observer once. Reading any of them observes them all; ``progress``, which changes many times
   /// a run, is observed on its own.
   var drawn: ActionStateMachine.Drawn {
-    get {
-      isObserved = true
-      access(keyPath: \.drawn)
-      return publishedDrawn
-    }
-    set {
-      guard isObserved else { return publishedDrawn = newValue }
-      withMutation(keyPath: \.drawn) { publishedDrawn = newValue }
-    }
+    isObserved = true
+    access(keyPath: \.drawn)
+    return publishedDrawn
   }
   /// What ``drawn`` and ``progress`` return: read and written by the engine itself without
   /// registering an access or telling observers (``publishState()`` compares through them).
@@ -366,13 +360,22 @@ public final class ActionEngine {
     // are read in place, not copied out of the machine first.
     if machine.published.drawn.differs(from: publishedDrawn) {
       let aRunEnded = machine.published.drawn.lastRun != publishedDrawn.lastRun
-      drawn = machine.published.drawn
-      // After `drawn`: an observer told of the change before it is made (Observation's
-      // `onChange`) reads the last run and its outcome as they were, the two of one run.
-      if aRunEnded { publishedLastOutcome = machine.published.lastOutcome }
+      // The drawn value and a run's outcome change in one mutation: an observer told before it
+      // (Observation's `onChange`) or after it reads a last run with its own outcome.
+      if isObserved {
+        withMutation(keyPath: \.drawn) { storeDrawn(aRunEnded: aRunEnded) }
+      } else {
+        storeDrawn(aRunEnded: aRunEnded)
+      }
     }
     if machine.published.progress != publishedProgress { progress = machine.published.progress }
     notifyPresentationChange()
+  }
+
+  /// Stores the machine's drawn value, and when a run has ended, its outcome.
+  private func storeDrawn(aRunEnded: Bool) {
+    publishedDrawn = machine.published.drawn
+    if aRunEnded { publishedLastOutcome = machine.published.lastOutcome }
   }
 
   /// Tells ``onPresentationChange`` the new presentation, if it changed.
