@@ -17,7 +17,7 @@ struct LastOutcomeTests {
     await harness.waitForOutcomes(1)
     _ = await harness.tapAndWaitForAction()
     let seen = SeenEndings()
-    _ = withObservationTracking {
+    withObservationTracking {
       _ = engine.lastFinishedRun
     } onChange: {
       MainActor.assumeIsolated {
