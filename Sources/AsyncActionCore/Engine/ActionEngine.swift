@@ -1,3 +1,9 @@
+// One file, over 350 lines: the engine's public surface (what a UI draws, what an app hands in, the
+// inputs) with its documentation, its stored state, and the publishing that writes that state.
+// Publishing stays beside the getters it pairs with: `drawn` marks the engine observed, and
+// `publishState()` skips Observation's registrar until then, one argument read in one place. The
+// effects, timers, requests and storage are in the `ActionEngine+` files.
+
 public import Observation
 
 /// The engine behind one async action button: it runs the action, decides what the button shows,
@@ -347,5 +353,45 @@ public final class ActionEngine {
   public func disappear() {
     if let pressClaim { pressClaim.registry.remove(self, as: pressClaim.identifier) }
     apply(machine.disappear())
+  }
+
+  // MARK: Publishing
+
+  /// Copies what the machine published into the observable properties, each only when it
+  /// changed, and tells ``onPresentationChange``.
+  func publishState() {
+    // The published values are compared through their storage (`publishedDrawn`,
+    // `publishedProgress`): the engine reading its own state must not register as an observer
+    // of it, and an observer is told only of a transition that changed something, once. They
+    // are read in place, not copied out of the machine first.
+    if machine.published.drawn.differs(from: publishedDrawn) {
+      let aRunEnded = machine.published.drawn.lastRun != publishedDrawn.lastRun
+      // The drawn value and a run's outcome change in one mutation: an observer told before it
+      // (Observation's `onChange`) or after it reads a last run with its own outcome.
+      if isObserved {
+        withMutation(keyPath: \.drawn) { storeDrawn(aRunEnded: aRunEnded) }
+      } else {
+        storeDrawn(aRunEnded: aRunEnded)
+      }
+    }
+    if machine.published.progress != publishedProgress { progress = machine.published.progress }
+    notifyPresentationChange()
+  }
+
+  /// Stores the machine's drawn value, and when a run has ended, its outcome.
+  private func storeDrawn(aRunEnded: Bool) {
+    publishedDrawn = machine.published.drawn
+    if aRunEnded { publishedLastOutcome = machine.published.lastOutcome }
+  }
+
+  /// Tells ``onPresentationChange`` the new presentation, if it changed.
+  func notifyPresentationChange() {
+    guard let presentationListener else { return }
+    // From the backing storage, like `publishState`: the engine reading its own state must not
+    // register as an observer of it.
+    let presentation = untrackedPresentation
+    guard presentation != presentationListener.presented else { return }
+    presentationListener.presented = presentation
+    presentationListener.notify(presentation)
   }
 }
