@@ -137,4 +137,83 @@ struct EngineScopeTests {
     #expect(second == [true, false, true, false], "each listener hears every change in order")
     #expect(!scope.isBusy)
   }
+
+  // MARK: Re-entrant inputs from the scope's listeners
+
+  /// A listener told that the scope is free taps the button that just gave it back: its new run
+  /// holds the scope, and gives it back when it ends. (The engine once forgot the new hold while
+  /// it finished giving back the old one: the scope stayed busy for good, and every later tap of
+  /// every button in it was refused.)
+  @Test func aRunStartedByAListenerAsTheScopeIsGivenBackHoldsItUntilItEnds() async {
+    let scope = ActionScope()
+    let save = Harness(.with(timing: .immediate), scope: scope)
+    let delete = Harness(.with(timing: .immediate), scope: scope)
+    var heard: [Bool] = []
+    var retried: ActionTapResult?
+    _ = scope.addBusyListener { [weak save] isBusy in
+      heard.append(isBusy)
+      if !isBusy, retried == nil { retried = save?.engine.tap() }
+    }
+    _ = await save.tapAndWaitForAction()
+    save.gate.release()
+    await save.gate.waitForArrivals(count: 2)
+    #expect(retried == .started(ActionRunID(2)))
+    #expect(heard == [true, false, true])
+    #expect(scope.isBusy, "the second run holds the scope")
+    #expect(delete.engine.tap() == .ignored(.scopeBusy))
+    save.gate.release()
+    await save.waitForOutcomes(2)
+    #expect(heard == [true, false, true, false])
+    #expect(!scope.isBusy, "the second run gave the scope back")
+    _ = await delete.tapAndWaitForAction()
+    delete.gate.release()
+    await delete.waitForOutcomes(1)
+    await save.expectCleanEnd()
+    await delete.expectCleanEnd()
+  }
+
+  /// A listener told that the scope is busy makes the button that took it leave the screen: the
+  /// run it left is cancelled, its action sees the cancellation, and its timeout never fires.
+  /// (The engine once told listeners before it had started the run's task and timers: the cancel
+  /// was performed first, on nothing, then the run's action ran uncancelled and its timeout
+  /// fired on a cancelled run, which stopped the app on a precondition.)
+  @Test func aListenerThatMakesTheButtonLeaveAsItTakesTheScopeCancelsTheRunThatStarted() async {
+    let scope = ActionScope()
+    let save = Harness(.with(timing: .immediate, timeout: .seconds(1)), scope: scope)
+    var heard: [Bool] = []
+    var phaseWhenTold: ActionPhase.Kind?
+    _ = scope.addBusyListener { [weak save] isBusy in
+      heard.append(isBusy)
+      guard isBusy, let save else { return }
+      phaseWhenTold = save.engine.phase.kind
+      save.engine.disappear()
+    }
+    #expect(save.engine.tap() == .started(ActionRunID(1)))
+    #expect(phaseWhenTold == .busy)
+    await save.waitForOutcomes(1)
+    #expect(save.log.outcomes.map(\.kind) == [.cancelled], "the action saw the cancel")
+    #expect(heard == [true, false])
+    #expect(!scope.isBusy)
+    #expect(save.clock.sleeperCount == 0, "the run's timeout was stopped with it")
+    save.clock.advance(by: .seconds(2))
+    await save.expectCleanEnd()
+  }
+
+  /// The scope's state is decided by who holds it: a take while it is held is refused, and a
+  /// give-back by a button that does not hold it changes nothing. No input reaches a
+  /// precondition there.
+  @Test func theScopeRefusesASecondTakeAndAForeignGiveBack() {
+    let scope = ActionScope()
+    let first = ObjectIdentifier(EventLog())
+    let second = ObjectIdentifier(ExecutionCounter())
+    #expect(scope.isFree && !scope.isBusy)
+    #expect(scope.take(for: first))
+    #expect(!scope.isFree && scope.isBusy)
+    #expect(!scope.take(for: second), "held by another")
+    #expect(!scope.take(for: first), "held already")
+    scope.giveBack(for: second)
+    #expect(scope.isBusy, "given back by a button that does not hold it: nothing changes")
+    scope.giveBack(for: first)
+    #expect(scope.isFree && !scope.isBusy)
+  }
 }

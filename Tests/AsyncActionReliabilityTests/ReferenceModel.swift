@@ -89,6 +89,17 @@ struct ReferenceModel {
   /// Every change of the scoped buttons' shared scope, in order: `true` when one of them became
   /// busy, `false` when it was idle again.
   private(set) var scopeChanges: [Bool] = []
+  /// What a busy listener of the scope does, once, when the scope next changes.
+  enum ScopeListenerAction: Hashable {
+    /// It taps this button.
+    case tap(Int)
+    /// It makes this button leave the screen.
+    case leave(Int)
+  }
+  /// The scope's listener armed to act at the scope's next change.
+  var armedScopeListener: ScopeListenerAction?
+  /// What the taps of that listener gave, in order.
+  private(set) var scopeListenerTaps: [ActionTapResult] = []
   /// Cooperative actions that were cancelled and have yet to throw: as in a real task, that
   /// happens after the step that cancelled them, not inside it.
   private var pendingEnds: [Int] = []
@@ -128,8 +139,10 @@ struct ReferenceModel {
       }
       if scopeBusy { return .ignored(.scopeBusy) }
       buttons[index].feedback = nil
-      if buttons[index].scoped { scopeChanges.append(true) }
-      return .started(startRun(index, chainStart: now, shownAt: nil))
+      let id = startRun(index, chainStart: now, shownAt: nil)
+      // The scope's listeners hear of it once the run has started.
+      if buttons[index].scoped { scopeChanged(to: true) }
+      return .started(id)
     }
     switch buttons[index].configuration.policy {
     case .ignoreWhileBusy, .disableWhileBusy:
@@ -294,7 +307,6 @@ struct ReferenceModel {
       finished(index, run: run.id, outcome: outcome)
       return
     }
-    if buttons[index].scoped { scopeChanges.append(false) }
     let feedback = buttons[index].configuration.feedback
     let hold: (ActionPhase.Kind, Duration?) =
       outcome == "succeeded"
@@ -302,25 +314,52 @@ struct ReferenceModel {
     if let duration = hold.1, buttons[index].onScreen {
       buttons[index].feedback = (hold.0, now + duration)
     }
-    finished(index, run: run.id, outcome: outcome)
+    // The scope is given back before the run's end is reported: its listener acts first. A
+    // run it starts on this button is reported after this one's end.
+    finished(index, run: run.id, outcome: outcome, releasingScope: buttons[index].scoped)
   }
 
   /// Records a run's end, once the button's new state is in place, and lets an armed handler tap.
-  private mutating func finished(_ index: Int, run: UInt64, outcome: String) {
+  private mutating func finished(_ index: Int, run: UInt64, outcome: String, releasingScope: Bool = false) {
+    var startedMeanwhile: [Record] = []
+    if releasingScope {
+      // The scope is given back before the end is reported, so its listener acts first: a tap
+      // it ignores is reported at once, but a run it starts on this button is reported after
+      // this one's end and what its handler does then, as the engine queues a run's events
+      // behind the effects it is performing.
+      let before = records.count
+      scopeChanged(to: false)
+      let meanwhile = records[before...]
+      let startsHere: (Record) -> Bool = { if case .started(index, _) = $0 { true } else { false } }
+      startedMeanwhile = meanwhile.filter(startsHere)
+      records.replaceSubrange(before..., with: meanwhile.filter { !startsHere($0) })
+    }
     records.append(.finished(button: index, run: run, outcome: outcome))
     buttons[index].lastFinished = (run, outcome)
     if let target = armed.removeValue(forKey: index) {
       let result = tap(target)
       handlerTaps[index, default: []].append(result)
     }
+    records.append(contentsOf: startedMeanwhile)
   }
 
   /// Ends a hold: the button is idle, or shows its success feedback when the hold ran its time.
   private mutating func endHold(_ index: Int, ranItsTime: Bool = false) {
     buttons[index].hold = nil
-    if buttons[index].scoped { scopeChanges.append(false) }
     if ranItsTime, let duration = buttons[index].configuration.feedback.success {
       buttons[index].feedback = (.succeeded, now + duration)
+    }
+    if buttons[index].scoped { scopeChanged(to: false) }
+  }
+
+  /// The scope changed: recorded, and told to the armed listener, which acts once.
+  private mutating func scopeChanged(to isBusy: Bool) {
+    scopeChanges.append(isBusy)
+    guard let action = armedScopeListener else { return }
+    armedScopeListener = nil
+    switch action {
+    case .tap(let target): scopeListenerTaps.append(tap(target))
+    case .leave(let target): disappear(target)
     }
   }
 

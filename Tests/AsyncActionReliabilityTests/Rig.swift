@@ -22,6 +22,12 @@ final class Rig {
   var told: [ActionPresentation] = []
   /// What the scope's busy listener heard, in order.
   var scopeHeard: [Bool] = []
+  /// What the scope's busy listener does at the scope's next change, once, and what its taps
+  /// gave.
+  var armedScopeListener: ReferenceModel.ScopeListenerAction?
+  var scopeListenerTaps: [ActionTapResult] = []
+  /// When an action last returned or threw.
+  var lastCompletion: ManualClock.Instant?
   /// Each button's action is replaced after every tap by a new version, so that a run shows which
   /// action it took: the one current when its tap was accepted (restarts take the latest).
   var actionVersions: [Int] = []
@@ -86,7 +92,21 @@ final class Rig {
 
   /// Listens to the scope, and keeps what it hears.
   func listenToScope() {
-    _ = scope.addBusyListener { [weak self] isBusy in self?.scopeHeard.append(isBusy) }
+    _ = scope.addBusyListener { [weak self] isBusy in
+      guard let self else { return }
+      scopeHeard.append(isBusy)
+      guard let action = armedScopeListener else { return }
+      armedScopeListener = nil
+      switch action {
+      case .tap(let target):
+        let version = actionVersions[target]
+        let result = engines[target].tap()
+        scopeListenerTaps.append(result)
+        noteTap(target, result, acceptedWith: version)
+      case .leave(let target):
+        engines[target].disappear()
+      }
+    }
   }
 
   /// Hands button `index` a new action of the current version.
@@ -167,6 +187,11 @@ final class Rig {
       let expected = model.tap(b)
       if real != expected { return "tap gave \(real), the model \(expected)" }
     case .complete(let b, let completion):
+      // Two actions that return at one instant could both hold a full ring until one later
+      // instant, and two timers due together fire in no set order: each return is a
+      // nanosecond after the one before.
+      if lastCompletion == clock.now { await advance(by: .nanoseconds(1)) }
+      lastCompletion = clock.now
       let waiting = gates[b].waiting > 0
       if waiting != model.isExecuting(b) {
         return "an action waits: \(waiting), the model: \(model.isExecuting(b))"
@@ -180,14 +205,7 @@ final class Rig {
       }
       model.complete(b, completion)
     case .advance(let duration):
-      let target = clock.now.advanced(by: duration)
-      await settle()
-      while let next = clock.deadlines.first, next <= target {
-        clock.advance(to: next)
-        await settle()
-      }
-      clock.advance(to: target)
-      model.advance(to: target.offset)
+      await advance(by: duration)
     case .cancel(let b):
       engines[b].cancel()
       model.cancel(b, .explicit)
@@ -221,6 +239,9 @@ final class Rig {
     case .setEnabled(let b, let enabled):
       engines[b].isEnabled = enabled
       model.setEnabled(b, enabled)
+    case .armScopeListener(let action):
+      armedScopeListener = action
+      model.armedScopeListener = action
     case .progress(let b, let value):
       if model.isExecuting(b) { reporters[b]?.report(value) }
       model.reportProgress(b, value)
@@ -228,6 +249,18 @@ final class Rig {
     model.settle()
     await settle()
     return compare()
+  }
+
+  /// Moves the clock and the model on by `duration`, through every deadline on the way.
+  func advance(by duration: Duration) async {
+    let target = clock.now.advanced(by: duration)
+    await settle()
+    while let next = clock.deadlines.first, next <= target {
+      clock.advance(to: next)
+      await settle()
+    }
+    clock.advance(to: target)
+    model.advance(to: target.offset)
   }
 
   /// Waits until every task of every engine is parked: asleep on the clock, waiting at a gate,
@@ -309,6 +342,10 @@ final class Rig {
     if scoped > 1 { return "\(scoped) actions of one scope run at once" }
     if scope.isBusy != model.isScopeBusy {
       return "scope busy \(scope.isBusy), the model \(model.isScopeBusy)"
+    }
+    if scopeListenerTaps != model.scopeListenerTaps {
+      return
+        "taps from the scope's listener differ\n engine: \(scopeListenerTaps)\n model:  \(model.scopeListenerTaps)"
     }
     if scopeHeard != model.scopeChanges {
       return "the scope's listener heard \(scopeHeard), the model changed \(model.scopeChanges)"

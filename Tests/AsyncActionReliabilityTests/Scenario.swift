@@ -25,6 +25,8 @@ struct Scenario: CustomStringConvertible {
     case pressAgain(Int)
     /// The button's UI becomes enabled or disabled (`ActionEngine.isEnabled`).
     case setEnabled(Int, Bool)
+    /// A busy listener of the scope acts once, at the scope's next change: a tap, or a leave.
+    case armScopeListener(ReferenceModel.ScopeListenerAction)
 
     var description: String {
       switch self {
@@ -40,6 +42,8 @@ struct Scenario: CustomStringConvertible {
       case .press(let b): "press b\(b)"
       case .pressAgain(let b): "press b\(b) again from its last event"
       case .setEnabled(let b, let enabled): "b\(b) enabled \(enabled)"
+      case .armScopeListener(.tap(let b)): "arm the scope's listener to tap b\(b)"
+      case .armScopeListener(.leave(let b)): "arm the scope's listener to make b\(b) leave"
       }
     }
   }
@@ -122,12 +126,14 @@ struct Scenario: CustomStringConvertible {
     var steps: [Step] = []
     for _ in 0..<length {
       let button = Int.random(in: 0..<buttonCount, using: &random)
-      let roll = Int.random(in: 0..<108, using: &random)
+      let roll = Int.random(in: 0..<112, using: &random)
       let step: Step =
         switch roll {
         case 100..<103: .press(button)
         case 103..<106: .pressAgain(button)
         case 106..<108: .setEnabled(button, Bool.random(using: &random))
+        case 108..<112:
+          .armScopeListener(Bool.random(using: &random) ? .tap(button) : .leave(button))
         case 0..<25: .tap(button)
         case 25..<45: .complete(button, ReferenceModel.Completion.allCases.randomElement(using: &random)!)
         case 45..<70: .advance(durations.randomElement(using: &random)!)

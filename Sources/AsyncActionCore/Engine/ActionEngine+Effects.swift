@@ -88,8 +88,11 @@ extension ActionEngine {
     case .cancelTimer(let kind):
       stopTimer(kind)
     case .releaseScope:
-      heldScope?.release(for: ObjectIdentifier(self))
+      // Let go of the scope before giving it back: a busy listener told of the release may tap
+      // this button again, whose new run takes the scope and must keep it.
+      let scope = heldScope
       heldScope = nil
+      scope?.giveBack(for: ObjectIdentifier(self))
     case .report(let kind):
       onEvent?(ActionEvent(kind, identifier: pressIdentifier, engine: self))
     }

@@ -309,8 +309,10 @@ public final class ActionEngine {
       reportIgnoredTap(ignored.reason)
       return .ignored(ignored.reason)
     }
-    let scopeIsFree = !(scope?.isBusy ?? false)
-    switch machine.tap(scopeIsFree: scopeIsFree) {
+    // From here until the scope is taken, nothing outside the engine runs: the scope is free
+    // when the run takes it.
+    let scope = scope
+    switch machine.tap(scopeIsFree: scope?.isFree ?? true) {
     case .ignore(let reason):
       if onEvent != nil { reportIgnoredTap(reason) }
       return .ignored(reason)
@@ -318,14 +320,18 @@ public final class ActionEngine {
       // The run takes the action current now, not when its start is performed: from an event
       // handler, the start is queued behind the handler, which may still replace the action.
       acceptedTapAction = (run, action.body)
-      // The scope is taken now, in the turn that found it free, even when this tap comes from
-      // an event handler while earlier effects are still queued: a peer tapped next must see it
-      // taken.
-      if takesScope {
-        heldScope = scope
-        heldScope?.acquire(for: ObjectIdentifier(self))
+      guard takesScope, let scope else {
+        apply(effects)
+        return .started(run)
       }
+      // The scope is taken now, in the turn that found it free, even when this tap comes from
+      // an event handler while earlier effects are still queued: a peer tapped next finds it
+      // taken. Its observers and listeners hear of it once the run's effects are performed or
+      // queued: one that taps or leaves this button then acts on a run that has started.
+      heldScope = scope
+      scope.take(for: ObjectIdentifier(self))
       apply(effects)
+      scope.announce()
       return .started(run)
     case .cancel(let effects):
       apply(effects)

@@ -23,8 +23,16 @@ public final class ActionScope {
   /// ```swift
   /// TextField("Name", text: $name).disabled(form.isBusy)
   /// ```
-  public private(set) var isBusy = false
+  public var isBusy: Bool {
+    access(keyPath: \.isBusy)
+    return owner != nil
+  }
+  /// The button whose run holds the scope. Taken and given back with no call out of the scope
+  /// (``take(for:)``, ``giveBack(for:)``): what a tap decides from it holds until the tap has
+  /// taken it. Observers and listeners hear of a change in ``announce()``.
   @ObservationIgnored private var owner: ObjectIdentifier?
+  /// ``isBusy`` as observers and listeners were last told it.
+  @ObservationIgnored private var announced = false
   @ObservationIgnored private var listeners: [(token: ListenerToken, listener: @MainActor (Bool) -> Void)] =
     []
   @ObservationIgnored private var lastToken: UInt64 = 0
@@ -72,19 +80,38 @@ public final class ActionScope {
     listeners.removeAll { $0.token == token }
   }
 
-  func acquire(for member: ObjectIdentifier) {
-    precondition(owner == nil, "Internal inconsistency: a scope was taken twice")
+  /// Whether a new run may take the scope now: nobody holds it, also not the button asking (a
+  /// run of its own whose scope is still to be given back by an effect in its queue).
+  var isFree: Bool { owner == nil }
+
+  /// Takes the scope for `member`, whose tap found it free (``isFree``) in the same turn,
+  /// with nothing called in between. Calls nothing: observers and listeners hear of it from
+  /// ``announce()``, once the run's first effects are performed or queued, so that what they do
+  /// (a tap, a leave) comes after the run has started.
+  ///
+  /// - Returns: Whether `member` took the scope; `false` if it was held already.
+  @discardableResult
+  func take(for member: ObjectIdentifier) -> Bool {
+    guard owner == nil else { return false }
     owner = member
-    isBusy = true
-    tellListeners(true)
+    return true
   }
 
-  func release(for member: ObjectIdentifier) {
-    precondition(
-      owner == member, "Internal inconsistency: a scope was given back by a button that did not hold it")
+  /// Gives the scope back, if `member` holds it, and tells observers and listeners.
+  func giveBack(for member: ObjectIdentifier) {
+    guard owner == member else { return }
     owner = nil
-    isBusy = false
-    tellListeners(false)
+    announce()
+  }
+
+  /// Tells observers and listeners that ``isBusy`` changed, if it did since they were last told.
+  /// A listener whose work takes or gives the scope back again has that change told after the
+  /// current one, to everyone.
+  func announce() {
+    let isBusy = owner != nil
+    guard isBusy != announced else { return }
+    withMutation(keyPath: \.isBusy) { announced = isBusy }
+    tellListeners(isBusy)
   }
 
   private func tellListeners(_ isBusy: Bool) {
