@@ -9,6 +9,27 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct PresentationChangeTests {
+  /// A UI told of a run's first drawing makes the button leave (its view goes away as it draws
+  /// the busy look): the run it left is cancelled and its timeout never fires. The leave is
+  /// performed after the run's start: a leave performed first cancels nothing, and the run's
+  /// timeout then fires on a cancelled run.
+  @Test func aLeaveAskedForByTheRunsFirstDrawingCancelsTheRun() async {
+    let harness = Harness(.with(timing: .immediate, timeout: .seconds(1)))
+    var left = false
+    harness.engine.onPresentationChange = { [weak harness] presentation in
+      guard presentation.isBusy, !left, let harness else { return }
+      left = true
+      harness.engine.disappear()
+    }
+    #expect(harness.engine.tap() == .started(ActionRunID(1)))
+    #expect(left)
+    await harness.waitForOutcomes(1)
+    #expect(harness.log.outcomes.map(\.kind) == [.cancelled], "the action saw the cancel")
+    #expect(harness.clock.sleeperCount == 0, "the run's timeout was stopped with it")
+    harness.clock.advance(by: .seconds(2))
+    await harness.expectCleanEnd()
+  }
+
   @Test func everyChangeOfAStandardRunIsToldOnceInOrder() async throws {
     let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(feedback: feedback))

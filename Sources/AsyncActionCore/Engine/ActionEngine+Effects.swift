@@ -41,14 +41,17 @@ extension ActionEngine {
 
   /// Publishes the machine's new state, then performs its effects in order.
   ///
-  /// Effects produced while effects are being performed — an event handler that taps or cancels —
-  /// are queued behind the current ones, so they run in the order the machine decided them.
+  /// Effects produced while effects are being performed or the state is being published — an
+  /// event handler, an observer or a presentation listener that taps, cancels or makes the button
+  /// leave — are queued behind the current ones, so they run in the order the machine decided
+  /// them: a run's start is performed before the cancel that a listener of its first drawing asks
+  /// for.
   func apply(_ effects: ActionStateMachine.Effects) {
-    // The machine's state is published, a run's ending with it, in one change an observer hears
-    // once, before any event reaches a handler.
-    publishState()
-    guard !effects.isEmpty else { return }
     guard !isPerformingEffects else {
+      // The machine's state is published, a run's ending with it, in one change an observer
+      // hears once, before any event reaches a handler.
+      publishState()
+      guard !effects.isEmpty else { return }
       // The queue is taken out, added to and put back: every access to it is then a plain load
       // or store, which needs no run-time exclusivity check, also on the common path below.
       var queue = pendingEffects
@@ -57,9 +60,11 @@ extension ActionEngine {
       pendingEffects = queue
       return
     }
+    guard !effects.isEmpty else { return publishState() }
     isPerformingEffects = true
-    // Only effects that arrive while these are performed are queued; they run after these, in
-    // the order the machine decided them.
+    publishState()
+    // Only effects that arrive while these are published and performed are queued; they run
+    // after these, in the order the machine decided them.
     // By index: the list is read where it lies, not copied into an iterator.
     for index in effects.indices { perform(effects[index]) }
     var index = 0
