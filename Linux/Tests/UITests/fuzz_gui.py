@@ -55,14 +55,15 @@ from fuzz_model import BUTTONS, Model, Violation  # noqa: E402
 from gi.repository import Atspi  # noqa: E402
 
 TABS = ["profile", "gallery", "looks", "flows"]
-# What a click on each tab aims at, with weights: the scope's pair, the filter and the press
-# from code more often, as the rules that span buttons live there.
+# What a click on each tab aims at, with weights: the scopes' pairs, the held success, the filter
+# and the press from code more often, as the rules that span buttons and runs live there (a click
+# on one of a scope's pair while the other runs, a click on a button that holds its success).
 TARGETS = {
     "profile": {"save": 3, "sync": 3, "invite": 3, "name": 1, "email": 1},
-    "gallery": {"upload": 2, "download": 2, "refresh": 3, "filter": 3, "connect": 2, "archive": 3, "delete": 3,
+    "gallery": {"upload": 2, "download": 2, "refresh": 3, "filter": 3, "connect": 2, "archive": 6, "delete": 6,
                 "publish": 2, "export": 2, "import": 2, "signin": 1, "check": 1, "draft": 2, "press_draft": 2},
     "looks": {},  # each row the demo lists, 2: add_looks_rows
-    "flows": {"send": 3, "attach": 3, "allow_send": 2, "backup": 4, "address_toggle": 3, "address": 3},
+    "flows": {"send": 6, "attach": 6, "allow_send": 2, "backup": 4, "address_toggle": 3, "address": 6},
 }
 # The failure banner's buttons, under every tab.
 BANNER = {"banner_try_again": 2, "banner_ok": 1}
@@ -305,6 +306,8 @@ class Fuzzer:
             self.end_demo("ctrl+w")
         except (Violation, harness.TraceError, AssertionError) as error:
             self.report(step, error)
+            for note in harness.deaths_untold():
+                print(f"  {note}")
             return 1
         self.summary(time.monotonic() - started)
         return 0

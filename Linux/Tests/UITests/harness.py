@@ -157,6 +157,22 @@ class DemoProcess:
         self.process = spawn([binary, "--trace", *arguments], env=env, stdout=subprocess.PIPE,
                              stderr=self.stderr, text=True)
         self.trace = Trace(self.process.stdout)
+        DEMOS.append(self)
+        self.death_told = False
+
+    def death(self, lines=15):
+        """When the demo has exited by itself with a failure status, or by a signal: how, and the
+        last `lines` lines of its stderr (the crash message and the top of its backtrace); else
+        None."""
+        code = self.process.poll()
+        if code is None or code == 0:
+            return None
+        how = f"signal {signal.Signals(-code).name}" if code < 0 else f"status {code}"
+        self.stderr.flush()
+        with open(self.stderr.fileno(), "rb", closefd=False) as log:
+            log.seek(0)
+            tail = log.read().decode(errors="replace").splitlines()[-lines:]
+        return f"the demo died ({how}); the last lines of its stderr:\n    " + "\n    ".join(tail)
 
     def wait_ready(self, timeout=20):
         self.trace.wait_for(lambda: self.trace.has("ready") or self.process.poll() is not None, timeout,
@@ -221,6 +237,21 @@ class DemoProcess:
         text = self.stderr.read().decode(errors="replace")
         LOGS.append(text)
         return self.process.returncode, text
+
+
+# Every demo started, for the runner: a test that fails after its demo died says how it died.
+DEMOS = []
+
+
+def deaths_untold():
+    """How each demo that died and was not yet told of died, with its last stderr lines."""
+    told = []
+    for demo in DEMOS:
+        note = None if demo.death_told else demo.death()
+        if note:
+            demo.death_told = True
+            told.append(note)
+    return told
 
 
 class Xdo:
@@ -325,13 +356,13 @@ class Runner:
         try:
             self.record(True, name, function(*arguments))
         except Exception as error:  # noqa: BLE001 — report every failure and go on
-            self.record(False, name, error)
+            self.record(False, name, "\n  ".join([str(error), *deaths_untold()]))
 
     def closed(self, demo, what="the demo exits with status 0"):
         """Closes a demo shared by several tests; a failure if it exits non-zero or traced a
         malformed line."""
         code, _ = demo.close()
-        self.record(code == 0, what, code)
+        self.record(code == 0, what, "\n  ".join([str(code), *deaths_untold()]))
         if demo.trace.error:
             self.record(False, "every trace line is well formed", demo.trace.error)
 
@@ -342,7 +373,7 @@ class Runner:
         try:
             body(self)
         except Exception as error:  # noqa: BLE001 — the checks below still run
-            self.record(False, "the run reaches its end", error)
+            self.record(False, "the run reaches its end", "\n  ".join([str(error), *deaths_untold()]))
         finally:
             stop_all()
         found, detail = warning_check()

@@ -106,6 +106,8 @@ class Trace:
         self.stream = stream
         self.records = []
         self.error = None
+        # Whether the pipe ended: the demo closed its output, as it does when it exits.
+        self.ended = False
         self.changed = threading.Condition()
         self.reader = threading.Thread(target=self._read, args=(stream,), daemon=True)
         self.reader.start()
@@ -121,6 +123,9 @@ class Trace:
                 if record:
                     self.records.append(record)
                 self.changed.notify_all()
+        with self.changed:
+            self.ended = True
+            self.changed.notify_all()
 
     def check(self):
         """Raises the first malformed line's error, if one came."""
@@ -164,8 +169,13 @@ class Trace:
         with self.changed:
             while not predicate():
                 self.check()
+                if self.ended:
+                    # No line comes any more: a moment for what the predicate reads besides the
+                    # lines (the demo's exit status), then the wait fails at once.
+                    deadline = min(deadline, time.monotonic() + 1)
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise AssertionError(f"timed out waiting for {what}")
-                self.changed.wait(left)
+                    ended = " (the demo's output ended: it exited)" if self.ended else ""
+                    raise AssertionError(f"timed out waiting for {what}{ended}")
+                self.changed.wait(min(left, 0.1) if self.ended else left)
         self.check()

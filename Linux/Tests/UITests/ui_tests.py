@@ -7,7 +7,7 @@ usage: ui_tests.py PATH-TO-async-action-demo [WORD...]
 
 First self-checks of the harness (harness.py): its trace parser, the demo's trace grammar read
 back from its examples, its list of looks against the demo's, every look of the core shown in a row of
-the Looks tab, and its warning filter.
+the Looks tab, its warning filter, and a dead demo's last stderr lines in the failure it causes.
 Then the tests, by topic: ui_taps.py, ui_busy.py, ui_tabs.py, ui_looks.py, ui_flows.py (on one
 demo, in that order), then ui_lifecycle.py, the looks with animations off and Save's titles in
 English (each on a demo of its own).
@@ -100,6 +100,20 @@ def the_warning_filter_sets_aside_only_its_expected_warnings():
     return f"of 2 warnings, found the CRITICAL one; {detail.split('; ')[1][:40]}…"
 
 
+def a_demo_that_dies_has_its_last_stderr_lines_in_the_failure(display):
+    """The runner's self-check: a test whose demo died reports how it died and the last lines of
+    its stderr (where a crash's message and backtrace are), here a demo refusing an option."""
+    demo = harness.DemoProcess(ui_demo.BINARY, display, ["--no-such-option"])
+    try:
+        demo.wait_ready(10)
+    except AssertionError:
+        pass
+    notes = harness.deaths_untold()
+    assert any("status 2" in note and "unknown option --no-such-option" in note for note in notes), \
+        f"the failure does not say how the demo died: {notes}"
+    return "the failure reads: " + notes[0].replace("\n    ", " | ")[:110] + "…"
+
+
 def run(runner, words):
     runner.run(the_trace_parser_refuses_a_malformed_line_naming_it)
     runner.run(the_demo_trace_grammar_reads_its_example_of_every_kind_as_that_kind)
@@ -107,6 +121,7 @@ def run(runner, words):
     runner.run(every_core_look_shows_in_a_row_of_the_looks_tab)
     runner.run(the_warning_filter_sets_aside_only_its_expected_warnings)
     display = harness.start_display()
+    runner.run(a_demo_that_dies_has_its_last_stderr_lines_in_the_failure, display)
     shared = ui_demo.tests.chosen("shared", words)
     if shared:
         demo = ui_demo.Demo(display)
