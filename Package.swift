@@ -12,8 +12,10 @@ import PackageDescription
 
 let package = Package(
   name: "AsyncActionButton",
-  // NB: the Spanish and English accessibility strings are `.strings` files, not a String Catalog,
-  // because only Apple's tools compile `.xcstrings` and the strings must load on Linux too.
+  // NB: the accessibility strings are `.strings` files, not a String Catalog, because only Apple's
+  // tools compile `.xcstrings` and the strings must load on Linux too. They are compiled into the
+  // engine (scripts/strings-tables), not shipped as a resource bundle that an installed app could
+  // lack.
   defaultLocalization: "en",
   platforms: [
     .iOS(.v17),
@@ -30,7 +32,7 @@ let package = Package(
     // The engine: no UI import. Builds and tests on a bare Swift toolchain.
     .target(
       name: "AsyncActionCore",
-      resources: [.process("Resources")]
+      exclude: ["Resources"]
     ),
     // A deterministic clock and test doubles, shared by every test target.
     .target(

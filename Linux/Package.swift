@@ -7,7 +7,6 @@ import PackageDescription
 let package = Package(
   name: "AsyncActionLinux",
   // The demo's strings are `.strings` files, as the engine's are: Linux reads no String Catalog.
-  defaultLocalization: "en",
   products: [
     .library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]),
     .executable(name: "async-action-demo", targets: ["async-action-demo"]),
@@ -39,7 +38,8 @@ let package = Package(
     .executableTarget(
       name: "async-action-demo",
       dependencies: [.product(name: "AsyncActionCore", package: "AsyncActionButton"), "AsyncActionGTK"],
-      resources: [.process("Resources")]
+      // Compiled into the demo by scripts/strings-tables: it runs copied alone to another folder.
+      exclude: ["Resources"]
     ),
     // The bench, and its C support: the malloc hook it counts allocations with, and libdispatch's
     // main-queue hooks it runs the main actor on the main thread with.

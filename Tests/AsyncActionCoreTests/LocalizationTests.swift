@@ -69,11 +69,13 @@ import Testing
     #expect(ActionStrings(preferredLanguages: preferred).language == expected)
   }
 
-  @Test func tagsAreWrittenTheBCP47Way() {
-    #expect(ActionStrings.canonicalTag("pt-br") == "pt-BR")
-    #expect(ActionStrings.canonicalTag("zh-hans") == "zh-Hans")
-    #expect(ActionStrings.canonicalTag("ZH_hant_tw") == "zh-Hant-TW")
-    #expect(ActionStrings.canonicalTag("EN") == "en")
+  @Test func theLanguagesAreTheTranslationsCompiledInWrittenTheBCP47Way() {
+    #expect(
+      ActionStrings.supportedLanguages == [
+        "ar", "de", "en", "es", "fr", "it", "ja", "ko", "nl", "pt-BR", "zh-Hans",
+      ])
+    #expect(ActionStrings(language: "pt_br").language == "pt-BR")
+    #expect(ActionStrings(language: "ZH-hans-cn").language == "zh-Hans")
   }
 
   @Test func aScriptIsKeptBeforeTheBareLanguage() {

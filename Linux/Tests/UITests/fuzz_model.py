@@ -115,7 +115,9 @@ class Model(DrawnRules):
     def feed(self, record):
         if self.exited:
             raise Violation("a line after the `exit` line", record)
-        if self.pending and not self._claims(record):
+        # The form's fields follow its scope, whose listeners hear of a run once it has started:
+        # their lines may come between the run's start and the line of the press that started it.
+        if self.pending and record.kind != "field" and not self._claims(record):
             button, run = self.pending
             raise Violation(f"{button} started run #{run.number} with no press: the line after its start is not "
                             f"its press", record)

@@ -4,8 +4,9 @@ import Foundation
 /// percentage while progress shows), the announcements when a run ends, what it says while a tap
 /// cancels, its retry title, and the buttons of an error alert.
 ///
-/// The strings ship as `.strings` files in the package's resource bundle, so they load on Linux
-/// as well as on Apple platforms.
+/// The translations are `.strings` files compiled into the module (`scripts/strings-tables`), so
+/// they load on Linux as well as on Apple platforms, and an installed app finds them in its own
+/// binary: there is no resource bundle that could be missing beside it.
 ///
 /// ```swift
 /// let spanish = ActionStrings(language: "es")
@@ -107,12 +108,8 @@ public struct ActionStrings: Hashable, Sendable {
   /// - Parameter preferredLanguages: Language tags, most preferred first.
   public init(preferredLanguages: [String]) {
     let language = Self.bestLocalization(for: preferredLanguages, available: Self.supportedLanguages)
-    let directory = Self.localizationDirectories[language] ?? language
-    let bundle = Bundle.module.path(forResource: directory, ofType: "lproj").flatMap(Bundle.init(path:))
-    func lookUp(_ key: String) -> String {
-      bundle?.localizedString(forKey: key, value: key, table: nil) ?? key
-    }
-    table = Table(language: language, lookUp: lookUp)
+    let translation = Self.translations[language] ?? [:]
+    table = Table(language: language) { key in translation[key] ?? key }
   }
 
   /// The strings in the user's language.
@@ -122,26 +119,7 @@ public struct ActionStrings: Hashable, Sendable {
   public static let current = ActionStrings(preferredLanguages: userLanguages())
 
   /// The languages the package has strings for, as BCP 47 tags (`"pt-BR"`, `"zh-Hans"`).
-  public static let supportedLanguages: [String] = localizationDirectories.keys.sorted()
-
-  /// The `.lproj` folder of each supported language. SwiftPM lower-cases the folder names on
-  /// Linux (`pt-br.lproj`), so the tag a caller sees and the folder on disk can differ.
-  static let localizationDirectories: [String: String] = {
-    let found = Bundle.module.localizations.filter { $0 != "Base" }
-    let directories = found.isEmpty ? ["en"] : found
-    return Dictionary(directories.map { (canonicalTag($0), $0) }, uniquingKeysWith: { first, _ in first })
-  }()
-
-  /// `pt-br` → `pt-BR`, `zh-hans` → `zh-Hans`: language in lower case, script capitalised,
-  /// region in upper case.
-  static func canonicalTag(_ tag: String) -> String {
-    let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-    return parts.enumerated().map { index, part in
-      if index == 0 { return part.lowercased() }
-      if part.count == 4 { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
-      return part.uppercased()
-    }.joined(separator: "-")
-  }
+  public static let supportedLanguages: [String] = translations.keys.sorted()
 
   /// The user's preferred languages.
   static func userLanguages() -> [String] {

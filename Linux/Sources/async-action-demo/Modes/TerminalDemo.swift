@@ -5,12 +5,15 @@ import Foundation
 import Observation
 
 /// The seed's "Edit Profile" screen, played by the engine in a terminal: three buttons, scripted
-/// taps on the real clock, and a line for every change a UI would draw.
+/// taps on the real clock, and a line for every change a UI would draw. It speaks the user's
+/// language, as the window does: the screen's title and the buttons' names in the demo's
+/// strings, and a run's ending as the engine announces it ("Done", "Hecho").
 @MainActor
 final class TerminalDemo {
   private var saves = 0
   private var syncs = 0
   private let start = ContinuousClock.now
+  private let strings = DemoStrings.forUser()
   private let save: ActionEngine
   private let sync: ActionEngine
   private let invite: ActionEngine
@@ -34,9 +37,9 @@ final class TerminalDemo {
   }
 
   init() {
-    save = ActionEngine()
-    sync = ActionEngine()
-    invite = ActionEngine()
+    save = ActionEngine(strings: strings.actionStrings)
+    sync = ActionEngine(strings: strings.actionStrings)
+    invite = ActionEngine(strings: strings.actionStrings)
     save.action = AsyncAction { [unowned self] in
       try await Task.sleep(for: .seconds(1.5))
       saves += 1
@@ -46,35 +49,46 @@ final class TerminalDemo {
       syncs += 1
     }
     invite.action = AsyncAction { try await Task.sleep(for: .seconds(2)) }
-    for (name, engine) in [("Save Changes", save), ("Sync", sync), ("Send Invite", invite)] {
+    for (name, engine) in [(saveName, save), (syncName, sync), (inviteName, invite)] {
       watch(name, engine)
-      engine.onEvent = { [unowned self] event in
+      engine.onEvent = { [unowned self, unowned engine] event in
         switch event.kind {
         case .ignored: break
         case .started(let run): log(name, "\(run) started")
-        case .finished(let run, let outcome): log(name, "\(run) ended: \(outcome)")
+        case .finished(let run, let outcome):
+          log(name, "\(run) ended: \(outcome) (\(engine.announcement(for: outcome)))")
         }
       }
     }
   }
 
+  private var saveName: String { strings("Save Changes") }
+  private var syncName: String { strings("Sync") }
+  private var inviteName: String { strings("Send Invite") }
+
   func play() async {
-    print("Edit Profile — Saves: \(saves) · Syncs: \(syncs)")
-    tap("Save Changes", save)
+    printCounts()
+    tap(saveName, save)
     await pause(0.08)
-    tap("Save Changes", save)  // a double tap: ignored, the button is busy
+    tap(saveName, save)  // a double tap: ignored, the button is busy
     await pause(0.05)
-    tap("Sync", sync)
+    tap(syncName, sync)
     await pause(0.05)
-    tap("Send Invite", invite)
+    tap(inviteName, invite)
     await pause(0.7)
-    log("Send Invite", "leaves the screen")
+    log(inviteName, "leaves the screen")
     invite.disappear()
     await pause(0.2)
-    tap("Sync", sync)  // still syncing: ignored
+    tap(syncName, sync)  // still syncing: ignored
     while save.isBusy || sync.isBusy || invite.isBusy { await pause(0.05) }
     await pause(0.05)
-    print("Edit Profile — Saves: \(saves) · Syncs: \(syncs)")
+    printCounts()
+  }
+
+  /// The screen's title and the counts, as the window's status line reads them.
+  private func printCounts() {
+    let counts = strings("Saves: {saves} · Syncs: {syncs}", ["saves": "\(saves)", "syncs": "\(syncs)"])
+    print("\(strings("Edit Profile")) — \(counts)")
   }
 
   private func tap(_ name: String, _ engine: ActionEngine) {

@@ -2,8 +2,9 @@
 import CGtk
 import Foundation
 
-/// The demo's own strings, in one language: `.strings` files in the demo's resource bundle, looked
-/// up the way the engine's `ActionStrings` are, so both speak the same language.
+/// The demo's own strings, in one language: `.strings` files compiled into the demo
+/// (`scripts/strings-tables`), as the engine's `ActionStrings` are, so both speak the same
+/// language, and the demo copied alone to another folder still speaks it.
 ///
 /// The language is chosen explicitly from GLib's `g_get_language_names()`, which honours
 /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` (on Linux `Locale.preferredLanguages` ignores
@@ -13,13 +14,11 @@ struct DemoStrings {
   let language: String
   /// The engine's strings (accessibility value, announcements) in the same language.
   let actionStrings: ActionStrings
-  private let bundle: Bundle?
+  private let translation: [String: String]
 
   init(preferredLanguages: [String]) {
-    let available = Bundle.module.localizations.filter { $0 != "Base" }
-    language = Self.bestLocalization(
-      for: preferredLanguages, available: available.isEmpty ? ["en"] : available)
-    bundle = Bundle.module.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:))
+    language = Self.bestLocalization(for: preferredLanguages, available: Self.translations.keys.sorted())
+    translation = Self.translations[language] ?? [:]
     actionStrings = ActionStrings(preferredLanguages: [language])
   }
 
@@ -30,7 +29,7 @@ struct DemoStrings {
 
   /// The text of `key` in this language, or `key` itself if it has no translation.
   func callAsFunction(_ key: String) -> String {
-    bundle?.localizedString(forKey: key, value: key, table: nil) ?? key
+    translation[key] ?? key
   }
 
   /// The text of `key` with each `{name}` placeholder replaced by its value.
