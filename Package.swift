@@ -26,6 +26,10 @@ let package = Package(
   ],
   products: [
     .library(name: "AsyncActionCore", targets: ["AsyncActionCore"]),
+    // Declared on every host, so that an app's manifest naming it resolves everywhere: its sources
+    // guard themselves with `#if canImport(SwiftUI)`, and where SwiftUI does not exist the module
+    // is empty.
+    .library(name: "AsyncActionButton", targets: ["AsyncActionButton"]),
     .library(name: "AsyncActionTestSupport", targets: ["AsyncActionTestSupport"]),
   ],
   targets: [
@@ -65,15 +69,16 @@ for target in package.targets {
 // The SwiftUI view, its demo and previews.
 //
 // NB: on a Mac (the only host that builds for Apple platforms) `AsyncActionButton` imports the real
-// SwiftUI. On Linux there is no SwiftUI: with ASYNC_ACTION_SWIFTUI_STUB=1, and only then, the view's
-// sources are compiled against `Stubs/SwiftUI`, our own declarations of the SwiftUI API they use
-// (written from Apple's documentation), so CI can type-check them. Nobody gets the stub by accident:
-// it needs the variable, it is no product, and the manifest never adds it on a Mac.
-var swiftUITargets: [Target] = []
+// SwiftUI. On Linux there is no SwiftUI: the view's target is declared all the same, and builds
+// empty (`#if canImport(SwiftUI)` in every source). With ASYNC_ACTION_SWIFTUI_STUB=1, and only
+// then, its sources are compiled against `Stubs/SwiftUI`, our own declarations of the SwiftUI API
+// they use (written from Apple's documentation), so CI can type-check them. Nobody gets the stub by
+// accident: it needs the variable, it is no product, and the manifest never adds it on a Mac.
+var swiftUITargets: [Target] = [
+  .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore"])
+]
 #if os(macOS)
-  package.products.append(.library(name: "AsyncActionButton", targets: ["AsyncActionButton"]))
-  swiftUITargets = [
-    .target(name: "AsyncActionButton", dependencies: ["AsyncActionCore"]),
+  swiftUITargets += [
     .target(name: "AsyncActionButtonDemo", dependencies: ["AsyncActionButton"]),
     // Renders each look with ImageRenderer and reads its pixels: macOS only, run by
     // .github/workflows/apple.yml; on Linux only type-checked against the stub.

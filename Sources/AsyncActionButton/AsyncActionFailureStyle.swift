@@ -1,277 +1,279 @@
-@_spi(Shell) import AsyncActionCore
-public import SwiftUI
+#if canImport(SwiftUI)
+  @_spi(Shell) import AsyncActionCore
+  public import SwiftUI
 
-/// A type that draws how an async action button reacts when a run fails: a one-shot effect on the
-/// whole button, such as a shake.
-///
-/// Set it with ``SwiftUI/View/asyncActionFailureStyle(_:)``. It works beside the
-/// ``AsyncActionStyle``, which draws the label and the failure mark:
-///
-/// ```swift
-/// AsyncActionButton("Sign In") { try await session.signIn() }
-///   .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
-///   .asyncActionFailureStyle(.shake)  // and a shake when the run fails
-/// ```
-///
-/// The configuration's ``AsyncActionFailureStyleConfiguration/failureCount`` changes exactly once
-/// for each run that fails, when the run ends (after its spinner's minimum visible time), so a
-/// style that plays when it changes plays once per failure, however often the view redraws. A
-/// failure style is a view in SwiftUI's eyes: its `@Environment` and `@State` properties work.
-@MainActor @preconcurrency public protocol AsyncActionFailureStyle: DynamicProperty {
-  /// The view that draws the button.
-  associatedtype Body: View
-
-  /// Creates the view that draws an async action button, with its reaction to failures.
+  /// A type that draws how an async action button reacts when a run fails: a one-shot effect on the
+  /// whole button, such as a shake.
   ///
-  /// - Parameter configuration: The button, and the engine's last failure.
-  /// - Returns: The button as this style draws it.
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
-
-  /// The properties of an async action button, for its failure look.
-  typealias Configuration = AsyncActionFailureStyleConfiguration
-}
-
-/// The properties of an async action button, as an ``AsyncActionFailureStyle`` receives them.
-public struct AsyncActionFailureStyleConfiguration {
-  /// The type-erased button, with its label as the ``AsyncActionStyle`` draws it.
-  public struct Content: View {
-    let content: AnyView
-
-    /// The button.
-    public var body: some View { content }
-  }
-
-  /// The button.
-  public let content: Content
-  /// Everything the engine decided.
-  let presentation: ActionPresentation
-
-  /// How many runs have failed so far: a new value for each failed run, and only for one.
-  public var failureCount: Int { presentation.failureCount }
-  /// Whether the button shows its failure mark: the failed phase, held for the failure time of
-  /// ``SwiftUI/View/asyncActionFeedback(_:)`` (never, with no failure time).
-  public var isShowingFailure: Bool { presentation.phase == .failed }
-}
-
-extension View {
-  /// Sets how the async action buttons in this view react when a run fails.
+  /// Set it with ``SwiftUI/View/asyncActionFailureStyle(_:)``. It works beside the
+  /// ``AsyncActionStyle``, which draws the label and the failure mark:
   ///
   /// ```swift
-  /// LoginForm()
-  ///   .asyncActionFailureStyle(.shake)
+  /// AsyncActionButton("Sign In") { try await session.signIn() }
+  ///   .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
+  ///   .asyncActionFailureStyle(.shake)  // and a shake when the run fails
   /// ```
   ///
-  /// - Parameter style: ``NoAsyncActionFailureStyle`` (`.none`, the default),
-  ///   ``ShakeAsyncActionFailureStyle`` (`.shake`), ``SymbolEffectAsyncActionFailureStyle``
-  ///   (`.symbolEffect`, `.symbolEffect(.pulse)`) or a style of your own.
-  /// - Returns: A view whose async action buttons react to failures with the style.
-  nonisolated public func asyncActionFailureStyle(_ style: some AsyncActionFailureStyle) -> some View {
-    // `.none` writes no style, so the button is drawn without an `AnyView` around it.
-    KeptWriter(content: self, input: style, make: AnyAsyncActionFailureStyle.init) {
-      $0.failureStyle = $1.isNone ? nil : $1
+  /// The configuration's ``AsyncActionFailureStyleConfiguration/failureCount`` changes exactly once
+  /// for each run that fails, when the run ends (after its spinner's minimum visible time), so a
+  /// style that plays when it changes plays once per failure, however often the view redraws. A
+  /// failure style is a view in SwiftUI's eyes: its `@Environment` and `@State` properties work.
+  @MainActor @preconcurrency public protocol AsyncActionFailureStyle: DynamicProperty {
+    /// The view that draws the button.
+    associatedtype Body: View
+
+    /// Creates the view that draws an async action button, with its reaction to failures.
+    ///
+    /// - Parameter configuration: The button, and the engine's last failure.
+    /// - Returns: The button as this style draws it.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+    /// The properties of an async action button, for its failure look.
+    typealias Configuration = AsyncActionFailureStyleConfiguration
+  }
+
+  /// The properties of an async action button, as an ``AsyncActionFailureStyle`` receives them.
+  public struct AsyncActionFailureStyleConfiguration {
+    /// The type-erased button, with its label as the ``AsyncActionStyle`` draws it.
+    public struct Content: View {
+      let content: AnyView
+
+      /// The button.
+      public var body: some View { content }
+    }
+
+    /// The button.
+    public let content: Content
+    /// Everything the engine decided.
+    let presentation: ActionPresentation
+
+    /// How many runs have failed so far: a new value for each failed run, and only for one.
+    public var failureCount: Int { presentation.failureCount }
+    /// Whether the button shows its failure mark: the failed phase, held for the failure time of
+    /// ``SwiftUI/View/asyncActionFeedback(_:)`` (never, with no failure time).
+    public var isShowingFailure: Bool { presentation.phase == .failed }
+  }
+
+  extension View {
+    /// Sets how the async action buttons in this view react when a run fails.
+    ///
+    /// ```swift
+    /// LoginForm()
+    ///   .asyncActionFailureStyle(.shake)
+    /// ```
+    ///
+    /// - Parameter style: ``NoAsyncActionFailureStyle`` (`.none`, the default),
+    ///   ``ShakeAsyncActionFailureStyle`` (`.shake`), ``SymbolEffectAsyncActionFailureStyle``
+    ///   (`.symbolEffect`, `.symbolEffect(.pulse)`) or a style of your own.
+    /// - Returns: A view whose async action buttons react to failures with the style.
+    nonisolated public func asyncActionFailureStyle(_ style: some AsyncActionFailureStyle) -> some View {
+      // `.none` writes no style, so the button is drawn without an `AnyView` around it.
+      KeptWriter(content: self, input: style, make: AnyAsyncActionFailureStyle.init) {
+        $0.failureStyle = $1.isNone ? nil : $1
+      }
+    }
+
+    /// The button drawn by the environment's failure style, or the button itself, with no
+    /// `AnyView` around it, when there is none.
+    @MainActor @ViewBuilder func failureLook(
+      _ presentation: ActionPresentation, style: AnyAsyncActionFailureStyle?
+    ) -> some View {
+      if let style {
+        style.body(
+          configuration: AsyncActionFailureStyleConfiguration(
+            content: .init(content: AnyView(self)), presentation: presentation))
+      } else {
+        self
+      }
     }
   }
 
-  /// The button drawn by the environment's failure style, or the button itself, with no
-  /// `AnyView` around it, when there is none.
-  @MainActor @ViewBuilder func failureLook(
-    _ presentation: ActionPresentation, style: AnyAsyncActionFailureStyle?
-  ) -> some View {
-    if let style {
-      style.body(
-        configuration: AsyncActionFailureStyleConfiguration(
-          content: .init(content: AnyView(self)), presentation: presentation))
-    } else {
-      self
+  /// A failure style, type-erased for the environment: main-actor isolated, as the style is.
+  @MainActor final class AnyAsyncActionFailureStyle {
+    private let host: (AsyncActionFailureStyleConfiguration) -> AnyView
+
+    /// Whether the style is ``NoAsyncActionFailureStyle``, which draws the button alone.
+    let isNone: Bool
+
+    init<Style: AsyncActionFailureStyle>(_ style: Style) {
+      host = { AnyView(FailureStyleHost(style: style, configuration: $0)) }
+      isNone = Style.self == NoAsyncActionFailureStyle.self
+    }
+
+    /// The style's body for a configuration, hosted in a view of its own.
+    func body(configuration: AsyncActionFailureStyleConfiguration) -> AnyView { host(configuration) }
+  }
+
+  /// The view a failure style's body lives in: the style is a stored `DynamicProperty`, so its
+  /// `@Environment` and `@State` properties are installed before `makeBody` runs.
+  private struct FailureStyleHost<Style: AsyncActionFailureStyle>: View {
+    let style: Style
+    let configuration: AsyncActionFailureStyleConfiguration
+
+    var body: some View { style.makeBody(configuration: configuration) }
+  }
+
+  /// The whole button shakes sideways once when a run fails (`FailureLook.shake`): the core's
+  /// `LookConstants.shakeOffsets`, over `LookConstants.shakeDuration`, once per failed run, with or
+  /// without a failure feedback time.
+  ///
+  /// Under Reduce Motion nothing moves: the failure shows only as the failure mark, which the
+  /// button draws during the failure feedback time (``SwiftUI/View/asyncActionFeedback(_:)``; with
+  /// no feedback time there is no mark).
+  nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle {
+    /// Creates the shake style.
+    nonisolated public init() {}
+
+    /// The core's look this style plays.
+    nonisolated var look: FailureLook { .shake }
+
+    /// The button, shaking once per failed run.
+    ///
+    /// - Parameter configuration: The button, and the engine's last failure.
+    /// - Returns: The button with the shake.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+      ShakingButton(configuration: configuration, look: look)
     }
   }
-}
 
-/// A failure style, type-erased for the environment: main-actor isolated, as the style is.
-@MainActor final class AnyAsyncActionFailureStyle {
-  private let host: (AsyncActionFailureStyleConfiguration) -> AnyView
-
-  /// Whether the style is ``NoAsyncActionFailureStyle``, which draws the button alone.
-  let isNone: Bool
-
-  init<Style: AsyncActionFailureStyle>(_ style: Style) {
-    host = { AnyView(FailureStyleHost(style: style, configuration: $0)) }
-    isNone = Style.self == NoAsyncActionFailureStyle.self
-  }
-
-  /// The style's body for a configuration, hosted in a view of its own.
-  func body(configuration: AsyncActionFailureStyleConfiguration) -> AnyView { host(configuration) }
-}
-
-/// The view a failure style's body lives in: the style is a stored `DynamicProperty`, so its
-/// `@Environment` and `@State` properties are installed before `makeBody` runs.
-private struct FailureStyleHost<Style: AsyncActionFailureStyle>: View {
-  let style: Style
-  let configuration: AsyncActionFailureStyleConfiguration
-
-  var body: some View { style.makeBody(configuration: configuration) }
-}
-
-/// The whole button shakes sideways once when a run fails (`FailureLook.shake`): the core's
-/// `LookConstants.shakeOffsets`, over `LookConstants.shakeDuration`, once per failed run, with or
-/// without a failure feedback time.
-///
-/// Under Reduce Motion nothing moves: the failure shows only as the failure mark, which the
-/// button draws during the failure feedback time (``SwiftUI/View/asyncActionFeedback(_:)``; with
-/// no feedback time there is no mark).
-nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle {
-  /// Creates the shake style.
-  nonisolated public init() {}
-
-  /// The core's look this style plays.
-  nonisolated var look: FailureLook { .shake }
-
-  /// The button, shaking once per failed run.
+  /// The SF Symbols in the button's label play a discrete symbol effect once when a run fails
+  /// (`FailureLook.symbolEffect`): by
+  /// default a bounce, or any discrete effect you pass. Text is unchanged and nothing moves under
+  /// Reduce Motion (the failure then shows only as the failure mark).
   ///
-  /// - Parameter configuration: The button, and the engine's last failure.
-  /// - Returns: The button with the shake.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    ShakingButton(configuration: configuration, look: look)
-  }
-}
-
-/// The SF Symbols in the button's label play a discrete symbol effect once when a run fails
-/// (`FailureLook.symbolEffect`): by
-/// default a bounce, or any discrete effect you pass. Text is unchanged and nothing moves under
-/// Reduce Motion (the failure then shows only as the failure mark).
-///
-/// ```swift
-/// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
-///   .asyncActionFailureStyle(.symbolEffect)
-/// ```
-///
-/// `symbolEffect(_:options:value:)` and the bounce exist from the package's minimum platforms
-/// (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1), so the style needs no availability check.
-nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSymbolEffect & SymbolEffect>:
-  AsyncActionFailureStyle
-{
-  private let effect: Effect
-
-  /// The core's look this style plays.
-  nonisolated var look: FailureLook { .symbolEffect }
-
-  /// Creates a failure style that plays a symbol effect of your choice.
+  /// ```swift
+  /// AsyncActionButton("Sync", systemImage: "arrow.triangle.2.circlepath") { try await library.sync() }
+  ///   .asyncActionFailureStyle(.symbolEffect)
+  /// ```
   ///
-  /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
-  nonisolated public init(_ effect: Effect) {
-    self.effect = effect
-  }
+  /// `symbolEffect(_:options:value:)` and the bounce exist from the package's minimum platforms
+  /// (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1), so the style needs no availability check.
+  nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSymbolEffect & SymbolEffect>:
+    AsyncActionFailureStyle
+  {
+    private let effect: Effect
 
-  /// The button, whose symbols play the effect once per failed run.
-  ///
-  /// - Parameter configuration: The button, and the engine's last failure.
-  /// - Returns: The button with the symbol effect.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    SymbolEffectButton(configuration: configuration, look: look, effect: effect)
-  }
-}
+    /// The core's look this style plays.
+    nonisolated var look: FailureLook { .symbolEffect }
 
-extension SymbolEffectAsyncActionFailureStyle where Effect == BounceSymbolEffect {
-  /// Creates the failure style that bounces the label's symbols.
-  nonisolated public init() {
-    self.init(.bounce)
-  }
-}
+    /// Creates a failure style that plays a symbol effect of your choice.
+    ///
+    /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
+    nonisolated public init(_ effect: Effect) {
+      self.effect = effect
+    }
 
-/// The button, unchanged when a run fails (`FailureLook.none`): the default.
-nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
-  /// Creates the style that draws the button alone.
-  nonisolated public init() {}
-
-  /// The core's look this style plays.
-  nonisolated var look: FailureLook { .none }
-
-  /// The button.
-  ///
-  /// - Parameter configuration: The button, and the engine's last failure.
-  /// - Returns: The button.
-  @MainActor public func makeBody(configuration: Configuration) -> some View {
-    configuration.content
-  }
-}
-
-extension AsyncActionFailureStyle where Self == ShakeAsyncActionFailureStyle {
-  /// The button shakes sideways once per failed run; under Reduce Motion, it does not move.
-  nonisolated public static var shake: Self { Self() }
-}
-
-extension AsyncActionFailureStyle where Self == SymbolEffectAsyncActionFailureStyle<BounceSymbolEffect> {
-  /// The label's symbols bounce once per failed run; under Reduce Motion, they do not move.
-  nonisolated public static var symbolEffect: Self { Self() }
-}
-
-extension AsyncActionFailureStyle {
-  /// The label's symbols play a discrete symbol effect of your choice once per failed run.
-  ///
-  /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
-  /// - Returns: The style.
-  nonisolated public static func symbolEffect<Effect>(_ effect: Effect) -> Self
-  where Self == SymbolEffectAsyncActionFailureStyle<Effect> {
-    SymbolEffectAsyncActionFailureStyle(effect)
-  }
-}
-
-extension AsyncActionFailureStyle where Self == NoAsyncActionFailureStyle {
-  /// The button does not react to failures: the default.
-  nonisolated public static var none: Self { Self() }
-}
-
-/// A view that counts the cues a failure look plays and draws `content` for the count: one more
-/// each time the core's tracker (`FailureCueTracker`) answers a cue for a new failure count. The
-/// first count it sees is its starting point, so a button that appears with failures behind it
-/// plays nothing.
-private struct CueCounting<Content: View>: View {
-  let look: FailureLook
-  let failureCount: Int
-  @ViewBuilder let content: (_ cues: Int) -> Content
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @State private var cues = 0
-  /// A value (one optional count), not an object: building it on each init allocates nothing,
-  /// and `scripts/check-swiftui`'s `@State` check, which flags defaults that build a class, passes it.
-  @State private var tracker = FailureCueTracker()
-
-  var body: some View {
-    content(cues).onChange(of: failureCount, initial: true) {
-      let cue = tracker.cue(
-        for: failureCount, looks: ActionLooks(failure: look), reduceMotion: reduceMotion,
-        supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects)
-      if cue != nil { cues += 1 }
+    /// The button, whose symbols play the effect once per failed run.
+    ///
+    /// - Parameter configuration: The button, and the engine's last failure.
+    /// - Returns: The button with the symbol effect.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
+      SymbolEffectButton(configuration: configuration, look: look, effect: effect)
     }
   }
-}
 
-/// The button of ``ShakeAsyncActionFailureStyle``: a phase animation of the horizontal offset
-/// through the core's offsets, triggered by each cue.
-private struct ShakingButton: View {
-  let configuration: AsyncActionFailureStyleConfiguration
-  let look: FailureLook
+  extension SymbolEffectAsyncActionFailureStyle where Effect == BounceSymbolEffect {
+    /// Creates the failure style that bounces the label's symbols.
+    nonisolated public init() {
+      self.init(.bounce)
+    }
+  }
 
-  var body: some View {
-    CueCounting(look: look, failureCount: configuration.failureCount) { cues in
+  /// The button, unchanged when a run fails (`FailureLook.none`): the default.
+  nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
+    /// Creates the style that draws the button alone.
+    nonisolated public init() {}
+
+    /// The core's look this style plays.
+    nonisolated var look: FailureLook { .none }
+
+    /// The button.
+    ///
+    /// - Parameter configuration: The button, and the engine's last failure.
+    /// - Returns: The button.
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
       configuration.content
-        .phaseAnimator(LookConstants.shakeOffsets, trigger: cues) { content, offset in
-          content.offset(x: CGFloat(offset))
-        } animation: { _ in
-          .linear(duration: LookConstants.shakeStepSeconds)
-        }
     }
   }
-}
 
-/// The button of ``SymbolEffectAsyncActionFailureStyle``: the effect plays at each cue.
-private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
-  let configuration: AsyncActionFailureStyleConfiguration
-  let look: FailureLook
-  let effect: Effect
+  extension AsyncActionFailureStyle where Self == ShakeAsyncActionFailureStyle {
+    /// The button shakes sideways once per failed run; under Reduce Motion, it does not move.
+    nonisolated public static var shake: Self { Self() }
+  }
 
-  var body: some View {
-    CueCounting(look: look, failureCount: configuration.failureCount) { cues in
-      configuration.content.symbolEffect(effect, value: cues)
+  extension AsyncActionFailureStyle where Self == SymbolEffectAsyncActionFailureStyle<BounceSymbolEffect> {
+    /// The label's symbols bounce once per failed run; under Reduce Motion, they do not move.
+    nonisolated public static var symbolEffect: Self { Self() }
+  }
+
+  extension AsyncActionFailureStyle {
+    /// The label's symbols play a discrete symbol effect of your choice once per failed run.
+    ///
+    /// - Parameter effect: A discrete symbol effect, such as `.bounce` or `.pulse`.
+    /// - Returns: The style.
+    nonisolated public static func symbolEffect<Effect>(_ effect: Effect) -> Self
+    where Self == SymbolEffectAsyncActionFailureStyle<Effect> {
+      SymbolEffectAsyncActionFailureStyle(effect)
     }
   }
-}
+
+  extension AsyncActionFailureStyle where Self == NoAsyncActionFailureStyle {
+    /// The button does not react to failures: the default.
+    nonisolated public static var none: Self { Self() }
+  }
+
+  /// A view that counts the cues a failure look plays and draws `content` for the count: one more
+  /// each time the core's tracker (`FailureCueTracker`) answers a cue for a new failure count. The
+  /// first count it sees is its starting point, so a button that appears with failures behind it
+  /// plays nothing.
+  private struct CueCounting<Content: View>: View {
+    let look: FailureLook
+    let failureCount: Int
+    @ViewBuilder let content: (_ cues: Int) -> Content
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var cues = 0
+    /// A value (one optional count), not an object: building it on each init allocates nothing,
+    /// and `scripts/check-swiftui`'s `@State` check, which flags defaults that build a class, passes it.
+    @State private var tracker = FailureCueTracker()
+
+    var body: some View {
+      content(cues).onChange(of: failureCount, initial: true) {
+        let cue = tracker.cue(
+          for: failureCount, looks: ActionLooks(failure: look), reduceMotion: reduceMotion,
+          supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects)
+        if cue != nil { cues += 1 }
+      }
+    }
+  }
+
+  /// The button of ``ShakeAsyncActionFailureStyle``: a phase animation of the horizontal offset
+  /// through the core's offsets, triggered by each cue.
+  private struct ShakingButton: View {
+    let configuration: AsyncActionFailureStyleConfiguration
+    let look: FailureLook
+
+    var body: some View {
+      CueCounting(look: look, failureCount: configuration.failureCount) { cues in
+        configuration.content
+          .phaseAnimator(LookConstants.shakeOffsets, trigger: cues) { content, offset in
+            content.offset(x: CGFloat(offset))
+          } animation: { _ in
+            .linear(duration: LookConstants.shakeStepSeconds)
+          }
+      }
+    }
+  }
+
+  /// The button of ``SymbolEffectAsyncActionFailureStyle``: the effect plays at each cue.
+  private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
+    let configuration: AsyncActionFailureStyleConfiguration
+    let look: FailureLook
+    let effect: Effect
+
+    var body: some View {
+      CueCounting(look: look, failureCount: configuration.failureCount) { cues in
+        configuration.content.symbolEffect(effect, value: cues)
+      }
+    }
+  }
+#endif

@@ -3,4 +3,9 @@
 // modules re-export their core. The re-export carries what an app sees, not the core's
 // `@_spi(Shell)` API, which the view's own files import for themselves; `scripts/check-api`
 // prints the names an app's import gets.
-@_exported public import AsyncActionCore
+
+// SwiftUI exists on Apple platforms only: elsewhere this module builds empty (on Linux it is
+// type-checked against a stub of SwiftUI, scripts/check-swiftui).
+#if canImport(SwiftUI)
+  @_exported public import AsyncActionCore
+#endif

@@ -1,48 +1,50 @@
-@_spi(Shell) import AsyncActionCore
-import SwiftUI
+#if canImport(SwiftUI)
+  @_spi(Shell) import AsyncActionCore
+  import SwiftUI
 
-/// A button's label drawn by the environment's ``AsyncActionStyle`` from the engine's
-/// `ActionPresentation`. Shared by ``AsyncActionButton``, `asyncActionLoading(_:)` and
-/// ``LoadingButtonStyle``, so all three draw every look the same way, from the same engine state.
-///
-/// Busy or not, whatever the style draws, the label's whole frame takes taps and reads as the
-/// label to VoiceOver:
-/// - SwiftUI does not hit-test content at opacity 0, so a borderless busy button would take taps
-///   only on the spinner's pixels and `ActionTapPolicy.cancelAndRestart` would miss most of them. A
-///   rectangular content shape makes the whole frame hit-testable, at every moment alike.
-/// - Content at opacity 0 may be left out of the accessibility tree, so the label's accessibility
-///   elements are the label's own, drawn or not (`accessibilityRepresentation`). The indicator is
-///   hidden from accessibility; the button's accessibility value says "In progress" (with the
-///   percentage while progress shows) instead.
-/// - While a busy or retry title shows, the accessibility label is that title
-///   (`ButtonAccessibility`); while a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`) the
-///   label stays, and the button's hint says so (`AccessibilityValueModifier`).
-///
-/// The label is built once for layout, and once more for `accessibilityRepresentation`; the
-/// indicator is painted in the foreground style, never from a copy of the label.
-struct IndicatorLabel<Label: View>: View {
-  let label: Label
-  let presentation: ActionPresentation
-  /// Where the progress leaves read the latest fraction; `nil` when `presentation` carries it.
-  var live: ButtonModel? = nil
-  let settings: AsyncActionSettings
-  /// The strings the button speaks: its engine's.
-  var strings = ActionStrings.current
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
-  @Environment(\.locale) private var locale
+  /// A button's label drawn by the environment's ``AsyncActionStyle`` from the engine's
+  /// `ActionPresentation`. Shared by ``AsyncActionButton``, `asyncActionLoading(_:)` and
+  /// ``LoadingButtonStyle``, so all three draw every look the same way, from the same engine state.
+  ///
+  /// Busy or not, whatever the style draws, the label's whole frame takes taps and reads as the
+  /// label to VoiceOver:
+  /// - SwiftUI does not hit-test content at opacity 0, so a borderless busy button would take taps
+  ///   only on the spinner's pixels and `ActionTapPolicy.cancelAndRestart` would miss most of them. A
+  ///   rectangular content shape makes the whole frame hit-testable, at every moment alike.
+  /// - Content at opacity 0 may be left out of the accessibility tree, so the label's accessibility
+  ///   elements are the label's own, drawn or not (`accessibilityRepresentation`). The indicator is
+  ///   hidden from accessibility; the button's accessibility value says "In progress" (with the
+  ///   percentage while progress shows) instead.
+  /// - While a busy or retry title shows, the accessibility label is that title
+  ///   (`ButtonAccessibility`); while a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`) the
+  ///   label stays, and the button's hint says so (`AccessibilityValueModifier`).
+  ///
+  /// The label is built once for layout, and once more for `accessibilityRepresentation`; the
+  /// indicator is painted in the foreground style, never from a copy of the label.
+  struct IndicatorLabel<Label: View>: View {
+    let label: Label
+    let presentation: ActionPresentation
+    /// Where the progress leaves read the latest fraction; `nil` when `presentation` carries it.
+    var live: ButtonModel? = nil
+    let settings: AsyncActionSettings
+    /// The strings the button speaks: its engine's.
+    var strings = ActionStrings.current
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.locale) private var locale
 
-  var body: some View {
-    let configuration = AsyncActionStyleConfiguration(
-      label: label, presentation: presentation, live: live, progressStyle: settings.progressStyle,
-      titles: settings.titles, reduceMotion: reduceMotion, locale: locale)
-    let accessibility = ButtonAccessibility(presentation, titles: settings.titles, strings: strings)
-    (settings.style ?? .overlay).body(configuration: configuration)
-      .contentShape(Rectangle())
-      .accessibilityRepresentation {
-        switch accessibility.label {
-        case .label: label
-        case .text(let text): Text(verbatim: text)
+    var body: some View {
+      let configuration = AsyncActionStyleConfiguration(
+        label: label, presentation: presentation, live: live, progressStyle: settings.progressStyle,
+        titles: settings.titles, reduceMotion: reduceMotion, locale: locale)
+      let accessibility = ButtonAccessibility(presentation, titles: settings.titles, strings: strings)
+      (settings.style ?? .overlay).body(configuration: configuration)
+        .contentShape(Rectangle())
+        .accessibilityRepresentation {
+          switch accessibility.label {
+          case .label: label
+          case .text(let text): Text(verbatim: text)
+          }
         }
-      }
+    }
   }
-}
+#endif
