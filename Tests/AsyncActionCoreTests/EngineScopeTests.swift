@@ -1,4 +1,5 @@
 import AsyncActionTestSupport
+import Observation
 import Testing
 
 @_spi(Shell) @testable import AsyncActionCore
@@ -199,13 +200,45 @@ struct EngineScopeTests {
     await save.expectCleanEnd()
   }
 
+  /// An event handler that ends a button's hold (its give-back queued behind the event), moves
+  /// the button to another scope and taps it: the tap waits for the give-back (refused, the old
+  /// scope still held), so the old scope is given back and the new one is not taken by a run
+  /// whose give-back would then go to the wrong scope. (The engine once took the new scope and
+  /// gave it back in place of the old one, which stayed busy for good.)
+  @Test func aTapBeforeTheLastRunsScopeIsGivenBackTakesNoOtherScope() async {
+    let old = ActionScope()
+    let new = ActionScope()
+    var configuration = ActionConfiguration(timing: .immediate)
+    configuration.successHold = .untilLeave
+    let save = Harness(configuration, scope: old)
+    var retried: ActionTapResult?
+    save.engine.onEvent = { [weak save] event in
+      guard case .finished(_, .succeeded) = event.kind, retried == nil, let save else { return }
+      save.engine.cancel()  // ends the hold; its give-back waits behind this event
+      save.engine.scope = new
+      retried = save.engine.tap()
+    }
+    _ = await save.tapAndWaitForAction()
+    save.gate.release()
+    // The observable read first: `until` wakes on a change of what its condition read.
+    await until { !save.engine.isBusy && retried != nil }
+    #expect(retried == .ignored(.scopeBusy), "the tap came before the old scope was given back")
+    #expect(!old.isBusy, "the old scope was given back")
+    #expect(!new.isBusy)
+    #expect(save.engine.scope === new)
+    await save.expectCleanEnd()
+  }
+
   /// The scope's state is decided by who holds it: a take while it is held is refused, and a
   /// give-back by a button that does not hold it changes nothing. No input reaches a
   /// precondition there.
   @Test func theScopeRefusesASecondTakeAndAForeignGiveBack() {
     let scope = ActionScope()
-    let first = ObjectIdentifier(EventLog())
-    let second = ObjectIdentifier(ExecutionCounter())
+    // Two objects alive for the whole test: their identifiers cannot be the same address.
+    let one = EventLog()
+    let other = EventLog()
+    let first = ObjectIdentifier(one)
+    let second = ObjectIdentifier(other)
     #expect(scope.isFree && !scope.isBusy)
     #expect(scope.take(for: first))
     #expect(!scope.isFree && scope.isBusy)
@@ -215,5 +248,44 @@ struct EngineScopeTests {
     #expect(scope.isBusy, "given back by a button that does not hold it: nothing changes")
     scope.giveBack(for: first)
     #expect(scope.isFree && !scope.isBusy)
+    withExtendedLifetime((one, other)) {}
+  }
+
+  /// An observer of `isBusy` (Observation's `onChange`, told before the change is stored) that
+  /// taps a peer as the scope is given back: the peer's run takes the scope, its change is told
+  /// after the current one, and observers and listeners end on what the scope is.
+  @Test func anObserverThatTapsAPeerAsTheScopeIsGivenBackLeavesEveryoneToldWhatTheScopeIs() async {
+    let scope = ActionScope()
+    let save = Harness(.with(timing: .immediate), scope: scope)
+    let delete = Harness(.with(timing: .immediate), scope: scope)
+    var heard: [Bool] = []
+    _ = scope.addBusyListener { heard.append($0) }
+    let observerTapped = MainActorBox()
+    _ = await save.tapAndWaitForAction()
+    withObservationTracking {
+      _ = scope.isBusy
+    } onChange: { [weak delete] in
+      MainActor.assumeIsolated {
+        observerTapped.value = delete?.engine.tap() == .started(ActionRunID(1))
+      }
+    }
+    save.gate.release()
+    await delete.gate.waitForArrivals(count: 1)
+    #expect(observerTapped.value)
+    #expect(heard == [true, false, true], "the peer's take is told after the give-back")
+    #expect(scope.isBusy)
+    let toldAgain = MainActorBox()
+    withObservationTracking {
+      _ = scope.isBusy
+    } onChange: {
+      MainActor.assumeIsolated { toldAgain.value = true }
+    }
+    delete.gate.release()
+    await delete.waitForOutcomes(1)
+    #expect(toldAgain.value, "observers hear the peer give the scope back")
+    #expect(heard == [true, false, true, false])
+    #expect(!scope.isBusy)
+    await save.expectCleanEnd()
+    await delete.expectCleanEnd()
   }
 }

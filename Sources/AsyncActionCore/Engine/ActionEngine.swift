@@ -310,9 +310,12 @@ public final class ActionEngine {
       return .ignored(ignored.reason)
     }
     // From here until the scope is taken, nothing outside the engine runs: the scope is free
-    // when the run takes it.
+    // when the run takes it. A button whose last run's scope is still to be given back (the
+    // give-back queued behind the effects being performed) takes no scope before it has: its
+    // `heldScope` names the scope that give-back is for, whatever `scope` says now.
     let scope = scope
-    switch machine.tap(scopeIsFree: scope?.isFree ?? true) {
+    let scopeIsFree = heldScope == nil && (scope?.isFree ?? true)
+    switch machine.tap(scopeIsFree: scopeIsFree) {
     case .ignore(let reason):
       if onEvent != nil { reportIgnoredTap(reason) }
       return .ignored(reason)

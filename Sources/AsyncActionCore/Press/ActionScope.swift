@@ -104,18 +104,16 @@ public final class ActionScope {
     announce()
   }
 
-  /// Tells observers and listeners that ``isBusy`` changed, if it did since they were last told.
-  /// A listener whose work takes or gives the scope back again has that change told after the
-  /// current one, to everyone.
+  /// Tells observers and listeners that ``isBusy`` changed, if it did since they were last told:
+  /// each change once, in order. A change that an observer or a listener causes while they are
+  /// being told (a tap on a peer as the scope is given back) is queued, and told after the
+  /// current one, to everyone: what they heard last is always what ``isBusy`` is.
   func announce() {
     let isBusy = owner != nil
     guard isBusy != announced else { return }
-    withMutation(keyPath: \.isBusy) { announced = isBusy }
-    tellListeners(isBusy)
-  }
-
-  private func tellListeners(_ isBusy: Bool) {
-    guard !listeners.isEmpty else { return }
+    // Noted before anyone is told: an observer told in Observation's `willSet` that takes or
+    // gives back the scope compares with this value, and queues its change behind this one.
+    announced = isBusy
     untold.append(isBusy)
     guard !isTelling else { return }
     isTelling = true
@@ -124,6 +122,7 @@ public final class ActionScope {
     while index < untold.count {
       let value = untold[index]
       index += 1
+      withMutation(keyPath: \.isBusy) {}
       for token in listeners.map(\.token) {
         // A listener removed by an earlier one is not called.
         guard let entry = listeners.first(where: { $0.token == token }) else { continue }
