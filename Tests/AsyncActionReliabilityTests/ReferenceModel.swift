@@ -10,7 +10,7 @@
 /// is cancelled).
 ///
 /// The state, the inputs and the rules are here; what a UI would read off the state is in
-/// `ReferenceModel+Reads.swift`. One file, over 350 lines: every input changes the same buttons'
+/// `ReferenceModel+Reads.swift`. One file, over 400 lines: every input changes the same buttons'
 /// state, and each rule is checked against the engine's documentation beside the others.
 struct ReferenceModel {
   enum Completion: Hashable, CaseIterable { case returns, throwsError, throwsCancellation }

@@ -1,7 +1,8 @@
 """What the UI tests (ui_tests.py) and the AT-SPI tests (atspi_tests.py) share: the processes they
-start and always stop (Xvfb first of all), the demo with its --trace lines, the one parser of
-those lines, the test registry, the runner, and the filter of GTK and GLib warnings. One module,
-over 350 lines, so that every test process starts, reads and stops the demo the same way.
+start and always stop (Xvfb first of all), the demo with its --trace lines and, when it dies,
+how it died, the one parser of those lines, the test registry, the runner, and the filter of GTK
+and GLib warnings. One module, over 400 lines, so that every test process starts, reads, stops and
+reports the demo the same way.
 
 The --trace grammar is declared in Swift, in Linux/Sources/async-action-demo/TraceGrammar.swift:
 one template for every kind of line the demo prints, which `demo_argument` reads from the demo

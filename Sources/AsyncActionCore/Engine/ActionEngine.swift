@@ -1,4 +1,4 @@
-// One file, over 350 lines: the engine's public surface (what a UI draws, what an app hands in, the
+// One file, over 400 lines: the engine's public surface (what a UI draws, what an app hands in, the
 // inputs) with its documentation, its stored state, and the publishing that writes that state.
 // Publishing stays beside the getters it pairs with: `drawn` marks the engine observed, and
 // `publishState()` skips Observation's registrar until then, one argument read in one place. The
