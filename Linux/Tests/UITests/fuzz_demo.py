@@ -40,7 +40,7 @@ BUTTONS = {
     "import": Button("gallery"),
     "draft": Button("gallery", press="draft"),
     # The Looks tab's rows come from the demo: add_looks_rows.
-    "send": Button("flows", scope="send+attach", natural=FAILS, enabled_by="allow_send"),
+    "send": Button("flows", scope="send+attach", natural=FAILS, enabled_by="allow_send", press="send"),
     "attach": Button("flows", scope="send+attach"),
     "backup": Button("flows", cancelled_on_screen_by="user", cancels_on_click=True),
     # In the Flows tab's address panel: on screen while the panel is open.

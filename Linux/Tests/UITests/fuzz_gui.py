@@ -58,12 +58,14 @@ TABS = ["profile", "gallery", "looks", "flows"]
 # What a click on each tab aims at, with weights: the scopes' pairs, the held success, the filter
 # and the press from code more often, as the rules that span buttons and runs live there (a click
 # on one of a scope's pair while the other runs, a click on a button that holds its success).
+# Send most of all: with "Send when free" checked at each demo's start (and never clicked after),
+# a second click on Send while it runs is kept, and pressed from inside Send's own give-back.
 TARGETS = {
     "profile": {"save": 3, "sync": 3, "invite": 3, "name": 1, "email": 1},
     "gallery": {"upload": 2, "download": 2, "refresh": 3, "filter": 3, "connect": 2, "archive": 6, "delete": 6,
                 "publish": 2, "export": 2, "import": 2, "signin": 1, "check": 1, "draft": 2, "press_draft": 2},
     "looks": {},  # each row the demo lists, 2: add_looks_rows
-    "flows": {"send": 6, "attach": 6, "allow_send": 2, "backup": 4, "address_toggle": 3, "address": 6},
+    "flows": {"send": 10, "attach": 4, "allow_send": 2, "backup": 4, "address_toggle": 3, "address": 6},
 }
 # The failure banner's buttons, under every tab.
 BANNER = {"banner_try_again": 2, "banner_ok": 1}
@@ -154,6 +156,7 @@ class Fuzzer:
         self.feed()
         if not self.places:
             self.learn_places()
+        self.check_send_when_free()
 
     def learn_places(self):
         """Shows each tab once, to read where its widgets are."""
@@ -169,6 +172,24 @@ class Fuzzer:
                 self.toggle_address_panel(opening=True)
                 self.toggle_address_panel(opening=False)
         self.places = {**self.demo.widgets, **self.demo.layout}
+
+    def show_tab(self, tab):
+        since = self.demo.trace.mark()
+        self.input.click(self.demo.screen_point(self.places[f"tab_{tab}"]))
+        self.demo.trace.wait_for(lambda: self.demo.trace.has("shown", since, tab=tab), 10, f"the {tab} tab to show")
+        self.feed()
+
+    def check_send_when_free(self):
+        """Checks "Send when free" on the Flows tab, and shows the Profile tab again, where each
+        plan's demo starts: the kept press of Send, pressed from inside a give-back, is on for
+        most of the run (a click on the check button turns it off, rarely)."""
+        self.show_tab("flows")
+        since = self.demo.trace.mark()
+        self.input.click(self.demo.screen_point(self.places["queue_send"]))
+        self.demo.trace.wait_for(lambda: self.demo.trace.has("check", since, id="queue_send", active=True), 10,
+                                 "Send when free to be checked")
+        self.feed()
+        self.show_tab("profile")
 
     def toggle_address_panel(self, opening):
         """Opens or closes the address panel; once open, reads where its button is."""
@@ -333,7 +354,11 @@ class Fuzzer:
         print(f"GUI fuzz: {self.events} events, seed {self.seed}, {seconds:.1f} s, no violation")
         print(f"  runs started {counts['runs started']}, ended: {line('ended ')}")
         print(f"  clicks (mouse, Space, Return): {line('clicks ')}")
-        print(f"  presses from code (Ctrl+S, Press Save Draft): {line('presses from code ')}")
+        print(f"  presses from code (Ctrl+S, Press Save Draft, Send when free): {line('presses from code ')}")
+        print(f"  Send when free: presses kept {counts['kept Send kept']}, pressed from a give-back "
+              f"{counts['kept Send pressed']}, which started a run from the give-back of Attach "
+              f"{counts['kept Send started from the give-back of attach']} and of Send "
+              f"{counts['kept Send started from its own give-back']}")
         print(f"  Try Again: {line('Try Again ')}; banners: {line('banners ')}; clicks that cancelled a run "
               f"{counts['clicks cancelled a run']}, successes held {counts['successes held']}, check buttons "
               f"toggled {counts['check buttons toggled']}")

@@ -21,6 +21,11 @@ The rules:
   does.
 - Save Address holds its busy look after a success on screen until its panel leaves the screen:
   busy, its spinner and no label drawn on screen, and a press is ignored (holdingSuccess).
+- While "Send when free" is checked, a press on Send ignored because it or Attach runs is kept,
+  and the scope's listener presses Send from inside the give-back that frees the scope: Send's
+  press line comes before the line of the run that ended (Attach's; or Send's own, whose new
+  run's start line then comes after it, as the engine performs an input from inside its effects
+  after them). No press of Send from code happens otherwise; unchecking drops the kept press.
 - The fields are read-only exactly while Save Changes runs; the banner shows the latest failure
   until it is hidden, and its Try Again presses that button.
 - At most one run per button and per scope at a time; run numbers of a button go up by one.
@@ -77,7 +82,15 @@ class Model(DrawnRules):
         self.pending_ignored = None
         # The buttons holding their busy look after a success, with whether their spinner showed.
         self.holding = {}
-        self.checks = {"allow_send": True}
+        self.checks = {"allow_send": True, "queue_send": False}
+        # A press on Send kept by "Send when free", for the scope's listener to press again.
+        self.send_queued = False
+        # The kept press started a run from inside the give-back of Send's last run: that run's
+        # end, then the new run's start, come after its line.
+        self.owed_start = None
+        # The button whose `finished` line must come next: the one whose give-back pressed Send.
+        self.finish_next = None
+        self.owed_finish = None
         self.fields = {"name": True, "email": True}
         self.drawn = {}
         # Each button's name while its label shows, from its first such drawing.
@@ -115,6 +128,11 @@ class Model(DrawnRules):
     def feed(self, record):
         if self.exited:
             raise Violation("a line after the `exit` line", record)
+        if self.finish_next:
+            if record.kind != "finished" or record["button"] != self.finish_next:
+                raise Violation(f"Send was pressed from the give-back of {self.finish_next}'s run, and the line "
+                                f"after is not that run's end", record)
+            self.finish_next = None
         # The form's fields follow its scope, whose listeners hear of a run once it has started:
         # their lines may come between the run's start and the line of the press that started it.
         if self.pending and record.kind != "field" and not self._claims(record):
@@ -172,13 +190,26 @@ class Model(DrawnRules):
         if button.enabled_by and not self.checks[button.enabled_by]:
             raise Violation(f"{name} started a run while the app keeps it insensitive", record)
         if self._scope_busy(name):
-            raise Violation(f"{name} started a run while another button of its scope runs", record)
+            peers = [other for other in self.open if other != name and BUTTONS[other].scope == button.scope]
+            # The kept press of Send, from inside the give-back of the peer's run: that run's
+            # end line comes right after the press's.
+            if name == "send" and self.send_queued and self.checks["queue_send"] and len(peers) == 1:
+                self.owed_finish = peers[0]
+            else:
+                raise Violation(f"{name} started a run while another button of its scope runs", record)
         if number != self.last_run[name] + 1:
             raise Violation(f"{name} started run #{number} after run #{self.last_run[name]}", record)
         self.last_run[name] = number
         self.open[name] = Run(number, record)
-        self.pending = (name, self.open[name])
         self.counts["runs started"] += 1
+        if self.owed_start:
+            if self.owed_start != (name, number):
+                raise Violation(f"{name} started run #{number}, and the kept press of Send started run "
+                                f"#{self.owed_start[1]}", record)
+            # Its press's line came before: from inside the give-back of Send's last run.
+            self.owed_start = None
+            return
+        self.pending = (name, self.open[name])
 
     def _cancellable(self, name):
         """Whether a press on `name` now cancels its run: its action runs, and nothing has
@@ -206,6 +237,9 @@ class Model(DrawnRules):
             raise Violation(f"{name} ignored a press ({record['reason']}) while the trace gives "
                             f"{', '.join(sorted(reasons)) or 'no reason to'}", record)
         self.pending_ignored = (name, record["reason"])
+        if name == "send" and self.checks["queue_send"] and record["reason"] in ("busy", "scopeBusy"):
+            self.send_queued = True
+            self.counts["kept Send kept"] += 1
 
     def _gtk_clicked(self, record):
         name, button = self._action_button(record)
@@ -236,9 +270,28 @@ class Model(DrawnRules):
         name = PRESSED.get(record["id"])
         if name is None:
             raise Violation(f"a press of {record['id']!r}, which no button claims", record)
+        if name == "send":
+            # Only the scope's listener presses Send, for a kept press.
+            if not self.send_queued:
+                raise Violation("Send was pressed from code with no press kept by \"Send when free\"", record)
+            self.send_queued = False
+            self.counts["kept Send pressed"] += 1
         if self.pending:
             self.pending = None
             self.counts["presses from code started a run"] += 1
+            if self.owed_finish:
+                self.counts["kept Send started from the give-back of attach"] += 1
+            self.finish_next, self.owed_finish = self.owed_finish, None
+            return
+        if name == "send" and record["result"].startswith("tapped(started(run #") and "send" in self.open:
+            # From inside the give-back of Send's own run: its end, then the new start, come next.
+            self.owed_start = ("send", int(record["result"].split("#")[1].rstrip(")")))
+            self.finish_next = "send"
+            self.counts["presses from code started a run"] += 1
+            self.counts["kept Send started from its own give-back"] += 1
+            return
+        if record["result"] == "disabled" and BUTTONS[name].enabled_by and not self.checks[BUTTONS[name].enabled_by]:
+            self.counts["presses from code refused (disabled)"] += 1
             return
         if self.pending_ignored:
             reason = self.pending_ignored[1]
@@ -279,6 +332,8 @@ class Model(DrawnRules):
 
     def _check(self, record):
         self.checks[record["id"]] = record["active"]
+        if record["id"] == "queue_send" and not record["active"]:
+            self.send_queued = False
         self.counts["check buttons toggled"] += 1
 
     def _field(self, record):
@@ -294,6 +349,9 @@ class Model(DrawnRules):
         if record["outcome"] != expected:
             raise Violation(f"{name} run #{run.number} ended {record['outcome']}, not {expected}", record)
         del self.open[name]
+        if button.scope and not self._scope_busy(name) and self.send_queued and name in ("send", "attach") \
+                and self.checks["queue_send"] and not self.destroyed:
+            raise Violation(f"{name} gave the scope back with a press of Send kept, and Send was not pressed", record)
         if record["outcome"] == FAILS:
             self.banner = name
         self.counts[f"ended {record['outcome']}"] += 1

@@ -11,7 +11,7 @@ tests = harness.Registry()
 # The buttons and fields of the Edit Profile tab and of the Flows tab; the Looks tab's are its
 # rows, which the demo lists (`looks_tab`); every other button is on the Gallery tab.
 PROFILE_TAB = {"save", "sync", "invite", "name", "email", "name_label", "email_label"}
-FLOWS_TAB = {"send", "attach", "allow_send", "backup", "address_toggle", "address"}
+FLOWS_TAB = {"send", "attach", "allow_send", "queue_send", "backup", "address_toggle", "address"}
 
 
 def looks_tab():

@@ -137,6 +137,50 @@ def the_banner_shows_the_failure_and_try_again_is_refused_exactly_as_a_click_is(
 
 
 @tests.test("shared")
+def send_when_free_presses_a_kept_click_on_send_from_inside_the_scope_give_back(demo):
+    demo.show("flows")
+    mark = demo.trace.mark()
+    demo.click_widget("queue_send")
+    demo.wait_for(lambda: demo.trace.has("check", mark, id="queue_send", active=True), 5, "Send when free to turn on")
+    try:
+        # Attach runs; a click on Send is ignored and kept; Attach's give-back presses Send.
+        since = demo.trace.mark()
+        attaches, sends = len(demo.events("attach", "finished")), len(demo.events("send", "started"))
+        demo.click("attach")
+        demo.wait_for(lambda: len(demo.events("attach", "started")) == attaches + 1, 5, "Attach File to start")
+        demo.click("send")
+        demo.wait_for(lambda: len(demo.events("send", "started")) == sends + 1, 5, "the kept click to start Send")
+        kinds = [(record.kind, record["button"] if record.kind != "press" else record["id"])
+                 for record in demo.trace.records[since:] if record.kind in ("started", "finished", "ignored", "press")]
+        assert kinds == [("started", "attach"), ("ignored", "send"), ("started", "send"), ("press", "send"),
+                         ("finished", "attach")], f"after Attach's give-back: {kinds}"
+        assert ignored(demo, "send", since) == ["scopeBusy"], ignored(demo, "send", since)
+        # Send runs; a click on it is ignored (busy) and kept; its own give-back presses it again:
+        # the press started its next run, whose start line comes after its last run's end.
+        since = demo.trace.mark()
+        demo.click("send")
+        demo.wait_for(lambda: demo.trace.has("press", since, id="send"), 5, "Send's give-back to press it")
+        press = demo.trace.of("press", since, id="send")[0]
+        following = [(record.kind, record["button"]) for record in demo.trace.records[press.number:press.number + 2]]
+        assert press["result"] == f"tapped(started(run #{sends + 2}))" and \
+            following == [("finished", "send"), ("started", "send")], f"{press} then {following}"
+        assert ignored(demo, "send", since) == ["busy"], ignored(demo, "send", since)
+        demo.wait_idle("send", sends + 2)
+        # Attach takes the scope, as it would not had Send kept it.
+        attaches = len(demo.events("attach", "started"))
+        demo.click("attach")
+        demo.wait_for(lambda: len(demo.events("attach", "started")) == attaches + 1, 5, "Attach File to start")
+        demo.wait_idle("attach", attaches + 1)
+    finally:
+        mark = demo.trace.mark()
+        demo.click_widget("queue_send")
+        demo.wait_for(lambda: demo.trace.has("check", mark, id="queue_send", active=False), 5,
+                      "Send when free to turn off")
+    return (f"Attach's give-back pressed the kept click on Send, Send's own give-back pressed it again "
+            f"({press['result']}), its start line after its last run's end; then Attach took the scope")
+
+
+@tests.test("shared")
 def the_name_and_email_fields_are_read_only_while_save_runs(demo):
     demo.reveal("save")
     since = demo.trace.mark()

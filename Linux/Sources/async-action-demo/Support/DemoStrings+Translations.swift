@@ -135,6 +135,8 @@ extension DemoStrings {
         "إرفاق ملف",
       "Allow sending":
         "السماح بالإرسال",
+      "Send when free":
+        "الإرسال عند التفرغ",
       "Download Backup":
         "تنزيل النسخة الاحتياطية",
       "Change Address…":
@@ -275,6 +277,8 @@ extension DemoStrings {
         "Attach File",
       "Allow sending":
         "Allow sending",
+      "Send when free":
+        "Send when free",
       "Download Backup":
         "Download Backup",
       "Change Address…":
@@ -415,6 +419,8 @@ extension DemoStrings {
         "Adjuntar archivo",
       "Allow sending":
         "Permitir el envío",
+      "Send when free":
+        "Enviar cuando quede libre",
       "Download Backup":
         "Descargar copia",
       "Change Address…":

@@ -52,6 +52,35 @@ final class FlowsTab {
       send?.widget.map { gtk_widget_set_sensitive($0, active ? 1 : 0) }
       trace.write(.check(id: "allow_send", isActive: active))
     }
+    addSendQueue(send, scope: scope)
+  }
+
+  /// "Send when free": while it is checked, a click on Send that the pair ignores because one of
+  /// them runs is kept, and the scope's busy listener presses Send as the scope is given back,
+  /// from inside the give-back, as an app's listener would.
+  private func addSendQueue(_ send: AsyncActionButtonWidget, scope: ActionScope) {
+    let queue = gtk_check_button_new_with_label(builder.strings("Send when free"))!
+    gtk_box_append(widget.cast(to: GtkBox.self), queue)
+    builder.contents.add("queue_send", widget: queue)
+    let trace = builder.trace
+    let registry = builder.pressRegistry
+    send.claimIdentifier("send", in: registry)
+    let isQueueing = { gtk_check_button_get_active(queue.cast(to: GtkCheckButton.self)) != 0 }
+    var isSendQueued = false
+    SignalHandler.connect(queue, "toggled") {
+      let active = isQueueing()
+      if !active { isSendQueued = false }
+      trace.write(.check(id: "queue_send", isActive: active))
+    }
+    builder.contents.onIgnored("send") { reason in
+      if isQueueing(), reason == .busy || reason == .scopeBusy { isSendQueued = true }
+    }
+    let listener = scope.addBusyListener { isBusy in
+      guard !isBusy, isSendQueued else { return }
+      isSendQueued = false
+      trace.write(.press(id: "send", result: registry.press("send")))
+    }
+    SignalHandler.connect(queue, "destroy") { [weak scope] in scope?.removeBusyListener(listener) }
   }
 
   /// Download Backup: a click while it runs cancels the run (`ActionTapPolicy.cancelWhileBusy`), with

@@ -190,6 +190,7 @@ final class EditProfileWindow {
     switch event.kind {
     case .ignored(let reason):
       trace.write(.ignored(button: id, reason: reason))
+      contents.ignoredHandler(of: id)?(reason)
     case .started(let run):
       trace.write(.started(button: id, run: run.rawValue))
       sampler.start()

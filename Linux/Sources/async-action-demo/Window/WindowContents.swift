@@ -19,6 +19,7 @@ final class WindowContents {
   private(set) var texts: [(kind: TraceTextKind, id: String, label: UnsafeMutablePointer<GtkWidget>)] = []
   /// What a tab does once a run of one of its buttons has ended and the status line says how.
   private var afterRuns: [String: @MainActor (ActionOutcome, AsyncActionButtonWidget) -> Void] = [:]
+  private var ignoredHandlers: [String: @MainActor (ActionIgnoredTapReason) -> Void] = [:]
   /// Whether the window is still open: its widgets exist.
   var isWindowOpen = true
 
@@ -43,6 +44,17 @@ final class WindowContents {
     afterRuns[id] = afterRun
     // The identifier names the button in its events; a press registry, if any, is the tab's.
     if button.engine.pressIdentifier != id { button.claimIdentifier(id, in: nil) }
+  }
+
+  /// Calls `handler` with the reason of each tap of the action button named `id` that its engine
+  /// ignores, after the tap's event has been traced.
+  func onIgnored(_ id: String, _ handler: @escaping @MainActor (ActionIgnoredTapReason) -> Void) {
+    ignoredHandlers[id] = handler
+  }
+
+  /// What ``onIgnored(_:_:)`` set for the action button named `id`.
+  func ignoredHandler(of id: String) -> (@MainActor (ActionIgnoredTapReason) -> Void)? {
+    ignoredHandlers[id]
   }
 
   /// Adds a button whose loading flag the app owns.
@@ -72,6 +84,7 @@ final class WindowContents {
     widgets.removeAll()
     texts.removeAll()
     afterRuns.removeAll()
+    ignoredHandlers.removeAll()
   }
 }
 
