@@ -1,9 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// What an app depends on: the engine, the SwiftUI view (Apple platforms) and the test support.
-// No GTK, no demo, no bench, and no decision taken from files on disk: the GTK widget, its demo
-// and the bench are the nested package in Linux/, which depends on this one by path.
+// What an app depends on: the engine, the SwiftUI view (Apple platforms), the GTK 4 widget (Linux)
+// and the test support, all by this one URL. No demo, no bench, and no decision taken from files on
+// disk: the demo and the bench are the nested package in Linux/, which depends on this one by path.
 //
 // NB: the tools version above is the toolchain floor: Swift 6.2, that is Xcode 26 (App Store uploads
 // need Xcode 26 since April 2026). README, the DocC Getting Started pages and Stubs/README.md state
@@ -31,6 +31,16 @@ let package = Package(
     // is empty.
     .library(name: "AsyncActionButton", targets: ["AsyncActionButton"]),
     .library(name: "AsyncActionTestSupport", targets: ["AsyncActionTestSupport"]),
+  ],
+  // The GTK trait builds the GTK widget, on Linux only (below). It is on by default, so a Linux app
+  // that names `AsyncActionGTK` needs nothing else; `--disable-default-traits` builds and tests the
+  // engine with no GTK development files (a bare Swift toolchain).
+  traits: [
+    .trait(
+      name: "GTK",
+      description: "The GTK 4 widget, AsyncActionGTK (Linux): needs GTK 4's development files (libgtk-4-dev)."
+    ),
+    .default(enabledTraits: ["GTK"]),
   ],
   targets: [
     // The engine: no UI import. Builds and tests on a bare Swift toolchain.
@@ -103,7 +113,45 @@ var swiftUITargets: [Target] = [
     package.targets.removeAll { $0.type == .test }
   }
 #endif
+// The GTK 4 widget, by the same URL as the rest.
+//
+// NB: declared only when the manifest is read on Linux, so an Apple app's Xcode lists no GTK
+// product and nothing asks for pkg-config there. On Linux the GTK trait (on by default) brings in
+// the C module and compiles the widget's sources (`#if GTK` in each); without it the module is
+// empty and needs no GTK headers. The C module's name is ours alone: an app with a `CGtk` of its
+// own (swift-cross-ui, SwiftGtk) builds beside it, and the widget's API passes `OpaquePointer`s, so
+// an app places the widget with its own GTK module, never importing ours.
+var gtkTargets: [Target] = []
+#if os(Linux)
+  // With the SwiftUI stub the package is the view's type-check alone (above): no widget.
+  if Context.environment["ASYNC_ACTION_SWIFTUI_STUB"] != "1" {
+    package.products.append(.library(name: "AsyncActionGTK", targets: ["AsyncActionGTK"]))
+    gtkTargets = [
+      .systemLibrary(
+        name: "CAsyncActionGtk",
+        pkgConfig: "gtk4",
+        providers: [.apt(["libgtk-4-dev"])]
+      ),
+      // The GTK 4 widget: a GtkButton whose child crossfades between the label and the engine's
+      // spinner.
+      .target(
+        name: "AsyncActionGTK",
+        dependencies: [
+          "AsyncActionCore", .target(name: "CAsyncActionGtk", condition: .when(traits: ["GTK"])),
+        ]
+      ),
+      // The widget's pure parts (the page table, the sensitivity rules, the stylesheet, the
+      // drawing's geometry), tested without a display: GTK is driven out of process, by the UI tests.
+      .testTarget(
+        name: "AsyncActionGTKTests",
+        dependencies: ["AsyncActionGTK", "AsyncActionTestSupport"]
+      ),
+    ]
+  }
+#endif
 // NB: these targets join after the loop above, so they take the engine's settings: still one list.
 let engineSettings = package.targets.first { $0.name == "AsyncActionCore" }?.swiftSettings
-for target in swiftUITargets { target.swiftSettings = engineSettings }
-package.targets += swiftUITargets
+for target in swiftUITargets + gtkTargets where target.type != .system {
+  target.swiftSettings = engineSettings
+}
+package.targets += swiftUITargets + gtkTargets

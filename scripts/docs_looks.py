@@ -23,7 +23,7 @@ from pathlib import Path
 ARTICLES = [
     "Sources/AsyncActionCore/AsyncActionCore.docc/Looks.md",
     "Sources/AsyncActionButton/AsyncActionButton.docc/Looks.md",
-    "Linux/Sources/AsyncActionGTK/AsyncActionGTK.docc/GTKLooks.md",
+    "Sources/AsyncActionGTK/AsyncActionGTK.docc/GTKLooks.md",
 ]
 LOOKS = ("BusyLook", "FailureLook", "ProgressLook")
 CATALOG = "Sources/AsyncActionButton/AsyncActionButton.docc"

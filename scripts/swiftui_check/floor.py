@@ -17,7 +17,7 @@ FLOOR_DOCUMENTS = [
     ROOT / "README.md",
     ROOT / "Sources" / "AsyncActionButton" / "AsyncActionButton.docc" / "GettingStarted.md",
     ROOT / "Sources" / "AsyncActionCore" / "AsyncActionCore.docc" / "GettingStarted.md",
-    ROOT / "Linux" / "Sources" / "AsyncActionGTK" / "AsyncActionGTK.docc" / "LinuxAndGTK.md",
+    ROOT / "Sources" / "AsyncActionGTK" / "AsyncActionGTK.docc" / "LinuxAndGTK.md",
     ROOT / "Stubs" / "README.md",
 ]
 FLOOR_STATEMENTS = [

@@ -1,5 +1,5 @@
 @_spi(Shell) import AsyncActionCore
-import AsyncActionGTK
+@_spi(Shell) import AsyncActionGTK
 
 /// One line of the demo's `--trace` output: the protocol the UI tests read, declared once.
 ///

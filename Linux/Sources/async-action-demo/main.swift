@@ -7,7 +7,7 @@
 import CGtk
 import Foundation
 
-aab_line_buffer_stdout()
+cgtk_line_buffer_stdout()
 let options: DemoOptions
 do {
   options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))

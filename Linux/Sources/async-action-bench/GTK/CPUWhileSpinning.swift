@@ -36,12 +36,12 @@ extension GTKBench {
       action: AsyncAction { await gate.wait() })
     let bare = gtk_spinner_new()!
     let extra = ExtraSurface()
-    gtk_box_append(column.gtkCast(), widget.widget!)
+    gtk_box_append(column.gtkCast(), widget.gtkWidget!)
     gtk_box_append(column.gtkCast(), bare)
     gtk_box_append(column.gtkCast(), extra.area)
     wait(milliseconds: 200)
     defer {
-      gtk_box_remove(column.gtkCast(), widget.widget!)
+      gtk_box_remove(column.gtkCast(), widget.gtkWidget!)
       gtk_box_remove(column.gtkCast(), bare)
       gtk_box_remove(column.gtkCast(), extra.area)
       settle()
@@ -57,7 +57,7 @@ extension GTKBench {
         gtk_spinner_start(bare.gtkCast())
       case .widget, .widgetAndExtraSurface:
         gate.close()
-        aab_emit_clicked(widget.widget!)
+        cgtk_emit_clicked(widget.gtkWidget!)
         if side == .widgetAndExtraSurface { extra.start() }
       }
       // Past the crossfade to the spinner (0.15 s): only the spinning is measured.

@@ -32,7 +32,7 @@ enum GTKBench {
   private(set) static var column: UnsafeMutablePointer<GtkWidget>!
 
   static func main(_ mode: Mode) -> Int32 {
-    aab_line_buffer_stdout()
+    cgtk_line_buffer_stdout()
     self.mode = mode
     // Non-unique: every bench process measures in its own window. A unique application would
     // hand a second bench's activation (two runs at once, or a run beside the demo on a desktop
@@ -42,7 +42,7 @@ enum GTKBench {
     AsyncActionMainLoopBridge.install()
     typealias Activate = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     let activate: Activate = { _, _ in MainActor.assumeIsolated { GTKBench.activate() } }
-    aab_signal_connect(application, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil)
+    cgtk_signal_connect(application, "activate", unsafeBitCast(activate, to: GCallback.self), nil, nil)
     let status = g_application_run(UnsafeMutablePointer(OpaquePointer(application)), 0, nil)
     g_object_unref(application)
     return status
@@ -99,6 +99,11 @@ enum GTKBench {
   static func emitCheck(_ name: String, _ value: Double, threshold: Double, _ what: String) {
     print("gtk-self-check \(name)|\(value)|\(threshold)|\(what)")
   }
+}
+
+extension AsyncActionButtonWidget {
+  /// The button's `GtkButton`, typed by the bench's own GTK module, as an app types it.
+  var gtkWidget: UnsafeMutablePointer<GtkWidget>? { widget.map(UnsafeMutablePointer.init) }
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {

@@ -23,7 +23,7 @@ extension GTKBench {
       frameClockConnected = true
       typealias Handler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void
       let handler: Handler = { clock, _ in MainActor.assumeIsolated { GTKBench.afterPaint(clock!) } }
-      aab_signal_connect(
+      cgtk_signal_connect(
         UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(handler, to: GCallback.self), nil, nil)
     }
     return clock
@@ -120,9 +120,9 @@ extension GTKBench {
     let button = AsyncActionButtonWidget(
       label: "Save Changes", configuration: ActionConfiguration(timing: timing),
       action: AsyncAction { try await Task.sleep(for: .milliseconds(40)) })
-    gtk_box_append(column.gtkCast(), button.widget!)
+    gtk_box_append(column.gtkCast(), button.gtkWidget!)
     wait(milliseconds: 200)
-    guard let spinner = findDescendant(of: button.widget!, typeName: "GtkSpinner") else {
+    guard let spinner = findDescendant(of: button.gtkWidget!, typeName: "GtkSpinner") else {
       print("the widget has no GtkSpinner: spinner_first_frame_late_p99_frames not measured")
       return
     }
@@ -130,7 +130,7 @@ extension GTKBench {
     let result = lateFrames(
       iterations: iterations, delay: 30_000, spinner: spinner,
       start: {
-        aab_emit_clicked(button.widget!)
+        cgtk_emit_clicked(button.gtkWidget!)
         return button.engine.isBusy
       },
       isOver: { !button.engine.isBusy }, reset: {},
@@ -138,7 +138,7 @@ extension GTKBench {
         defer { shownSoFar = button.engine.spinnerShowCount }
         return button.engine.spinnerShowCount > shownSoFar
       })
-    gtk_box_remove(column.gtkCast(), button.widget!)
+    gtk_box_remove(column.gtkCast(), button.gtkWidget!)
     settle()
     // The control, right after: a bare GtkStack flipped to its spinner by a GLib timeout at the
     // deadline. What it shows is the machine's and GTK's, not the widget's.

@@ -15,7 +15,7 @@ import Foundation
 extension GTKBench {
   /// Emits "clicked" on `button` inside `aab_counted`, where scripts/bench-callgrind counts.
   static func click(_ button: UnsafeMutablePointer<GtkWidget>) {
-    aab_counted({ aab_emit_clicked($0!.assumingMemoryBound(to: GtkWidget.self)) }, button)
+    aab_counted({ cgtk_emit_clicked($0!.assumingMemoryBound(to: GtkWidget.self)) }, button)
   }
 
   /// Clicks (the "clicked" signal, as GTK emits it for a pointer or a key) until the click's run
@@ -23,11 +23,11 @@ extension GTKBench {
   static func widgetVersusHandwritten(repetitions: Int, selfCheck: Bool = false) {
     let widget = ClickedWidget()
     let handwritten = HandwrittenButton(extraHops: 0)
-    gtk_box_append(column.gtkCast(), widget.button.widget!)
+    gtk_box_append(column.gtkCast(), widget.button.gtkWidget!)
     gtk_box_append(column.gtkCast(), handwritten.button)
     wait(milliseconds: 200)
     defer {
-      gtk_box_remove(column.gtkCast(), widget.button.widget!)
+      gtk_box_remove(column.gtkCast(), widget.button.gtkWidget!)
       gtk_box_remove(column.gtkCast(), handwritten.button)
       settle()
     }
@@ -68,7 +68,7 @@ extension GTKBench {
     switch side {
     case .engine:
       let widget = ClickedWidget()
-      gtk_box_append(column.gtkCast(), widget.button.widget!)
+      gtk_box_append(column.gtkCast(), widget.button.gtkWidget!)
       click = widget.click
     case .baseline:
       let handwritten = HandwrittenButton(extraHops: 0)
@@ -100,7 +100,7 @@ final class ClickedWidget {
   func click(_ count: Int) {
     for _ in 0..<count {
       let target = runs.value + 1
-      GTKBench.click(button.widget!)
+      GTKBench.click(button.gtkWidget!)
       GTKBench.iterate { runs.value == target && !button.engine.untrackedPresentation.isBusy }
       GTKBench.settle()
     }
@@ -108,7 +108,8 @@ final class ClickedWidget {
 
   /// The name of the visible page of the widget's stack.
   var visiblePage: String {
-    guard let widget = button.widget, let stack = GTKBench.findDescendant(of: widget, typeName: "GtkStack"),
+    guard let widget = button.gtkWidget,
+      let stack = GTKBench.findDescendant(of: widget, typeName: "GtkStack"),
       let name = gtk_stack_get_visible_child_name(stack.gtkCast())
     else { return "?" }
     return String(cString: name)
@@ -148,7 +149,7 @@ final class HandwrittenButton {
         Unmanaged<HandwrittenButton>.fromOpaque(this!).takeUnretainedValue().clicked()
       }
     }
-    aab_signal_connect(button, "clicked", unsafeBitCast(clicked, to: GCallback.self), this, nil)
+    cgtk_signal_connect(button, "clicked", unsafeBitCast(clicked, to: GCallback.self), this, nil)
   }
 
   private func clicked() {

@@ -33,7 +33,7 @@ extension GTKBench {
       wait(milliseconds: 300)  // laid out and drawn
       return Double(residentBytes() - before) / Double(count)
     }
-    let widget = { AsyncActionButtonWidget(label: "Save Changes", action: .none).widget! }
+    let widget = { AsyncActionButtonWidget(label: "Save Changes", action: .none).gtkWidget! }
     for _ in 0..<20 {
       gtk_box_append(box.gtkCast(), bareButton(padding: 0))
       gtk_box_append(box.gtkCast(), widget())

@@ -1,5 +1,5 @@
 @_spi(Shell) import AsyncActionCore
-import AsyncActionGTK
+@_spi(Shell) import AsyncActionGTK
 import CGtk
 import Foundation
 

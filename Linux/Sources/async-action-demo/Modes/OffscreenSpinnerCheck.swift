@@ -36,14 +36,14 @@ enum OffscreenSpinnerCheck {
       let button = AsyncActionButtonWidget(
         label: "\(index)", configuration: ActionConfiguration(timing: .immediate),
         action: AsyncAction { try await Task.sleep(for: .seconds(3600)) })
-      gtk_box_append(column.cast(to: GtkBox.self), button.widget!)
+      gtk_box_append(column.cast(to: GtkBox.self), button.gtkWidget!)
       return button
     }
     let vertical = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
     gtk_window_present(window.cast(to: GtkWindow.self))
     Task { @MainActor in
       try? await Task.sleep(for: .milliseconds(500))
-      for button in buttons { aab_emit_clicked(button.widget!) }
+      for button in buttons { cgtk_emit_clicked(button.gtkWidget!) }
       await report("top", buttons)
       gtk_adjustment_set_value(vertical, gtk_adjustment_get_upper(vertical))
       await report("bottom", buttons)
@@ -61,7 +61,7 @@ enum OffscreenSpinnerCheck {
     let start = cpuSeconds()
     try? await Task.sleep(for: .seconds(1))
     let cpu = Int((cpuSeconds() - start) * 1000)
-    let turning = buttons.indices.filter { buttons[$0].widget.map(hasSpinningSpinner) ?? false }
+    let turning = buttons.indices.filter { buttons[$0].gtkWidget.map(hasSpinningSpinner) ?? false }
     TraceOutput(isEnabled: true).write(
       .offscreenCheck(position: position, spinning: turning, cpuMillisecondsPerSecond: cpu))
   }

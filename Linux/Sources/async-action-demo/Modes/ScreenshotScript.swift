@@ -59,20 +59,20 @@ struct ScreenshotScript {
     var written: [String] = []
     gtk_stack_set_visible_child_name(OpaquePointer(screen.stack), tab)
     if tab == "flows", let toggle = contents.widgets.first(where: { $0.id == "address_toggle" })?.widget {
-      aab_emit_clicked(toggle)
+      cgtk_emit_clicked(toggle)
     }
     try? await Task.sleep(for: .milliseconds(500))
     let prefix = tab == "profile" ? "" : "\(tab)-"
     written.append(screenshot(directory, "\(first)-\(prefix)idle.png"))
     for id in ids {
-      if let widget = contents.sampled.first(where: { $0.id == id })?.button.widget {
-        aab_emit_clicked(widget)
+      if let widget = contents.sampled.first(where: { $0.id == id })?.button.gtkWidget {
+        cgtk_emit_clicked(widget)
       }
     }
     try? await Task.sleep(for: .milliseconds(700))
     written.append(screenshot(directory, "\(first + 1)-\(prefix)busy.png"))
-    if tab == "flows", let backup = contents.button("backup")?.widget {
-      aab_emit_clicked(backup)  // a click while it runs cancels it
+    if tab == "flows", let backup = contents.button("backup")?.gtkWidget {
+      cgtk_emit_clicked(backup)  // a click while it runs cancels it
     }
     if tab == "looks", let failing = LooksTab.rows.first(where: { $0.work == .fail }),
       let button = contents.button(failing.id)

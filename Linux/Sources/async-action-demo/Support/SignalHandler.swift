@@ -49,7 +49,7 @@ final class SignalHandler {
       Unmanaged<SignalHandler>.fromOpaque(box!).release()
     }
     let box = Unmanaged.passRetained(SignalHandler(body)).toOpaque()
-    aab_signal_connect(instance, signal, handler, box, release)
+    cgtk_signal_connect(instance, signal, handler, box, release)
   }
 
   /// Runs the handler boxed at `box`. GLib emits the demo's signals on the main thread.

@@ -1,3 +1,4 @@
+@_spi(Shell) import AsyncActionGTK
 import CGtk
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
@@ -7,4 +8,10 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
   func cast<Target>(to type: Target.Type) -> UnsafeMutablePointer<Target> {
     UnsafeMutableRawPointer(self).assumingMemoryBound(to: Target.self)
   }
+}
+
+extension ButtonWidget {
+  /// The button's `GtkButton`, typed by the demo's own GTK module, as an app types it: the widget
+  /// hands it out as an `OpaquePointer`.
+  var gtkWidget: UnsafeMutablePointer<GtkWidget>? { widget.map(UnsafeMutablePointer.init) }
 }

@@ -49,7 +49,7 @@ final class FlowsTab {
     // Unchecked, Send is insensitive: it takes no click, and refuses a press (Try Again).
     SignalHandler.connect(allow, "toggled") { [weak send] in
       let active = gtk_check_button_get_active(allow.cast(to: GtkCheckButton.self)) != 0
-      send?.widget.map { gtk_widget_set_sensitive($0, active ? 1 : 0) }
+      send?.gtkWidget.map { gtk_widget_set_sensitive($0, active ? 1 : 0) }
       trace.write(.check(id: "allow_send", isActive: active))
     }
     addSendQueue(send, scope: scope)

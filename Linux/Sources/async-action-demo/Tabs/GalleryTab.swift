@@ -125,7 +125,7 @@ final class GalleryTab {
 
   /// Gives Export and Import the same width, once the tab is in the window and styled.
   func equalizeSpinnerBesideRow() {
-    let widgets = ["export", "import"].compactMap { builder.contents.button($0)?.widget }
+    let widgets = ["export", "import"].compactMap { builder.contents.button($0)?.gtkWidget }
     let widest =
       widgets.map { widget -> Int32 in
         var natural: Int32 = 0

@@ -51,7 +51,7 @@ final class ProfileTab {
       saves += 1
       updateCounters()
     }
-    gtk_widget_add_css_class(save.widget!, "large")
+    gtk_widget_add_css_class(save.gtkWidget!, "large")
     builder.add("save", save, to: widget)
     // Ctrl+S presses Save Changes through the window's press registry, while this tab shows.
     // On another tab Save Changes is not mapped, and the press finds no button.
@@ -69,7 +69,7 @@ final class ProfileTab {
     let invite = AsyncActionButtonWidget(label: strings("Send Invite")) {
       try await Task.sleep(for: .seconds(2))
     }
-    gtk_widget_add_css_class(invite.widget!, "invite")
+    gtk_widget_add_css_class(invite.gtkWidget!, "invite")
     builder.add("invite", invite, to: widget)
     updateCounters()
   }

@@ -35,7 +35,7 @@ enum SampleActions {
       // The engine cancels a run's task on the main actor, and a task cancelled before its
       // action began runs this as the action begins, also on the main actor.
       MainActor.assumeIsolated {
-        let isMapped = contents?.button(id)?.widget.map { gtk_widget_get_mapped($0) != 0 } ?? false
+        let isMapped = contents?.button(id)?.gtkWidget.map { gtk_widget_get_mapped($0) != 0 } ?? false
         trace.write(.cancel(button: id, isMapped: isMapped))
       }
     }

@@ -41,19 +41,19 @@ struct TabBuilder {
     _ id: String, _ button: AsyncActionButtonWidget, to box: UnsafeMutablePointer<GtkWidget>,
     expands: Bool = true, afterRun: (@MainActor (ActionOutcome, AsyncActionButtonWidget) -> Void)? = nil
   ) {
-    gtk_widget_set_hexpand(button.widget!, expands ? 1 : 0)
-    gtk_box_append(box.cast(to: GtkBox.self), button.widget!)
+    gtk_widget_set_hexpand(button.gtkWidget!, expands ? 1 : 0)
+    gtk_box_append(box.cast(to: GtkBox.self), button.gtkWidget!)
     button.engine.strings = strings.actionStrings
     contents.add(id, button, afterRun: afterRun)
     // Connected after the widget's own handler: the run a click started is traced before it.
     let trace = trace
-    SignalHandler.connect(button.widget!, "clicked") { trace.write(.gtkClicked(button: id)) }
+    SignalHandler.connect(button.gtkWidget!, "clicked") { trace.write(.gtkClicked(button: id)) }
   }
 
   /// Puts an app-driven button in `box` and adds it to the contents.
   func add(_ id: String, _ button: LoadingButtonWidget, to box: UnsafeMutablePointer<GtkWidget>) {
-    gtk_widget_set_hexpand(button.widget!, 1)
-    gtk_box_append(box.cast(to: GtkBox.self), button.widget!)
+    gtk_widget_set_hexpand(button.gtkWidget!, 1)
+    gtk_box_append(box.cast(to: GtkBox.self), button.gtkWidget!)
     contents.add(id, button)
   }
 

@@ -38,7 +38,7 @@ final class LayoutReport {
 
   private func report() {
     for (id, button) in contents.sampled {
-      guard let widget = button.widget, let place = bounds(of: widget) else { continue }
+      guard let widget = button.gtkWidget, let place = bounds(of: widget) else { continue }
       trace.write(.layoutButton(id: id, place, indicatorHidden: button.isIndicatorAccessibleHidden))
       let widths = button.titleWidths
       if widths.count > 1 { trace.write(.titles(button: id, widths: widths)) }
@@ -56,7 +56,7 @@ final class LayoutReport {
     let direction: TraceDirection = gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL ? .rtl : .ltr
     trace.write(.locale(language: language, direction: direction))
     let buttonLabels = contents.sampled.compactMap { id, button in
-      button.widget.flatMap(Self.firstLabel(in:)).map { (TraceTextKind.button, id, $0) }
+      button.gtkWidget.flatMap(Self.firstLabel(in:)).map { (TraceTextKind.button, id, $0) }
     }
     for (kind, id, label) in buttonLabels + contents.texts {
       // Glyphs the fonts lack are drawn as boxes: count them.

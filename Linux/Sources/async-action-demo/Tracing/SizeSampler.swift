@@ -50,7 +50,7 @@ final class SizeSampler {
       let busy = button.isBusyForSampling
       anyBusy = anyBusy || busy
       // A button on a tab not shown has no allocation to report.
-      guard let widget = button.widget, gtk_widget_get_mapped(widget) != 0 else { continue }
+      guard let widget = button.gtkWidget, gtk_widget_get_mapped(widget) != 0 else { continue }
       let size = button.allocatedSize
       let idleAfterRun = idleSamplesToWrite[id, default: 0]
       if busy || idleAfterRun > 0 || lastSizes[id].map({ $0 != size }) ?? true {

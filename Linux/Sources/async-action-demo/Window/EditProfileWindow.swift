@@ -1,5 +1,5 @@
 @_spi(Shell) import AsyncActionCore
-import AsyncActionGTK
+@_spi(Shell) import AsyncActionGTK
 import CGtk
 import Foundation
 
@@ -105,11 +105,13 @@ final class EditProfileWindow {
     layoutReport = LayoutReport(
       window: window, stack: stack, contents: contents, language: strings.language, trace: trace)
 
-    AsyncActionButtonWidget.connectEvents(under: window) { [weak self] event in self?.handle(event) }
+    AsyncActionButtonWidget.connectEvents(under: OpaquePointer(window)) { [weak self] event in
+      self?.handle(event)
+    }
     for (id, button) in contents.sampled {
       // What each button draws, with its natural width then: the trace's `drawn` lines.
       button.onDrawnContentChange = { [trace, weak button] drawn in
-        guard let widget = button?.widget else { return }
+        guard let widget = button?.gtkWidget else { return }
         var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
         trace.write(
@@ -152,7 +154,7 @@ final class EditProfileWindow {
     SignalHandler.connect(stack, "notify::visible-child-name", arguments: 1) { [unowned self] in
       layoutReport.reportSoon()
     }
-    if let save = profile.save?.widget { gtk_widget_grab_focus(save) }
+    if let save = profile.save?.gtkWidget { gtk_widget_grab_focus(save) }
     gtk_window_present(window.cast(to: GtkWindow.self))
   }
 

@@ -1,5 +1,5 @@
 @_spi(Shell) import AsyncActionCore
-import AsyncActionGTK
+@_spi(Shell) import AsyncActionGTK
 import CGtk
 
 /// What the window's tabs hold, under the ids the trace names them by: the action buttons, the
@@ -92,7 +92,7 @@ final class WindowContents {
 @MainActor
 protocol SampledButton: AnyObject {
   /// The `GtkButton`, or `nil` once it has been finalized.
-  var widget: UnsafeMutablePointer<GtkWidget>? { get }
+  var gtkWidget: UnsafeMutablePointer<GtkWidget>? { get }
   /// The size GTK allocated to the button.
   var allocatedSize: (width: Int, height: Int) { get }
   var isAccessibleBusy: Bool { get }

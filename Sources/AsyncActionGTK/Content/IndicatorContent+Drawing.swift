@@ -1,0 +1,140 @@
+#if GTK
+  @_spi(Shell) import AsyncActionCore
+  internal import CAsyncActionGtk
+
+  /// What the content paints itself: the stop glyph over the spinner, the progress ring and the bar,
+  /// at the sizes the core gives for the label's line height (``sizes``), and the signals that draw
+  /// and place them.
+  extension IndicatorContent {
+    /// The core's sizes for the label's line height on this screen, in whole pixels
+    /// (`LookGeometry.pixels(lineHeight:scale:)`).
+    var sizes: LookSizes {
+      var lineHeight: Int32 = 0
+      gtk_widget_measure(labelWidget, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
+      return shown.geometry.pixels(
+        lineHeight: Int(lineHeight), scale: Int(gtk_widget_get_scale_factor(labelWidget)))
+    }
+
+    // MARK: The stop glyph
+
+    /// Puts the spinner into an overlay with the stop glyph, the first time a click can cancel a
+    /// run.
+    func addStopGlyphIfNeeded() {
+      guard stopGlyph == nil else { return }
+      let glyph = gtk_drawing_area_new()!
+      // The glyph sits inside the spinner: it takes the spinner's size, and its centre.
+      var size: Int32 = 0
+      gtk_widget_measure(spinner, GTK_ORIENTATION_HORIZONTAL, -1, nil, &size, nil, nil)
+      gtk_widget_set_size_request(glyph, size, size)
+      Self.center(glyph)
+      gtk_widget_set_can_target(glyph, 0)
+      gtk_widget_set_visible(glyph, 0)
+      aab_accessible_set_hidden(glyph, 1)
+      let draw: Draw = { area, cairo, width, height, this in
+        MainActor.assumeIsolated {
+          guard let area, let cairo else { return }
+          ProgressDrawing.drawStopGlyph(
+            cairo, in: UnsafeMutablePointer(area), width: width, height: height,
+            geometry: content(this).shown.geometry)
+        }
+      }
+      gtk_drawing_area_set_draw_func(
+        UnsafeMutablePointer(OpaquePointer(glyph)), unsafeBitCast(draw, to: GtkDrawingAreaDrawFunc.self),
+        Unmanaged.passUnretained(self).toOpaque(), nil)
+      let overlay = aab_overlay_new_group()
+      let wasShown = gtk_stack_get_visible_child(OpaquePointer(stack)) == spinner
+      g_object_ref(spinner)
+      gtk_stack_remove(OpaquePointer(stack), spinner)
+      gtk_overlay_set_child(OpaquePointer(overlay), spinner)
+      g_object_unref(spinner)
+      gtk_overlay_add_overlay(OpaquePointer(overlay), glyph)
+      gtk_stack_add_named(OpaquePointer(stack), overlay, Page.spinner.rawValue)
+      if wasShown {
+        gtk_stack_set_visible_child_full(
+          OpaquePointer(stack), Page.spinner.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
+      }
+      stopGlyph = glyph
+    }
+
+    // MARK: Signals
+
+    // Every handler below gets this content unretained: the button that holds these widgets owns
+    // the object that owns this content, and releases it only when the button is finalized, after
+    // its children are gone.
+
+    func connectSignals() {
+      let this = Unmanaged.passUnretained(self).toOpaque()
+      if let revealer {
+        typealias Notify =
+          @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
+          Void
+        let changed: Notify = { _, _, this in MainActor.assumeIsolated { content(this).revealerChanged() } }
+        aab_signal_connect(
+          revealer, "notify::child-revealed", unsafeBitCast(changed, to: GCallback.self), this, nil)
+      }
+      if let bar {
+        connectDraw(bar, ring: false)
+        typealias Position =
+          @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkRectangle>?,
+            UnsafeMutableRawPointer?
+          ) -> gboolean
+        let position: Position = { _, widget, allocation, this in
+          MainActor.assumeIsolated {
+            let content = content(this)
+            guard let allocation, widget.map({ $0 == UnsafeMutableRawPointer(content.bar) }) == true else {
+              return 0
+            }
+            allocation.pointee = content.barAllocation
+            return 1
+          }
+        }
+        aab_signal_connect(root, "get-child-position", unsafeBitCast(position, to: GCallback.self), this, nil)
+      }
+    }
+
+    /// Where the overlay puts the bar: across the content, at the core's thickness, its bottom edge
+    /// the core's offset below the content's bottom edge (`LookSizes.barTop(labelBottom:)`), in the
+    /// button's padding.
+    var barAllocation: GdkRectangle {
+      let sizes = sizes
+      let bottom = Double(gtk_overlay_get_child(OpaquePointer(root)).map(gtk_widget_get_height) ?? 0)
+      return GdkRectangle(
+        x: 0, y: Int32(sizes.barTop(labelBottom: bottom)), width: gtk_widget_get_width(root),
+        height: Int32(sizes.barThickness))
+    }
+
+    typealias Draw =
+      @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
+
+    /// Draws the ring or the bar in `area` at the content's fraction.
+    func connectDraw(_ area: UnsafeMutablePointer<GtkWidget>, ring: Bool) {
+      let drawRing: Draw = { area, cairo, width, height, this in
+        MainActor.assumeIsolated {
+          guard let area, let cairo else { return }
+          let content = content(this)
+          ProgressDrawing.drawRing(
+            cairo, in: UnsafeMutablePointer(area), width: width, height: height,
+            fraction: content.fraction, stopGlyph: content.ringShowsStopGlyph, sizes: content.sizes)
+        }
+      }
+      let drawBar: Draw = { area, cairo, width, height, this in
+        MainActor.assumeIsolated {
+          guard let area, let cairo else { return }
+          ProgressDrawing.drawBar(
+            cairo, in: UnsafeMutablePointer(area), width: width, height: height,
+            fraction: content(this).fraction)
+        }
+      }
+      gtk_drawing_area_set_draw_func(
+        UnsafeMutablePointer(OpaquePointer(area)),
+        unsafeBitCast(ring ? drawRing : drawBar, to: GtkDrawingAreaDrawFunc.self),
+        Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+  }
+
+  @MainActor
+  private func content(_ pointer: UnsafeMutableRawPointer?) -> IndicatorContent {
+    Unmanaged<IndicatorContent>.fromOpaque(pointer!).takeUnretainedValue()
+  }
+#endif

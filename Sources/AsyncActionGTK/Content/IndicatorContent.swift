@@ -1,0 +1,283 @@
+#if GTK
+  @_spi(Shell) import AsyncActionCore
+  internal import CAsyncActionGtk
+  import Foundation
+
+  /// The child of a button: its label (text, or icon and text), its busy and retry titles, and the
+  /// `ActionIndicator` pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the
+  /// percent text and the success and failure icons — drawn as its ``PageTable`` says.
+  ///
+  /// In place of the label, one `GtkStack` with homogeneous pages crossfades between the label and
+  /// the indicator, so the button keeps its size. Beside the label, a sliding `GtkRevealer` holds
+  /// the indicator pages before or after the label, and the button grows while it shows. The
+  /// progress bar is an overlay under the label, which does not count in the size; the pulse and
+  /// the shake are CSS animations of the label and of the whole content (``Stylesheet``).
+  ///
+  /// A button with titles holds its label and each title in a second homogeneous `GtkStack`, in
+  /// the label's place: the button is as wide as the widest title whichever shows. A button whose
+  /// click can cancel its run holds its spinner in an overlay with the stop glyph; the ring draws
+  /// the glyph itself. Both are built the first time they are needed: most buttons never need them.
+  @MainActor
+  final class IndicatorContent {
+    typealias Page = PageTable.Page
+
+    /// The widget to set as the button's child.
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// What shows for each presentation, through the rows drawn last.
+    let rows: PageTable.RowMemo
+    /// The looks the button draws.
+    let looks: ActionLooks
+    /// Whether the looks draw differently under reduced motion: only then is the setting read.
+    private let respondsToReduceMotion: Bool
+    let labelWidget: UnsafeMutablePointer<GtkWidget>
+    /// The label with its icon.
+    let labelContent: UnsafeMutablePointer<GtkWidget>
+    /// The stack of the label and the titles, once the button has titles.
+    var titleStack: UnsafeMutablePointer<GtkWidget>?
+    /// The busy and retry titles' labels, by page name, once created.
+    var titleLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// The titles laid out now.
+    var laidOutTitles: [LookTitle] = [.label]
+    /// What the pulse and the dim apply to: the titles' stack, or the label with its icon.
+    var titleArea: UnsafeMutablePointer<GtkWidget> { titleStack ?? labelContent }
+    /// The stop glyph over the spinner, once a click has been able to cancel a run.
+    var stopGlyph: UnsafeMutablePointer<GtkWidget>?
+    /// Whether the ring draws the stop glyph.
+    var ringShowsStopGlyph = false
+    /// The button's own label text.
+    var label: String
+    /// The accessible label last set on the button.
+    var accessibleLabel: String?
+    /// The accessible BUSY state last set on the button; `nil` before the first drawing.
+    var accessibleBusy: Bool?
+    /// The accessible description and value text last set on the button (`.some(nil)`: reset);
+    /// `nil` before the first drawing.
+    var accessibleValue: String??
+    /// Called after a drawing that changed ``drawn``.
+    var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
+    /// The title the titles' stack shows; the label until there is one (it is made showing the
+    /// label).
+    var displayedTitle: LookTitle = .label
+    /// What ``onDrawnChange`` was last told.
+    var reportedDrawn: DrawnContent?
+    let stack: UnsafeMutablePointer<GtkWidget>
+    /// The revealer that holds the stack beside the label; `nil` in place of the label.
+    let revealer: UnsafeMutablePointer<GtkWidget>?
+    let spinner: UnsafeMutablePointer<GtkWidget>
+    /// The progress ring, once a run has reported progress under the ring look.
+    var ring: UnsafeMutablePointer<GtkWidget>?
+    /// The percent text, for the `percent` progress look only.
+    let percentLabel: UnsafeMutablePointer<GtkWidget>?
+    /// The bar under the label, for the `bar` progress look only.
+    let bar: UnsafeMutablePointer<GtkWidget>?
+    let spinnerViewport: SpinnerViewport
+    /// What shows now.
+    var shown: PageTable.Row
+    /// The fraction the ring or the bar draws: the last progress reported, kept while the ring
+    /// crossfades out.
+    var fraction = 0.0
+    /// When the failure cue plays: the core's rule, from the failure counts this content drew.
+    var failureCues = FailureCueTracker()
+    /// Whether the content carries the shake's class.
+    var isShaking = false
+
+    init(label: String, iconName: String?, looks: ActionLooks, titles: ActionTitles, strings: ActionStrings) {
+      let table = PageTable(looks: looks, locale: Locale(identifier: strings.language), titles: titles)
+      rows = PageTable.RowMemo(table)
+      self.looks = looks
+      respondsToReduceMotion = looks.respondsToReduceMotion
+      self.label = label
+      let layout = table.layout
+      shown = table.row(for: .idle, reduceMotion: false)
+      stack = gtk_stack_new()
+      gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+      gtk_stack_set_transition_duration(OpaquePointer(stack), Stylesheet.crossfadeMilliseconds)
+      // Homogeneous pages (GtkStack's default, stated here because the size depends on it): the
+      // stack is as large as its largest page whatever page shows, so the button never resizes.
+      gtk_stack_set_hhomogeneous(OpaquePointer(stack), 1)
+      gtk_stack_set_vhomogeneous(OpaquePointer(stack), 1)
+
+      labelWidget = gtk_label_new(label)
+      labelContent = Self.labelContent(labelWidget, iconName: iconName)
+      spinner = gtk_spinner_new()
+      // The button's accessible description and value ("In progress", "Done", "Failed") say it all.
+      aab_accessible_set_hidden(spinner, 1)
+
+      let base: UnsafeMutablePointer<GtkWidget>
+      if layout.placement == .overlay {
+        gtk_stack_add_named(OpaquePointer(stack), labelContent, Page.label.rawValue)
+        revealer = nil
+        base = stack
+      } else {
+        let (row, revealer) = Self.beside(labelContent, stack: stack, leading: layout.placement == .leading)
+        self.revealer = revealer
+        base = row
+      }
+      Self.center(spinner)
+      gtk_stack_add_named(OpaquePointer(stack), spinner, Page.spinner.rawValue)
+      percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack, locale: table.locale) : nil
+      if layout.hasBar {
+        (root, bar) = Self.overlayBar(on: base)
+      } else {
+        (root, bar) = (base, nil)
+      }
+      Self.show(layout.initialPage, in: stack)
+      Stylesheet.install(for: stack)
+      spinnerViewport = SpinnerViewport(spinner: spinner, anchor: root)
+      connectSignals()
+      layOutTitles(shown.measuredTitles)
+    }
+
+    /// The natural width of the label with its icon and of each title laid out, in logical pixels,
+    /// in the order of ``laidOutTitles``.
+    var titleWidths: [Int] {
+      laidOutTitles.map { title in
+        let widget = title == .label ? labelContent : titleLabels[Self.pageName(of: title)]
+        var natural: Int32 = 0
+        widget.map { gtk_widget_measure($0, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil) }
+        return Int(natural)
+      }
+    }
+
+    /// The titles the button shows besides its label.
+    var titles: ActionTitles { rows.table.titles }
+
+    /// Sets the titles, laid out from the next presentation drawn on.
+    func setTitles(_ titles: ActionTitles) {
+      rows.table.titles = titles
+    }
+
+    /// Draws a button's state on `button`, whose child this content is: the indicator, the
+    /// failure cue, the accessible BUSY state and the accessible description and value, then the
+    /// title and the accessible label.
+    ///
+    /// The phase text (`value`: "In progress", "In progress, 40 %", "Done", "Failed", with "Press
+    /// to cancel" after it while a click cancels the run) goes to the DESCRIPTION property, which
+    /// GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not; set only when it changes,
+    /// which the core's steps of the percentage make rare. The name stays the title alone, so a
+    /// screen reader says the title once and the phase after it.
+    func render(
+      on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?
+    ) {
+      // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
+      // move stand still (the pulse becomes a dim, the shake nothing).
+      let reduceMotion = respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
+      show(rows.row(for: presentation, reduceMotion: reduceMotion))
+      // Read, then stored back: no access to the tracker spans a call.
+      var cues = failureCues
+      let cue = cues.cue(
+        for: presentation.failureCount, looks: looks, reduceMotion: reduceMotion,
+        supportsSymbolEffects: PageTable.supportsSymbolEffects)
+      failureCues = cues
+      setShaking(cue == .shake)
+      // Set only when changed: each update of an accessible property is a notification to
+      // assistive technologies.
+      if presentation.isBusy != accessibleBusy {
+        accessibleBusy = presentation.isBusy
+        aab_accessible_set_busy(button, presentation.isBusy ? 1 : 0)
+      }
+      if value != accessibleValue {
+        accessibleValue = value
+        Self.setDescriptionAndValue(value, on: button)
+      }
+      showTitle(on: button)
+    }
+
+    /// Sets the accessible DESCRIPTION and VALUE_TEXT of `button` to `text` in one update, or
+    /// resets both for `nil`.
+    private nonisolated static func setDescriptionAndValue(
+      _ text: String?, on button: UnsafeMutablePointer<GtkWidget>
+    ) {
+      guard let text else { return aab_accessible_set_description_and_value(button, nil) }
+      text.withCString { aab_accessible_set_description_and_value(button, $0) }
+    }
+
+    /// Shows `page` of `stack`.
+    private static func show(_ page: Page, in stack: UnsafeMutablePointer<GtkWidget>) {
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), page.cName)
+    }
+
+    /// Shows what `row` says.
+    private func show(_ row: consuming PageTable.Row) {
+      addPageIfNeeded(row.page)
+      if row.measuredTitles != laidOutTitles { layOutTitles(row.measuredTitles) }
+      if row.tapCancels { addStopGlyphIfNeeded() }
+      if let stopGlyph {
+        gtk_widget_set_visible(stopGlyph, row.showsStopGlyph && row.page == .spinner ? 1 : 0)
+      }
+      let ringGlyph = row.showsStopGlyph && row.page == .progress
+      if ringGlyph != ringShowsStopGlyph {
+        ringShowsStopGlyph = ringGlyph
+        ring.map { gtk_widget_queue_draw($0) }
+      }
+
+      if let fraction = row.fraction, fraction != self.fraction {
+        self.fraction = fraction
+        ring.map { gtk_widget_queue_draw($0) }
+        bar.map { gtk_widget_queue_draw($0) }
+      }
+      if let text = row.percentText, text != shown.percentText {
+        percentLabel.map { gtk_label_set_text(OpaquePointer($0), text) }
+      }
+      if let bar, row.showsBar != shown.showsBar {
+        gtk_widget_set_visible(bar, row.showsBar ? 1 : 0)
+      }
+      if row.label != shown.label { setLabelStyle(row.label) }
+      let (page, spins, pageChanges) = (row.page, row.spins, row.page != shown.page)
+      // The row's last use: it moves into `shown`, uncopied.
+      shown = row
+      guard pageChanges else { return }
+      // The spinner starts before the stack shows its page and stops before the stack hides it,
+      // in the same turn (what is drawn is the same either way): GTK never restyles a spinner that
+      // the stack has just mapped or unmapped. A stopped spinner has no animation: nothing ticks
+      // while the label shows. Beside the label, a spinner that is being hidden keeps turning until
+      // the revealer has slid it out (`revealerChanged`).
+      if spins {
+        spinnerViewport.setWantsSpinning(true)
+      } else if revealer == nil || page != .label {
+        spinnerViewport.setWantsSpinning(false)
+      }
+      if let revealer {
+        // Beside the label the indicator's page stays while the revealer fades it out.
+        if page != .label {
+          Self.show(page, in: stack)
+        }
+        gtk_revealer_set_reveal_child(OpaquePointer(revealer), page == .label ? 0 : 1)
+      } else {
+        Self.show(page, in: stack)
+      }
+    }
+
+    /// Puts the label's pulse or dim class on, or takes it off.
+    func setLabelStyle(_ style: PageTable.LabelStyle) {
+      for name in [Stylesheet.pulseClass, Stylesheet.dimmedClass] {
+        gtk_widget_remove_css_class(titleArea, name)
+      }
+      switch style {
+      case .plain: break
+      case .pulsing: gtk_widget_add_css_class(titleArea, Stylesheet.pulseClass)
+      case .dimmed: gtk_widget_add_css_class(titleArea, Stylesheet.dimmedClass)
+      }
+    }
+
+    /// Starts the one-shot shake of the whole content when `shaking`, or takes its class off at
+    /// the next drawing after one, so that the next failure plays it again: a failed run is
+    /// followed by another run before it can fail.
+    private func setShaking(_ shaking: Bool) {
+      guard shaking != isShaking else { return }
+      if shaking {
+        gtk_widget_add_css_class(root, Stylesheet.shakeClass)
+      } else {
+        gtk_widget_remove_css_class(root, Stylesheet.shakeClass)
+      }
+      isShaking = shaking
+    }
+
+    /// The revealer finished a transition: once it has hidden the indicator, the spinner stops.
+    func revealerChanged() {
+      guard let revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0 else { return }
+      if shown.page == .label { spinnerViewport.setWantsSpinning(false) }
+    }
+
+  }
+#endif

@@ -1,0 +1,169 @@
+#if GTK
+  @_spi(Shell) import AsyncActionCore
+  import AsyncActionTestSupport
+  import Foundation
+  import Testing
+
+  @testable import AsyncActionGTK
+
+  /// The page table's titles, stop glyph and accessible label, for presentations an engine
+  /// publishes: every look, idle, busy with its spinner or its ring, in its failure phase and
+  /// after it, and busy under `ActionTapPolicy.cancelWhileBusy`.
+  ///
+  /// The expected values are written out here, look by look, not derived from the table's code.
+  @MainActor
+  @Suite(.timeLimit(.minutes(1)))
+  struct TitleAndStopGlyphTests {
+    static let titles = ActionTitles(busy: "Saving…", retry: "Try Again")
+    static let measured: [LookTitle] = [.label, .busy("Saving…"), .retry("Try Again")]
+
+    /// What an engine publishes: idle; busy with its spinner (or a ring at 0.3, if `progress`);
+    /// its failure phase; idle after a failure; and busy under `cancelWhileBusy`.
+    struct Presentations {
+      var idle: ActionPresentation
+      var busy: ActionPresentation
+      var ring: ActionPresentation
+      var failed: ActionPresentation
+      var afterFailure: ActionPresentation
+      var tapCancels: ActionPresentation
+      var tapCancelsRing: ActionPresentation
+    }
+
+    /// The error the failing run throws.
+    struct Unreachable: Error {}
+
+    static func published() async throws -> Presentations {
+      let gate = ActionGate()
+      var configuration = ActionConfiguration(
+        timing: .immediate, feedback: ActionFeedbackTiming(success: nil, failure: .seconds(1)))
+      let engine = ActionEngine(
+        configuration: configuration, clock: ManualClock(),
+        action: AsyncAction(reportingProgress: { progress in
+          progress(0.3)
+          try await gate.pass()
+        }))
+      let idle = engine.presentation
+      // The spinner shows at once; the action reports its progress once its task runs.
+      engine.tap()
+      let busy = engine.presentation
+      await gate.waitForArrivals(count: 1)
+      let ring = engine.presentation
+      _ = gate.release(throwing: Unreachable())
+      while engine.phase.kind != ActionPhase.Kind.failed { await Task.yield() }
+      let failed = engine.presentation
+      engine.cancel()  // ends the failure phase
+      let afterFailure = engine.presentation
+      configuration.policy = .cancelWhileBusy
+      configuration.feedback = .none
+      engine.configuration = configuration
+      engine.tap()
+      let tapCancels = engine.presentation
+      await gate.waitForArrivals(count: 2)
+      let tapCancelsRing = engine.presentation
+      engine.tap()  // cancels the run
+      while engine.isBusy { await Task.yield() }
+      return Presentations(
+        idle: idle, busy: busy, ring: ring, failed: failed, afterFailure: afterFailure,
+        tapCancels: tapCancels,
+        tapCancelsRing: tapCancelsRing)
+    }
+
+    static func table(_ looks: ActionLooks, titles: ActionTitles = Self.titles) -> PageTable {
+      PageTable(looks: looks, locale: Locale(identifier: "en"), titles: titles)
+    }
+
+    @Test("the presentations are the ones an engine publishes")
+    func presentations() async throws {
+      let published = try await Self.published()
+      #expect(published.busy.isSpinnerVisible && published.busy.indicator == .spinner)
+      #expect(published.ring.indicator == .progress(0.3))
+      #expect(published.failed.phase == .failed && published.failed.consecutiveFailureCount == 1)
+      #expect(published.afterFailure.phase == .idle && published.afterFailure.consecutiveFailureCount == 1)
+      #expect(published.tapCancels.tapCancels && !published.busy.tapCancels)
+    }
+
+    @Test(
+      "every look: the title that shows, and every title laid out in every phase",
+      arguments: PageTableTests.allLooks)
+    func titleShown(_ looks: ActionLooks) async throws {
+      let published = try await Self.published()
+      let table = Self.table(looks)
+      let rows = [
+        published.idle, published.busy, published.ring, published.failed, published.afterFailure,
+        published.tapCancels,
+      ].map { table.row(for: $0, reduceMotion: false) }
+      #expect(
+        rows.map(\.title) == [
+          .label, .busy("Saving…"), .busy("Saving…"), .retry("Try Again"), .retry("Try Again"),
+          .busy("Saving…"),
+        ])
+      for row in rows { #expect(row.measuredTitles == Self.measured) }
+      // Without titles, the label alone, always.
+      let plain = Self.table(looks, titles: .none).row(for: published.busy, reduceMotion: false)
+      #expect(plain.title == .label && plain.measuredTitles == [.label])
+    }
+
+    @Test("the busy title stands in place of the spinner under the overlay look, beside it otherwise")
+    func busyTitlePage() async throws {
+      let published = try await Self.published()
+      let expected: [BusyLook: PageTable.Page] = [
+        .overlay: .label, .leading: .spinner, .trailing: .spinner, .pulse: .label, .symbolEffect: .label,
+        .none: .label,
+      ]
+      for (busy, page) in expected {
+        #expect(
+          Self.table(ActionLooks(busy: busy)).row(for: published.busy, reduceMotion: false).page == page,
+          "\(busy)")
+        // A progress ring still shows, where the look puts the spinner or in place of the label.
+        let ring = Self.table(ActionLooks(busy: busy)).row(for: published.ring, reduceMotion: false)
+        #expect(ring.page == .progress, "\(busy)")
+      }
+    }
+
+    @Test(
+      "the stop glyph shows in the spinner and the ring while a click cancels, nowhere else",
+      arguments: PageTableTests.allLooks)
+    func stopGlyph(_ looks: ActionLooks) async throws {
+      let published = try await Self.published()
+      let table = Self.table(looks, titles: .none)
+      for presentation in [
+        published.idle, published.busy, published.ring, published.failed, published.afterFailure,
+      ] {
+        let row = table.row(for: presentation, reduceMotion: false)
+        #expect(!row.showsStopGlyph && !row.tapCancels)
+      }
+      let spinner = table.row(for: published.tapCancels, reduceMotion: false)
+      let ring = table.row(for: published.tapCancelsRing, reduceMotion: false)
+      #expect(spinner.tapCancels && ring.tapCancels, "whatever the look")
+      #expect(spinner.showsStopGlyph == (spinner.page == .spinner))
+      #expect(ring.showsStopGlyph == (ring.page == .progress))
+      let spinnerLooks: Set<BusyLook> = [.overlay, .leading, .trailing]
+      #expect(spinner.showsStopGlyph == spinnerLooks.contains(looks.busy))
+      #expect(ring.showsStopGlyph == (looks.progress == .ring), "a ring shows under every busy look")
+    }
+
+    @Test("the accessible label: the title that shows, a click that cancels included")
+    func accessibleLabel() async throws {
+      let published = try await Self.published()
+      let table = Self.table(ActionLooks())
+      func label(_ presentation: ActionPresentation) -> String {
+        PageTable.accessibleLabel(
+          for: table.row(for: presentation, reduceMotion: false).title, label: "Guardar")
+      }
+      #expect(label(published.idle) == "Guardar")
+      #expect(label(published.busy) == "Saving…")
+      #expect(label(published.failed) == "Try Again")
+      #expect(label(published.afterFailure) == "Try Again")
+      #expect(label(published.tapCancels) == "Saving…", "the title, not what a click does")
+      #expect(label(published.tapCancelsRing) == "Saving…")
+      let plain = Self.table(ActionLooks(), titles: .none)
+      #expect(
+        PageTable.accessibleLabel(
+          for: plain.row(for: published.busy, reduceMotion: false).title, label: "Guardar") == "Guardar")
+      #expect(
+        PageTable.accessibleLabel(
+          for: plain.row(for: published.tapCancels, reduceMotion: false).title, label: "Guardar") == "Guardar"
+      )
+    }
+  }
+#endif
