@@ -267,8 +267,8 @@ import Testing
   @Test func theDefaultHandlerPrintsEachMessageOnce() {
     // The default handler is the one a task gets without an override.
     let warning = ActionConfigurationWarning(
-      parameter: "ActionTimeout.duration", value: "-7.5 seconds", requirement: "more than zero",
-      replacement: nil)
+      kind: .valueOutOfRange, parameter: "ActionTimeout.duration", value: "-7.5 seconds",
+      requirement: "more than zero", replacement: nil)
     #expect(!ActionConfigurationWarning.printedMessages.contains(warning.description))
     ActionConfigurationWarning.printOnce(warning)
     #expect(ActionConfigurationWarning.printedMessages.contains(warning.description))

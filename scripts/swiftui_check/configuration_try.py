@@ -25,6 +25,7 @@ TRY_BEFORE_CONFIGURATION = re.compile(
 SCANNED = (
     ROOT / "README.md",
     ROOT / "ARCHITECTURE.md",
+    ROOT / "docs",
     ROOT / "Sources",
     ROOT / "Linux" / "Sources",
     ROOT / "Linux" / "Tests",

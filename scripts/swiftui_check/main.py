@@ -10,6 +10,7 @@ from .animatable_shapes import check_animatable_shapes
 from .availability import check_availability
 from .build import build
 from .configuration_try import check_configuration_try
+from .readme_snippet import check_readme_snippet
 from .default_isolation import check_usage_under_default_isolation
 from .drawing_table import check_drawing_table
 from .common import CHECKS, JOBS, PLATFORMS, STUB, show, swift_files
@@ -95,6 +96,8 @@ def main() -> int:
          "animatable shapes", check_animatable_shapes),
         (11, "no `try` before a configuration value in docs, sources and fixtures",
          "configuration try", check_configuration_try),
+        (12, "the README's SwiftUI snippet is the usage fixture's, as written",
+         "README snippet", check_readme_snippet),
     ):
         step = time.monotonic()
         try:

@@ -21,6 +21,8 @@ case .help:
   exit(0)
 case .offscreenCheck:
   exit(OffscreenSpinnerCheck.run())
+case .leaveCheck:
+  exit(LeaveRightAfterTapCheck.run())
 case .traceGrammar:
   TraceKind.listing.forEach { print($0) }
   exit(0)

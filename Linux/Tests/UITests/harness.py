@@ -161,7 +161,7 @@ class DemoProcess:
         DEMOS.append(self)
         self.death_told = False
 
-    def death(self, lines=15):
+    def death(self, lines=25):
         """When the demo has exited by itself with a failure status, or by a signal: how, and the
         last `lines` lines of its stderr (the crash message and the top of its backtrace); else
         None."""

@@ -82,6 +82,28 @@ def sigint_ends_the_demo_as_closing_the_window_does(display):
 
 
 @tests.test("separate")
+def a_tap_that_closes_its_own_panel_warns_once_and_a_later_leave_does_not(display):
+    demo = harness.DemoProcess(ui_demo.BINARY, display, ["--leave-check"], a11y="none")
+    try:
+        demo.process.wait(30)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the leave check did not end in 30 s") from None
+    finally:
+        code, stderr = demo.close(0)
+    demo.trace.check()
+    assert code == 0, f"exit status {code}\n{stderr}"
+    outcomes = {record["button"]: record["outcome"] for record in demo.trace.of("finished")}
+    assert outcomes == {"close_and_save": "cancelled(left)", "save_then_close": "cancelled(left)"}, outcomes
+    warnings = [line for line in stderr.splitlines() if line.startswith("AsyncActionButton: ")]
+    named = [line for line in warnings if '"Close and Save" left the screen within a second' in line]
+    assert len(named) == 1 and ".asyncActionLifetime(.outlivesButton)" in named[0], warnings
+    assert not any("Save, Then Close" in line for line in warnings), warnings
+    assert len(warnings) == 1, warnings
+    return (f"both runs cancelled(left); one warning, naming Close and Save and "
+            f".asyncActionLifetime(.outlivesButton); none for the panel closed 1.5 s after its tap")
+
+
+@tests.test("separate")
 def a_spinner_scrolled_out_of_view_stops_and_turns_again_when_scrolled_back(display):
     demo = harness.DemoProcess(ui_demo.BINARY, display, ["--offscreen-check"], a11y="none")
     try:

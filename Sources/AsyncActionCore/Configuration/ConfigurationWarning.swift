@@ -3,7 +3,8 @@ import Foundation
 // The warning a configuration value out of range gives, the one place warnings go, and the checks
 // every duration goes through.
 
-/// A configuration value out of range, what it must be, and what the engine uses instead.
+/// A configuration value out of range, what it must be, and what the engine uses instead; or a
+/// button whose configuration looks wrong for what it does (``Kind-swift.enum``).
 ///
 /// Configuration values are taken as given, as SwiftUI's own modifiers take theirs: nothing
 /// throws, nothing stops the program. A value out of range is clamped to the range, or refused
@@ -21,7 +22,37 @@ import Foundation
 /// code, where a throw could only be answered with `try!`, and a value read from the user is
 /// checked where the app reads it. To turn warnings into failures — in a test, or in a debug
 /// build — replace ``handler`` for a task.
+///
+/// The same channel carries one warning about what a button did: a run cancelled because its
+/// button left the screen within a second of the tap that started it
+/// (``Kind-swift.enum/leftRightAfterTap(button:)``), which is how a tap that closes its own sheet,
+/// menu or alert looks under the default lifetime.
 public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConvertible {
+  /// What a warning is about.
+  public enum Kind: Hashable, Sendable {
+    /// A configuration value out of range: ``ActionConfigurationWarning/parameter`` names it.
+    case valueOutOfRange
+    /// A run cancelled because its button left the screen within
+    /// ``ActionConfigurationWarning/leaveAfterTapWindow`` of the tap that started it, under
+    /// ``ActionLifetime/cancelledOnLeave``: the tap most likely closed the view the button is in
+    /// (a sheet's Save that dismisses, a button in a menu, a context menu, a confirmation dialog
+    /// or an alert), and the action was cancelled with it. Told once per button. `button` names
+    /// the button: its identifier for presses, or its title where the UI knows it as text.
+    case leftRightAfterTap(button: String)
+  }
+
+  /// How soon after the tap that started a run a leave counts as the tap closing the button's own
+  /// view: one second.
+  ///
+  /// The closing animations of a sheet, a menu, a context menu, a confirmation dialog and an alert
+  /// take 0.2 to 0.5 s before the button leaves the screen; a person who taps a button and then
+  /// leaves the screen on purpose reads the screen first and taps again, which takes longer than
+  /// a second. So a leave within a second is the tap's own doing.
+  public static let leaveAfterTapWindow = Duration.seconds(1)
+
+  /// What the warning is about: a value out of range, or a button's run cancelled right after
+  /// its tap.
+  public let kind: Kind
   /// The parameter that holds the value, spelled as in the API, for example
   /// `"ActionSpinnerTiming.showDelay"`.
   public let parameter: String
@@ -36,8 +67,17 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
   /// A sentence naming the parameter, the value, what the parameter requires and what is used
   /// instead.
   public var description: String {
-    let instead = replacement.map { "Using \($0) instead." } ?? "It is ignored."
-    return "\(parameter) is \(value); it must be \(requirement). \(instead)"
+    switch kind {
+    case .valueOutOfRange:
+      let instead = replacement.map { "Using \($0) instead." } ?? "It is ignored."
+      return "\(parameter) is \(value); it must be \(requirement). \(instead)"
+    case .leftRightAfterTap(let button):
+      return
+        "\(button) left the screen within a second of the tap that started its run, which was cancelled: "
+        + "the tap most likely closed the view the button is in (a sheet, a menu, a confirmation dialog, "
+        + "an alert). If its action must finish, give the button .asyncActionLifetime(.outlivesButton) "
+        + "(ActionConfiguration.lifetime = .outlivesButton). Told once per button."
+    }
   }
 
   /// Where the warnings of the current task go. By default ``printOnce(_:)``.
@@ -69,7 +109,17 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
   ) {
     handler(
       ActionConfigurationWarning(
-        parameter: parameter, value: value, requirement: requirement, replacement: replacement))
+        kind: .valueOutOfRange, parameter: parameter, value: value, requirement: requirement,
+        replacement: replacement))
+  }
+
+  /// Tells the handler that `button`'s run was cancelled by a leave right after its tap.
+  static func reportLeftRightAfterTap(button: String) {
+    handler(
+      ActionConfigurationWarning(
+        kind: .leftRightAfterTap(button: button), parameter: "ActionConfiguration.lifetime",
+        value: "cancelledOnLeave", requirement: "outlivesButton for a button whose tap closes its own view",
+        replacement: nil))
   }
 
   static let printedMessages = PrintedMessages()

@@ -254,6 +254,13 @@ public final class ActionEngine {
   @ObservationIgnored var acceptedTapAction: (run: ActionRunID, body: AsyncAction.Body)?
   @ObservationIgnored var timers = TimerSlots()
   @ObservationIgnored var heldScope: ActionScope?
+  /// The run the last accepted tap started, and when, on ``clock``: a leave that cancels it within
+  /// ``ActionConfigurationWarning/leaveAfterTapWindow`` warns, once per button.
+  @ObservationIgnored var lastTap: (run: ActionRunID, instant: any InstantProtocol<Duration>)?
+  @ObservationIgnored var hasWarnedOfLeaveRightAfterTap = false
+  /// The button's title as text, where the UI knows it: a warning about the button names it by
+  /// this when it claims no identifier for presses.
+  @ObservationIgnored @_spi(Shell) public var titleForWarnings: String?
   @ObservationIgnored var cancellationTrigger: CancellationTrigger?
   @ObservationIgnored var pendingEffects: [ActionStateMachine.Effect] = []
   @ObservationIgnored var isPerformingEffects = false
@@ -323,6 +330,7 @@ public final class ActionEngine {
       // The run takes the action current now, not when its start is performed: from an event
       // handler, the start is queued behind the handler, which may still replace the action.
       acceptedTapAction = (run, action.body)
+      if !hasWarnedOfLeaveRightAfterTap { lastTap = (run, clock.now) }
       guard takesScope, let scope else {
         apply(effects)
         return .started(run)
@@ -361,7 +369,33 @@ public final class ActionEngine {
   /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
   public func disappear() {
     if let pressClaim { pressClaim.registry.remove(self, as: pressClaim.identifier) }
-    apply(machine.disappear())
+    let effects = machine.disappear()
+    if let lastTap, effects.contains(where: { $0.cancelsAction(lastTap.run) }) {
+      warnIfLeftRightAfterTap(lastTap.instant)
+    }
+    apply(effects)
+  }
+
+  /// Warns, once for this button, that a leave cancelled its run within
+  /// ``ActionConfigurationWarning/leaveAfterTapWindow`` of the tap at `tapped`: the tap most likely
+  /// closed the view the button is in.
+  private func warnIfLeftRightAfterTap(_ tapped: any InstantProtocol<Duration>) {
+    func elapsed<C: Clock<Duration>>(on clock: C) -> Duration? {
+      (tapped as? C.Instant).map { $0.duration(to: clock.now) }
+    }
+    guard let elapsed = elapsed(on: clock), elapsed < ActionConfigurationWarning.leaveAfterTapWindow else {
+      return
+    }
+    hasWarnedOfLeaveRightAfterTap = true
+    lastTap = nil
+    ActionConfigurationWarning.reportLeftRightAfterTap(button: buttonNameForWarnings)
+  }
+
+  /// The button as a warning names it: its identifier for presses, or the title a UI gave it.
+  var buttonNameForWarnings: String {
+    if let pressIdentifier { return "The button \"\(pressIdentifier)\"" }
+    if let titleForWarnings { return "The button \"\(titleForWarnings)\"" }
+    return "A button with no identifier and no text title (name it with .asyncActionIdentifier(_:))"
   }
 
   // MARK: Publishing

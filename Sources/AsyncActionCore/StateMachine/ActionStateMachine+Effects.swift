@@ -15,6 +15,11 @@ extension ActionStateMachine {
     case cancelTimer(TimerKind)
     case releaseScope
     case report(ActionEvent.Kind)
+
+    /// Whether this effect cancels run `run`'s action.
+    func cancelsAction(_ run: ActionRunID) -> Bool {
+      if case .cancelAction(let id) = self { id == run } else { false }
+    }
   }
 
   /// What a tap asks of the owner: each case is one thing a tap can do, with the effects it

@@ -86,7 +86,10 @@
 
     /// The label's text.
     public var label: String {
-      didSet { if !isFinalized { content.setLabel(label, on: button) } }
+      didSet {
+        engine.titleForWarnings = label
+        if !isFinalized { content.setLabel(label, on: button) }
+      }
     }
 
     /// The style class the button carries.
@@ -159,6 +162,7 @@
     ) {
       engine = ActionEngine(
         configuration: configuration, clock: clock, scope: scope, strings: strings, action: action)
+      engine.titleForWarnings = label
       self.label = label
       self.cssClass = cssClass
       button = gtk_button_new()

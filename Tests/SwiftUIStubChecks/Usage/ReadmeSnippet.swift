@@ -1,7 +1,8 @@
 // swift-format-ignore-file
 // (Not formatted: the snippet stays as the README writes it.)
-// README.md, "The SwiftUI view": the snippet as written there, so that it keeps compiling; the
-// model it takes for granted is declared at the bottom.
+// README.md, "SwiftUI": the snippet as written there (scripts/check-swiftui step 12 finds it here,
+// line for line), so that it keeps compiling; the model it takes for granted is declared at the
+// bottom.
 
 import AsyncActionButton
 import SwiftUI

@@ -11,6 +11,8 @@ struct DemoOptions {
       --save-fails      Save Changes fails, shows its failure for 1.5 s, then reads Try Again
       --offscreen-check print which spinners of a scrolled column of busy buttons turn, scrolled
                         to the bottom and back (a spinner out of view stops)
+      --leave-check     click a button that closes its own panel, and one whose panel closes
+                        later; print how their runs ended (the engine warns of the first)
       --trace-grammar   print the template of each kind of --trace line, and an example of each
       --list-looks      print the core's looks, one line each, and the rows of the Looks tab
     With no display, the demo runs itself under Xvfb with --screenshot demo-screenshots.
@@ -26,6 +28,8 @@ struct DemoOptions {
     case help
     /// `--offscreen-check`.
     case offscreenCheck
+    /// `--leave-check`.
+    case leaveCheck
     /// `--trace-grammar`: the lines of ``TraceKind/listing``.
     case traceGrammar
     /// `--list-looks`: the lines of ``LooksTab/listing``.
@@ -50,6 +54,9 @@ struct DemoOptions {
       case "--save-fails": saveFails = true
       case "--offscreen-check":
         mode = .offscreenCheck
+        return
+      case "--leave-check":
+        mode = .leaveCheck
         return
       case "--trace-grammar":
         mode = .traceGrammar
