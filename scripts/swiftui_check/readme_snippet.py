@@ -1,5 +1,6 @@
-"""Step 12, snippets kept as written: the README's Swift block that imports AsyncActionButton is,
-line for line, in Tests/SwiftUIStubChecks/Usage/ReadmeSnippet.swift, and every Swift block of the
+"""Step 12, snippets kept as written: the Swift block that imports AsyncActionButton in README.md
+and in docs/how-it-works.md is, line for line, in Tests/SwiftUIStubChecks/Usage/ReadmeSnippet.swift,
+and every Swift block of the
 migration article (MigratingFromButtonKit.md) in MigrationSnippets.swift; step 3 compiles both
 against the stub, so what an app developer copies compiles as written. Self-check: the README's
 block with one word changed must not be found."""
@@ -34,6 +35,15 @@ def contains_indented(block: str, text: str) -> bool:
     return False
 
 
+def without_imports(block: str) -> str:
+    """The block after its leading `import` lines and blank lines: one fixture holds several
+    snippets under one set of imports."""
+    lines = block.split("\n")
+    while lines and (lines[0].startswith("import ") or not lines[0].strip()):
+        lines.pop(0)
+    return "\n".join(lines)
+
+
 def readme_block(text: str) -> str | None:
     """The README's first Swift block that imports AsyncActionButton, without its fences."""
     for block in re.findall(r"```swift\n(.*?)```", text, re.S):
@@ -48,10 +58,10 @@ def check_readme_snippet() -> tuple[bool, list[str]]:
         return False, ["  FAIL README.md has no Swift block that imports AsyncActionButton"]
     readme_fixture = FIXTURE.read_text()
     lines = []
-    ok = block in readme_fixture
+    ok = "import AsyncActionButton\n" in readme_fixture and without_imports(block) in readme_fixture
     lines.append(f"  {'ok  ' if ok else 'FAIL'} README.md's SwiftUI snippet ({block.count(chr(10))} lines) is "
                  f"{'' if ok else 'not '}in {FIXTURE.relative_to(ROOT)} as written")
-    altered = block.replace("AsyncActionButton(", "AsyncActionButon(", 1)
+    altered = without_imports(block).replace("AsyncActionButton(", "AsyncActionButon(", 1)
     caught = altered not in readme_fixture
     lines.append(f"  {'ok  ' if caught else 'FAIL'} self-check: the snippet with one word changed is "
                  f"{'' if caught else 'still '}refused")
@@ -62,4 +72,8 @@ def check_readme_snippet() -> tuple[bool, list[str]]:
     lines.append(f"  {'ok  ' if migration_ok else 'FAIL'} the migration article's {len(blocks)} Swift blocks are in "
                  f"{MIGRATION_FIXTURE.relative_to(ROOT)} as written"
                  + (f"; not found: {missing}" if missing else ""))
-    return ok and caught and migration_ok, lines
+    longer = readme_block((ROOT / "docs" / "how-it-works.md").read_text())
+    longer_ok = longer is not None and without_imports(longer) in readme_fixture
+    lines.append(f"  {'ok  ' if longer_ok else 'FAIL'} docs/how-it-works.md's SwiftUI snippet is in "
+                 f"{FIXTURE.relative_to(ROOT)} as written")
+    return ok and caught and migration_ok and longer_ok, lines

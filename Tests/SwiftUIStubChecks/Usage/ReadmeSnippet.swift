@@ -1,11 +1,21 @@
 // swift-format-ignore-file
 // (Not formatted: the snippet stays as the README writes it.)
-// README.md, "SwiftUI": the snippet as written there (scripts/check-swiftui step 12 finds it here,
-// line for line), so that it keeps compiling; the model it takes for granted is declared at the
-// bottom.
+// README.md, "SwiftUI", and docs/how-it-works.md, "The SwiftUI view": the snippets as written
+// there (scripts/check-swiftui step 12 finds them here, line for line), so that they keep
+// compiling; the model they take for granted is declared at the bottom.
 
 import AsyncActionButton
 import SwiftUI
+
+struct PublishButton: View {
+  let profile: Profile
+
+  var body: some View {
+    AsyncActionButton("Publish") { try await profile.publish() }
+      .buttonStyle(.borderedProminent)
+      .asyncActionFailureStyle(.shake)  // a throw shakes the button; by default it shows nothing
+  }
+}
 
 struct EditProfile: View {
   let profile: Profile
@@ -34,6 +44,7 @@ struct EditProfile: View {
 // What the snippet takes for granted.
 @MainActor final class Profile {
   func save() async {}
+  func publish() async throws {}
   func delete() async throws {}
   func uploadPhoto() -> AsyncThrowingStream<Double, any Error> { AsyncThrowingStream { $0.finish() } }
 }
