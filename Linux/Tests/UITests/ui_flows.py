@@ -150,6 +150,8 @@ def send_when_free_presses_a_kept_click_on_send_from_inside_the_scope_give_back(
         demo.wait_for(lambda: len(demo.events("attach", "started")) == attaches + 1, 5, "Attach File to start")
         demo.click("send")
         demo.wait_for(lambda: len(demo.events("send", "started")) == sends + 1, 5, "the kept click to start Send")
+        # The lines of one give-back come together; wait for its last one, Attach's end.
+        demo.wait_for(lambda: len(demo.events("attach", "finished")) == attaches + 1, 5, "Attach's end")
         kinds = [(record.kind, record["button"] if record.kind != "press" else record["id"])
                  for record in demo.trace.records[since:] if record.kind in ("started", "finished", "ignored", "press")]
         assert kinds == [("started", "attach"), ("ignored", "send"), ("started", "send"), ("press", "send"),
@@ -160,6 +162,7 @@ def send_when_free_presses_a_kept_click_on_send_from_inside_the_scope_give_back(
         since = demo.trace.mark()
         demo.click("send")
         demo.wait_for(lambda: demo.trace.has("press", since, id="send"), 5, "Send's give-back to press it")
+        demo.wait_for(lambda: len(demo.events("send", "started")) == sends + 2, 5, "Send's next run to start")
         press = demo.trace.of("press", since, id="send")[0]
         following = [(record.kind, record["button"]) for record in demo.trace.records[press.number:press.number + 2]]
         assert press["result"] == f"tapped(started(run #{sends + 2}))" and \
