@@ -120,7 +120,7 @@
   /// Under Reduce Motion nothing moves: the failure shows only as the failure mark, which the
   /// button draws during the failure feedback time (``SwiftUI/View/asyncActionFeedback(_:)``; with
   /// no feedback time there is no mark).
-  nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle {
+  nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle, Equatable {
     /// Creates the shake style.
     nonisolated public init() {}
 
@@ -172,6 +172,10 @@
     }
   }
 
+  /// Equal when their effects are: a style written again with the same effect keeps the button's
+  /// settings equal, so the button is not evaluated again.
+  extension SymbolEffectAsyncActionFailureStyle: Equatable where Effect: Equatable {}
+
   extension SymbolEffectAsyncActionFailureStyle where Effect == BounceSymbolEffect {
     /// Creates the failure style that bounces the label's symbols.
     nonisolated public init() {
@@ -180,7 +184,7 @@
   }
 
   /// The button, unchanged when a run fails (`FailureLook.none`): the default.
-  nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle {
+  nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle, Equatable {
     /// Creates the style that draws the button alone.
     nonisolated public init() {}
 

@@ -10,7 +10,7 @@
   ///
   /// With ``SwiftUI/View/asyncActionProgressStyle(_:)`` `.bar`, the label stays visible while
   /// progress shows and the bar runs along its bottom.
-  nonisolated public struct OverlayAsyncActionStyle: AsyncActionStyle {
+  nonisolated public struct OverlayAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the overlay style.
     nonisolated public init() {}
 
@@ -28,7 +28,7 @@
 
   /// The indicator before the label, on the leading edge (`BusyLook.leading`); the label stays
   /// visible, and the button grows by the indicator and a gap while the indicator shows.
-  nonisolated public struct LeadingAsyncActionStyle: AsyncActionStyle {
+  nonisolated public struct LeadingAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the leading style.
     nonisolated public init() {}
 
@@ -46,7 +46,7 @@
 
   /// The indicator after the label, on the trailing edge (`BusyLook.trailing`); the label stays
   /// visible, and the button grows by the indicator and a gap while the indicator shows.
-  nonisolated public struct TrailingAsyncActionStyle: AsyncActionStyle {
+  nonisolated public struct TrailingAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the trailing style.
     nonisolated public init() {}
 
@@ -65,7 +65,7 @@
   /// The label's opacity breathes while the spinner would show (`BusyLook.pulse`); no spinner is
   /// drawn. Progress, and the success and failure marks, replace the label as under the overlay
   /// look. Under Reduce Motion the label is dimmed, without breathing.
-  nonisolated public struct PulseAsyncActionStyle: AsyncActionStyle {
+  nonisolated public struct PulseAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the pulse style.
     nonisolated public init() {}
 
@@ -121,6 +121,10 @@
     }
   }
 
+  /// Equal when their effects are: a style written again with the same effect keeps the button's
+  /// settings equal, so the button is not evaluated again.
+  extension SymbolEffectAsyncActionStyle: Equatable where Effect: Equatable {}
+
   extension SymbolEffectAsyncActionStyle where Effect == VariableColorSymbolEffect {
     /// Creates the symbol effect style with the iterative variable-colour effect.
     nonisolated public init() {
@@ -131,7 +135,7 @@
   /// The label, unchanged while busy (`BusyLook.none`): no spinner. Progress, and the success and
   /// failure marks, replace the label as under the overlay look. Taps are still ignored and the
   /// accessibility value still says "In progress".
-  nonisolated public struct NoAsyncActionStyle: AsyncActionStyle {
+  nonisolated public struct NoAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the style that draws the label alone while busy.
     nonisolated public init() {}
 

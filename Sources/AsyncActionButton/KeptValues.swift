@@ -79,22 +79,51 @@
   }
 
   /// Keeps the object it last wrote, and writes it again while the input stays the same.
-  private struct KeptContent<Content: View, Input, Value: AnyObject>: View {
+  struct KeptContent<Content: View, Input, Value: AnyObject>: View {
     let content: Content
     let input: Input
     let make: @MainActor (Input) -> Value
     let write: (inout AsyncActionSettings, Value) -> Void
     /// Not made by a default value: a `State` default is built every time the struct is.
-    @State private var kept: Kept<Input, Value>? = nil
+    @State private var store: KeptStore<Input, Value>? = nil
 
     var body: some View {
-      let current = Kept.reusing(kept, for: input, make: make)
-      let value = current.value
+      let evaluation = Self.evaluate(store, input: input, make: make)
+      let value = evaluation.value
       let write = self.write
       content
         .transformEnvironment(\.asyncActionButton) { write(&$0, value) }
-        // Keeps the object written, once per new object: the next evaluation writes it again.
-        .onChange(of: ObjectIdentifier(current), initial: true) { kept = current }
+        // Keeps the store, once per writer identity. What it keeps afterwards changes no state,
+        // so no evaluation here is caused by a write of this view's own.
+        .onChange(of: evaluation.stateKey, initial: true) { store = evaluation.store }
+    }
+
+    /// One evaluation of the body: the store to keep in state, the object to write, and the value
+    /// whose change makes the view write its state.
+    ///
+    /// The state holds a store, written once; the object goes into the store, which no view
+    /// observes. Writing the object itself into state would make an input that cannot be compared
+    /// (a style that holds a reference and is not `Equatable`) loop: the write invalidates the
+    /// view, the next evaluation makes another object, whose change writes again, every frame.
+    static func evaluate(
+      _ stored: KeptStore<Input, Value>?, input: Input, make: (Input) -> Value
+    ) -> (store: KeptStore<Input, Value>, value: Value, stateKey: ObjectIdentifier) {
+      let store = stored ?? KeptStore()
+      return (store, store.value(for: input, make: make), ObjectIdentifier(store))
+    }
+  }
+
+  /// What a ``KeptContent`` keeps: the object it last made and the input it was made from. Made
+  /// once per writer identity; changing what it holds invalidates no view.
+  @MainActor final class KeptStore<Input, Value: AnyObject> {
+    private(set) var kept: Kept<Input, Value>?
+
+    /// The object to write for `input`: the kept one while the input is the same
+    /// (``isSame(_:_:)``), else a new one, which it keeps.
+    func value(for input: Input, make: (Input) -> Value) -> Value {
+      let current = Kept.reusing(kept, for: input, make: make)
+      kept = current
+      return current.value
     }
   }
 

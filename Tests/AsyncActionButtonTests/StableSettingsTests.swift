@@ -86,6 +86,50 @@ import Testing
     return (kept.value, Kept.reusing(kept, for: second, make: make).value)
   }
 
+  /// Drives a `KeptContent` as SwiftUI does: evaluates its body, runs the `onChange` action when
+  /// the value it watches changed (the first time, `initial`), and evaluates the body again after
+  /// the state write that action makes. Returns the state writes and the objects made while the
+  /// view appears, then over `updates` more evaluations with the same input (its parent evaluated
+  /// again).
+  private func drive<Input>(_ input: Input, updates: Int) -> (
+    appearing: (writes: Int, made: Int), updating: (writes: Int, made: Int)
+  ) {
+    typealias Content = KeptContent<EmptyView, Input, AnyAsyncActionStyle>
+    var state: KeptStore<Input, AnyAsyncActionStyle>?
+    var watched: ObjectIdentifier?
+    var writes = 0
+    var made = 0
+    func evaluate() -> Bool {
+      let evaluation = Content.evaluate(state, input: input) { _ in
+        made += 1
+        return AnyAsyncActionStyle(OverlayAsyncActionStyle())
+      }
+      guard evaluation.stateKey != watched else { return false }
+      watched = evaluation.stateKey
+      state = evaluation.store
+      writes += 1
+      return true
+    }
+    // A state write invalidates the view: SwiftUI evaluates it again, until nothing is written
+    // (a loop would go on every frame; 100 evaluations stand for it).
+    var evaluations = 0
+    while evaluate(), evaluations < 100 { evaluations += 1 }
+    let appearing = (writes, made)
+    for _ in 0..<updates { _ = evaluate() }
+    return (appearing, (writes - appearing.0, made - appearing.1))
+  }
+
+  @Test func aStyleThatHoldsAReferenceIsWrittenToStateOnceNotEveryFrame() {
+    let referencing = drive(Referencing(object: NSObject()), updates: 10)
+    #expect(referencing.appearing.writes == 1, "\(referencing)")
+    #expect(referencing.updating.writes == 0, "\(referencing)")
+    // It cannot be compared: one object per evaluation its parent asks for, none per frame.
+    #expect(referencing.updating.made == 10, "\(referencing)")
+
+    let tagged = drive(Tagged(tag: "a"), updates: 10)
+    #expect(tagged.appearing == (1, 1) && tagged.updating == (0, 0), "\(tagged)")
+  }
+
   @Test func aStyleWrittenAgainIsTheSameObject() {
     func settings(_ style: AnyAsyncActionStyle) -> AsyncActionSettings { written { $0.style = style } }
 
