@@ -289,6 +289,12 @@
       set { end = newValue }
     }
 
+    /// Clockwise in both layout directions, as the core says (`LookGeometry.ringMirrorsRightToLeft`):
+    /// not left to SwiftUI's default, which mirrors a shape when deploying to iOS 17 and later.
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior {
+      LookGeometry.ringMirrorsRightToLeft ? .mirrors : .fixed
+    }
+
     nonisolated func path(in rect: CGRect) -> Path {
       let sizes = geometry.points(lineHeight: Double(rect.height))
       var arc = Path()
@@ -309,6 +315,11 @@
   /// It shows while a tap cancels the run, and does not turn with the spinner.
   struct StopGlyphShape: Shape {
     let geometry: LookGeometry
+
+    /// A square centred in its frame, the same in both layout directions, drawn with the ring.
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior {
+      LookGeometry.ringMirrorsRightToLeft ? .mirrors : .fixed
+    }
 
     nonisolated func path(in rect: CGRect) -> Path {
       let side = CGFloat(geometry.points(lineHeight: Double(rect.height)).stopGlyphSide)
@@ -333,6 +344,10 @@
       get { fraction }
       set { fraction = newValue }
     }
+
+    /// Fixed: the path already runs from the leading edge in a right-to-left layout
+    /// (`LookGeometry.barFill`), and SwiftUI's default would mirror it back to the left.
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 
     nonisolated func path(in rect: CGRect) -> Path {
       let sizes = geometry.points(lineHeight: Double(rect.height))

@@ -8,6 +8,42 @@
 nonisolated public protocol Shape: Sendable, Animatable, View {
   /// Describes this shape as a path within a rectangular frame.
   nonisolated func path(in rect: CGRect) -> Path
+
+  /// Returns the behavior this shape should use for different layout directions.
+  ///
+  /// Apple: documentation/swiftui/shape/layoutdirectionbehavior —
+  /// `nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }`, iOS 17, macOS 14,
+  /// tvOS 17, watchOS 10, visionOS 1: "Defaults to `.mirrors` when deploying on iOS 17.0, macOS
+  /// 14.0, tvOS 17.0, watchOS 10.0 and later, and to `.fixed` if not" — the package's minimums are
+  /// those, so the default here is `.mirrors`: a shape that mirrors its own path for right to left
+  /// is mirrored a second time unless it declares `.fixed`.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Shape {
+  /// `.mirrors`, as Apple's default is for the package's deployment targets (above).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+}
+
+/// A description of what should happen when the layout direction changes.
+///
+/// Apple: documentation/swiftui/layoutdirectionbehavior — `enum LayoutDirectionBehavior`, iOS 17,
+/// macOS 14, tvOS 17, watchOS 10, visionOS 1, `Equatable`, `Hashable`, `Sendable`; its cases
+/// `fixed` and `mirrors(in: LayoutDirection)` (documentation/swiftui/layoutdirectionbehavior/fixed,
+/// …/mirrors(in:)), and `static var mirrors: LayoutDirectionBehavior { get }`
+/// (…/mirrors): mirrors when the layout direction is right to left.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+  /// A behavior that doesn't mirror when the layout direction changes.
+  case fixed
+  /// A behavior that mirrors when the layout direction has the specified value.
+  case mirrors(in: LayoutDirection)
+
+  /// A behavior that mirrors when the layout direction is right-to-left.
+  public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

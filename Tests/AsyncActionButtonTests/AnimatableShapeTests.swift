@@ -17,6 +17,15 @@ import Testing
     return shape
   }
 
+  /// Each shape is drawn once in right to left: the bar's path already runs from the leading edge
+  /// and the ring turns clockwise in both directions (`LookGeometry.ringMirrorsRightToLeft`), so
+  /// none is left to SwiftUI's default, which mirrors from iOS 17.
+  @Test func theShapesAreNotMirroredASecondTime() {
+    #expect(BarShape(fraction: 0.3, rightToLeft: true, geometry: .standard).layoutDirectionBehavior == .fixed)
+    #expect(RingShape(to: 0.3, geometry: .standard).layoutDirectionBehavior == .fixed)
+    #expect(StopGlyphShape(geometry: .standard).layoutDirectionBehavior == .fixed)
+  }
+
   @Test func theRingDrawsEveryEndBetweenTwoReports() {
     let start = RingShape(to: 0.2, geometry: .standard)
     let end = RingShape(to: 0.6, geometry: .standard)

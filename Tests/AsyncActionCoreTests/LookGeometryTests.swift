@@ -100,4 +100,11 @@ private let english = Locale(identifier: "en_US")
     #expect(LookGeometry.barFill(1.5, width: 100, rightToLeft: true) == (0, 100))
     #expect(LookGeometry.barFill(.nan, width: 100, rightToLeft: false) == (0, 0))
   }
+
+  /// The ring reads as a clock face: clockwise from 12 o'clock in both directions. A quarter of a
+  /// turn ends at 3 o'clock, right of the centre, in Arabic as in English.
+  @Test func theRingTurnsClockwiseInBothDirections() {
+    #expect(LookGeometry.ringMirrorsRightToLeft == false)
+    #expect(cos(LookGeometry.ringEndAngle(0.25)) > 0.99, "a quarter turn ends at 3 o'clock")
+  }
 }

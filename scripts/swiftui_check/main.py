@@ -11,6 +11,7 @@ from .availability import check_availability
 from .build import build
 from .configuration_try import check_configuration_try
 from .readme_snippet import check_readme_snippet
+from .shape_direction import check_shape_direction
 from .default_isolation import check_usage_under_default_isolation
 from .drawing_table import check_drawing_table
 from .common import CHECKS, JOBS, PLATFORMS, STUB, show, swift_files
@@ -98,6 +99,8 @@ def main() -> int:
          "configuration try", check_configuration_try),
         (12, "the README's SwiftUI snippet is the usage fixture's, as written",
          "README snippet", check_readme_snippet),
+        (13, "shapes drawn once in right to left (`layoutDirectionBehavior`)",
+         "shape direction", check_shape_direction),
     ):
         step = time.monotonic()
         try:

@@ -11,6 +11,7 @@ import harness
 import ui_demo
 from ui_demo import Demo, tests
 from ui_flows import titles_width_check
+from ui_looks import fill_directions
 from ui_tabs import language_check
 
 
@@ -24,6 +25,19 @@ def language_test(display, language, save_label, direction):
         code, stderr = demo.finish()
     assert code == 0, f"exit status {code}\n{stderr}"
     return detail
+
+
+@tests.test("separate")
+def in_arabic_the_bar_fills_from_the_right_and_the_ring_still_turns_clockwise(display):
+    demo = Demo(display, "ar")
+    try:
+        bar, ring, detail = fill_directions(demo)
+    finally:
+        code, stderr = demo.finish()
+    assert code == 0, f"exit status {code}\n{stderr}"
+    assert (bar, ring) == ("right", "right"), f"bar from the {bar}, ring's first arc on the {ring}: {detail}"
+    return (f"bar from the right, the leading edge (fill x {detail[0]}..{detail[1]} of {detail[2]}..{detail[3]}); "
+            f"ring clockwise, its first arc right of centre, as in English")
 
 
 @tests.test("separate")

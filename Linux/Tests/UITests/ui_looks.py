@@ -107,6 +107,50 @@ def the_shake_moves_the_failure_mark_sideways_once_per_failure_and_returns_it_to
     return "; ".join(found) + f", each time still and centred after ({detail}); label back"
 
 
+def fill_directions(demo):
+    """Where the bar's fill and the ring's first arc are, a moment into their runs: the bar's fill
+    against its track ("left" when it starts at the track's left end, "right" at its right end),
+    and the side of the ring's centre its full-colour arc is on ("right" for clockwise from 12
+    o'clock, under half a turn). The core's rule: the bar from the leading edge, the ring
+    clockwise in both directions (LookGeometry.barFill, LookGeometry.ringMirrorsRightToLeft)."""
+    demo.reveal("bar")
+    idle = demo.region(demo.screenshot(), "bar", vertical_inset=2)
+    runs = len(demo.events("bar", "finished"))
+    demo.click("bar")
+    time.sleep(1.2)
+    busy = demo.region(demo.parse(demo.capture()), "bar", vertical_inset=2)
+    demo.wait_idle("bar", runs + 1)
+    fill, _, label = ink(idle)
+    label_rows = ink_rows(idle)
+    below = [y for y in ink_rows(busy) if y > label_rows[-1] + 2]
+    track = [x for y in below for x, pixel in enumerate(busy[y]) if distance(pixel, fill) > 20]
+    filled = [x for y in below for x, pixel in enumerate(busy[y]) if distance(pixel, label) <= 40]
+    assert track and filled and len(set(filled)) < len(set(track)), \
+        f"no part-filled bar: track {len(set(track))} columns, fill {len(set(filled))}"
+    bar = "left" if min(filled) - min(track) < max(track) - max(filled) else "right"
+    demo.reveal("download")
+    runs = len(demo.events("download", "finished"))
+    demo.click("download")
+    time.sleep(0.6)
+    ring_region = demo.region(demo.parse(demo.capture()), "download")
+    demo.wait_idle("download", runs + 1, timeout=20)
+    ring_fill, marks, _ = ink(ring_region)
+    arc = [(x, y) for y, row in enumerate(ring_region) for x, pixel in enumerate(row) if distance(pixel, label) <= 40]
+    columns = [x for y, row in enumerate(ring_region) for x, pixel in enumerate(row)
+               if distance(pixel, ring_fill) > 20]
+    centre = (min(columns) + max(columns)) / 2
+    assert arc, "no full-colour arc in the ring"
+    ring = "right" if sum(x for x, _ in arc) / len(arc) > centre else "left"
+    return bar, ring, (min(filled), max(filled), min(track), max(track), len(arc))
+
+
+@tests.test("shared")
+def the_bar_fills_from_the_left_and_the_ring_clockwise_left_to_right(demo):
+    bar, ring, detail = fill_directions(demo)
+    assert (bar, ring) == ("left", "right"), f"bar from the {bar}, ring's first arc on the {ring}: {detail}"
+    return f"bar from the left (fill x {detail[0]}..{detail[1]} of {detail[2]}..{detail[3]}), ring's first arc right of centre"
+
+
 @tests.test("shared")
 def the_progress_bar_fills_under_the_label_in_the_label_colour(demo):
     demo.reveal("bar")

@@ -69,6 +69,18 @@
     ringStartAngle + 2 * .pi * ActionLooks.clamped(fraction)
   }
 
+  /// Whether the ring (its filled arc, and the spinner's turn) runs the other way in a
+  /// right-to-left layout: no. A ring reads as a clock face, which turns clockwise in every writing
+  /// direction; only the bar, which runs along the text, follows the text's direction
+  /// (``barFill(_:width:rightToLeft:)``). A shell draws each of them once, by these two rules: a
+  /// SwiftUI shape that computes its own right-to-left path declares it `.fixed`, so SwiftUI does
+  /// not mirror it a second time.
+  ///
+  /// ```swift
+  /// LookGeometry.ringMirrorsRightToLeft  // false: clockwise from 12 o'clock in Arabic too
+  /// ```
+  public static let ringMirrorsRightToLeft = false
+
   /// The filled part of the bar, from the leading edge: its left edge and its width in a bar
   /// `width` wide.
   ///

@@ -23,9 +23,16 @@
       cairo_stroke(cairo)
       guard fraction > 0 else { return }
       setSource(cairo, color, opacity: 1)
-      cairo_arc(
-        cairo, centerX, centerY, sizes.ringRadius, LookGeometry.ringStartAngle,
-        LookGeometry.ringEndAngle(fraction))
+      // Clockwise from 12 o'clock in both directions, unless the core says the ring mirrors.
+      if LookGeometry.ringMirrorsRightToLeft && gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL {
+        cairo_arc_negative(
+          cairo, centerX, centerY, sizes.ringRadius, .pi - LookGeometry.ringStartAngle,
+          .pi - LookGeometry.ringEndAngle(fraction))
+      } else {
+        cairo_arc(
+          cairo, centerX, centerY, sizes.ringRadius, LookGeometry.ringStartAngle,
+          LookGeometry.ringEndAngle(fraction))
+      }
       cairo_stroke(cairo)
     }
 
