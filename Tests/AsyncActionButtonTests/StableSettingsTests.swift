@@ -91,7 +91,9 @@ import Testing
   /// the state write that action makes. Returns the state writes and the objects made while the
   /// view appears, then over `updates` more evaluations with the same input (its parent evaluated
   /// again).
-  private func drive<Input>(_ input: Input, updates: Int) -> (
+  private func drive<Input>(
+    _ input: Input, updates: Int
+  ) -> (
     appearing: (writes: Int, made: Int), updating: (writes: Int, made: Int)
   ) {
     typealias Content = KeptContent<EmptyView, Input, AnyAsyncActionStyle>

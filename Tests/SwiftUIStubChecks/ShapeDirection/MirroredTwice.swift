@@ -25,7 +25,8 @@ struct MirroringSelfFlippingBar: Shape {  // expect-flagged: MirroringSelfFlippi
 
   nonisolated func path(in rect: CGRect) -> Path {
     var bar = Path()
-    bar.addRect(CGRect(x: rightToLeft ? rect.midX : rect.minX, y: rect.minY, width: rect.width / 2, height: 3))
+    bar.addRect(
+      CGRect(x: rightToLeft ? rect.midX : rect.minX, y: rect.minY, width: rect.width / 2, height: 3))
     return bar
   }
 }
