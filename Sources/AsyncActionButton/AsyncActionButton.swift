@@ -100,6 +100,7 @@
     @Environment(\.asyncActionPressRegistry) private var pressRegistry
     @Environment(\.asyncActionIdentifier) private var identifier
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.locale) private var locale
 
     /// The button: a `Button` whose label gives way to the engine's indicator.
     var body: some View {
@@ -136,6 +137,7 @@
       .accessibilityAddTraits(presentation.progress != nil ? .updatesFrequently : [])
       .onChange(of: settings) { self.model.map { handOver(settings: $0.engine) } }
       .onChange(of: isEnabled) { self.model?.engine.isEnabled = isEnabled }
+      .onChange(of: locale) { self.model?.engine.strings = ActionStrings(environmentLocale: locale) }
       .onChange(of: settings.cancellationTrigger) {
         // A new engine takes the trigger's value when it is made (see `resolvedEngine()`).
         self.model?.engine.updateCancellationTrigger(settings.cancellationTrigger)
@@ -165,11 +167,13 @@
     }
 
     /// Hands `engine` what this view holds now: the latest action, configuration, scope and
-    /// listeners, and whether the button is enabled (a press of a disabled button does nothing).
+    /// listeners, whether the button is enabled (a press of a disabled button does nothing), and
+    /// the strings of the environment's locale.
     private func handOver(_ engine: ActionEngine) {
       engine.action = action
       handOver(settings: engine)
       engine.isEnabled = isEnabled
+      engine.strings = ActionStrings(environmentLocale: locale)
     }
 
     /// Hands `engine` the settings: the configuration, the scope and the event handlers. The

@@ -90,7 +90,7 @@
     @Environment(\.locale) private var locale
 
     var body: some View {
-      let strings = ActionStrings(locale: locale)
+      let strings = ActionStrings(environmentLocale: locale)
       let present: (ActionEvent) -> Void = { event in
         guard let presented = PresentedFailure(event) else { return }
         failure = presented
@@ -125,6 +125,15 @@
     /// - Parameter locale: The locale, such as the environment's.
     init(locale: Locale) {
       self.init(preferredLanguages: [locale.identifier(.bcp47), locale.language.maximalIdentifier])
+    }
+
+    /// The strings a button speaks under the environment's locale: the app's own language
+    /// (``ActionStrings/current``) while the locale is the app's, else the language of the locale
+    /// a view set (`.environment(\.locale, …)`).
+    ///
+    /// - Parameter locale: The environment's locale.
+    init(environmentLocale locale: Locale) {
+      self = locale.identifier == Locale.current.identifier ? .current : ActionStrings(locale: locale)
     }
   }
 #endif

@@ -26,6 +26,14 @@ import Testing
     ActionEvent(.finished(run, .failed(error)), identifier: "save", engine: engine)
   }
 
+  /// A button speaks the app's own language while the environment's locale is the app's, and the
+  /// language of a locale a view sets otherwise.
+  @Test func aButtonFollowsTheEnvironmentsLocale() {
+    #expect(ActionStrings(environmentLocale: Locale.current) == .current)
+    #expect(ActionStrings(environmentLocale: Locale(identifier: "es_MX")).language == "es")
+    #expect(ActionStrings(environmentLocale: Locale(identifier: "ar")).inProgress == "قيد التنفيذ")
+  }
+
   /// The alert's Try Again and OK come in the language of the view's locale, whatever form its
   /// identifier has.
   @Test func theAlertSpeaksTheLocalesLanguage() {

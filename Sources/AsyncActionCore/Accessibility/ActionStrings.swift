@@ -112,11 +112,29 @@ public struct ActionStrings: Hashable, Sendable {
     table = Table(language: language) { key in translation[key] ?? key }
   }
 
-  /// The strings in the user's language.
+  /// The strings in the language the app speaks.
   ///
-  /// On Apple platforms that is the user's preferred language. On Linux it follows the
-  /// environment as gettext does: `LANGUAGE`, then `LC_ALL`, `LC_MESSAGES` and `LANG`.
-  public static let current = ActionStrings(preferredLanguages: userLanguages())
+  /// That is the first of the user's preferred languages that the app itself is localized in, as
+  /// `Bundle.main.preferredLocalizations` chooses the app's own language: an app localized in
+  /// English alone speaks English on a device set to Spanish, buttons included. An app with no
+  /// localizations of its own (a program on Linux, a command-line tool) follows the user's
+  /// languages. On Apple platforms those are the user's preferred languages; on Linux the
+  /// environment, as gettext reads it: `LANGUAGE`, then `LC_ALL`, `LC_MESSAGES` and `LANG`.
+  public static let current = ActionStrings(preferredLanguages: currentLanguages())
+
+  /// The languages ``current`` speaks in: on Apple platforms the app's own language among the
+  /// user's (``appLanguages(userLanguages:appLocalizations:developmentLocalization:)``); on Linux
+  /// the environment's, as a program there has no localizations of its own to narrow them (and
+  /// Foundation's `Bundle.developmentLocalization` stops a program there that reads it).
+  static func currentLanguages() -> [String] {
+    #if canImport(Darwin)
+      return appLanguages(
+        userLanguages: userLanguages(), appLocalizations: Bundle.main.localizations,
+        developmentLocalization: Bundle.main.developmentLocalization)
+    #else
+      return userLanguages()
+    #endif
+  }
 
   /// The languages the package has strings for, as BCP 47 tags (`"pt-BR"`, `"zh-Hans"`).
   public static let supportedLanguages: [String] = translations.keys.sorted()
@@ -128,6 +146,25 @@ public struct ActionStrings: Hashable, Sendable {
     #else
       return languages(fromEnvironment: ProcessInfo.processInfo.environment)
     #endif
+  }
+
+  /// The languages to speak in, most preferred first: the first of `userLanguages` that the app is
+  /// localized in (`appLocalizations`, `Base` aside), or the app's development language when none
+  /// is; `userLanguages` themselves when the app has no localizations.
+  ///
+  /// ```swift
+  /// ActionStrings.appLanguages(userLanguages: ["es-ES", "fr"], appLocalizations: ["en"],
+  ///                            developmentLocalization: "en")  // ["en"]
+  /// ```
+  static func appLanguages(
+    userLanguages: [String], appLocalizations: [String], developmentLocalization: String?
+  ) -> [String] {
+    let localizations = appLocalizations.filter { $0 != "Base" }
+    guard !localizations.isEmpty else { return userLanguages }
+    for tag in userLanguages {
+      if let match = match(tag, in: localizations) { return [match] }
+    }
+    return [developmentLocalization.flatMap { match($0, in: localizations) } ?? localizations[0]]
   }
 
   /// The preferred languages that a POSIX environment states, in gettext's order: `LANGUAGE`
@@ -154,15 +191,23 @@ public struct ActionStrings: Hashable, Sendable {
   /// The best of `available` for `preferred`: an exact match, else the same language with its
   /// script kept (`zh-Hans-CN` → `zh-Hans`), else the bare language, else English.
   static func bestLocalization(for preferred: [String], available: [String]) -> String {
-    let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     for tag in preferred {
-      let normalized = tag.replacingOccurrences(of: "_", with: "-").lowercased()
-      var parts = normalized.split(separator: "-").map(String.init)
-      while !parts.isEmpty {
-        if let match = lowered[parts.joined(separator: "-")] { return match }
-        parts.removeLast()
-      }
+      if let match = match(tag, in: available) { return match }
     }
-    return lowered["en"] ?? available.first ?? "en"
+    return match("en", in: available) ?? available.first ?? "en"
+  }
+
+  /// The one of `available` that `tag` asks for: an exact match, else the same language with its
+  /// script kept, else the bare language; `nil` when none is that language.
+  static func match(_ tag: String, in available: [String]) -> String? {
+    let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    var parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
+    guard let language = parts.first else { return nil }
+    while !parts.isEmpty {
+      if let match = lowered[parts.joined(separator: "-")] { return match }
+      parts.removeLast()
+    }
+    // Another region or script of the same language (`en-US` for an app localized in `en-GB`).
+    return available.first { $0.lowercased().split(separator: "-").first.map(String.init) == language }
   }
 }

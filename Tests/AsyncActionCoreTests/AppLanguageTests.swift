@@ -1,0 +1,55 @@
+import Testing
+
+@testable import AsyncActionCore
+
+/// The language the package's strings speak: the app's own, among the user's languages.
+@Suite struct AppLanguageTests {
+  @Test func anEnglishOnlyAppSpeaksEnglishOnASpanishDevice() {
+    let languages = ActionStrings.appLanguages(
+      userLanguages: ["es-ES", "fr-FR"], appLocalizations: ["en", "Base"], developmentLocalization: "en")
+    #expect(languages == ["en"])
+    #expect(ActionStrings(preferredLanguages: languages).language == "en")
+  }
+
+  @Test func anAppLocalizedInTheUsersLanguageSpeaksIt() {
+    let languages = ActionStrings.appLanguages(
+      userLanguages: ["fr-CA", "es-ES"], appLocalizations: ["en", "es", "Base"], developmentLocalization: "en"
+    )
+    // French first, which the app lacks; then Spanish, which it has.
+    #expect(languages == ["es"])
+    #expect(ActionStrings(preferredLanguages: languages).language == "es")
+  }
+
+  @Test func aRegionOrScriptOfTheAppsLanguageMatches() {
+    #expect(
+      ActionStrings.appLanguages(
+        userLanguages: ["en-US"], appLocalizations: ["en-GB", "de"], developmentLocalization: "de") == [
+          "en-GB"
+        ])
+    #expect(
+      ActionStrings.appLanguages(
+        userLanguages: ["zh-Hans-CN"], appLocalizations: ["zh-Hans", "en"], developmentLocalization: "en")
+        == ["zh-Hans"])
+  }
+
+  @Test func withNoneOfTheUsersLanguagesTheAppsDevelopmentLanguage() {
+    #expect(
+      ActionStrings.appLanguages(
+        userLanguages: ["ja"], appLocalizations: ["de", "fr"], developmentLocalization: "fr") == ["fr"])
+    #expect(
+      ActionStrings.appLanguages(
+        userLanguages: ["ja"], appLocalizations: ["de", "fr"], developmentLocalization: nil)
+        == ["de"])
+  }
+
+  @Test func aProgramWithNoLocalizationsFollowsTheUser() {
+    #expect(
+      ActionStrings.appLanguages(
+        userLanguages: ["ar", "en"], appLocalizations: [], developmentLocalization: nil)
+        == ["ar", "en"])
+    #expect(
+      ActionStrings.appLanguages(
+        userLanguages: ["ar"], appLocalizations: ["Base"], developmentLocalization: "en")
+        == ["ar"])
+  }
+}
