@@ -198,10 +198,12 @@ public struct ActionStrings: Hashable, Sendable {
   }
 
   /// The one of `available` that `tag` asks for: an exact match, else the same language with its
-  /// script kept, else the bare language; `nil` when none is that language.
+  /// script kept, else the bare language, else another region or script of the language; `nil`
+  /// when none is that language.
   static func match(_ tag: String, in available: [String]) -> String? {
     let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-    var parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
+    let normalized = tag.replacingOccurrences(of: "_", with: "-").lowercased()
+    var parts = normalized.split(separator: "-").map(String.init)
     guard let language = parts.first else { return nil }
     while !parts.isEmpty {
       if let match = lowered[parts.joined(separator: "-")] { return match }
