@@ -32,6 +32,16 @@ import Testing
         == ["zh-Hans"])
   }
 
+  @Test func anotherScriptIsNotTheSameLanguage() {
+    #expect(
+      ActionStrings.appLanguages(
+        userLanguages: ["zh-Hant-TW", "en"], appLocalizations: ["zh-Hans", "en"],
+        developmentLocalization: "en")
+        == ["en"])
+    // The package's own strings: no Traditional Chinese, so English, not Simplified.
+    #expect(ActionStrings(language: "zh-Hant-TW").language == "en")
+  }
+
   @Test func withNoneOfTheUsersLanguagesTheAppsDevelopmentLanguage() {
     #expect(
       ActionStrings.appLanguages(

@@ -162,9 +162,10 @@ public struct ActionStrings: Hashable, Sendable {
     let localizations = appLocalizations.filter { $0 != "Base" }
     guard !localizations.isEmpty else { return userLanguages }
     for tag in userLanguages {
-      if let match = match(tag, in: localizations) { return [match] }
+      if let match = match(tag, in: localizations, anyRegion: true) { return [match] }
     }
-    return [developmentLocalization.flatMap { match($0, in: localizations) } ?? localizations[0]]
+    let development = developmentLocalization.flatMap { match($0, in: localizations, anyRegion: true) }
+    return [development ?? localizations[0]]
   }
 
   /// The preferred languages that a POSIX environment states, in gettext's order: `LANGUAGE`
@@ -198,18 +199,26 @@ public struct ActionStrings: Hashable, Sendable {
   }
 
   /// The one of `available` that `tag` asks for: an exact match, else the same language with its
-  /// script kept, else the bare language, else another region or script of the language; `nil`
-  /// when none is that language.
-  static func match(_ tag: String, in available: [String]) -> String? {
+  /// script kept, else the bare language; with `anyRegion`, else the same language in another
+  /// region, with the same script or none (`en-US` for `en-GB`, never `zh-Hant` for `zh-Hans`);
+  /// `nil` when none is that language.
+  static func match(_ tag: String, in available: [String], anyRegion: Bool = false) -> String? {
     let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     let normalized = tag.replacingOccurrences(of: "_", with: "-").lowercased()
-    var parts = normalized.split(separator: "-").map(String.init)
-    guard let language = parts.first else { return nil }
+    let asked = normalized.split(separator: "-").map(String.init)
+    var parts = asked
     while !parts.isEmpty {
       if let match = lowered[parts.joined(separator: "-")] { return match }
       parts.removeLast()
     }
-    // Another region or script of the same language (`en-US` for an app localized in `en-GB`).
-    return available.first { $0.lowercased().split(separator: "-").first.map(String.init) == language }
+    guard anyRegion, let language = asked.first else { return nil }
+    let script = asked.dropFirst().first { $0.count == 4 }
+    return available.first { candidate in
+      let subtags = candidate.lowercased().split(separator: "-").map(String.init)
+      let candidateScript = subtags.dropFirst().first { $0.count == 4 }
+      let sameScript = script == nil || candidateScript == nil || script == candidateScript
+      return subtags.first == language && sameScript
+    }
   }
+
 }
