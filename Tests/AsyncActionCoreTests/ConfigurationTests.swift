@@ -264,6 +264,22 @@ import Testing
     #expect(warnings.isEmpty, "\(warnings)")
   }
 
+  /// A warning made where no task replaced the handler (as SwiftUI makes values in `body`) goes
+  /// to the process's default handler, which an app sets once.
+  @Test func aWarningOutsideAnyTasksHandlerGoesToTheDefaultHandler() {
+    let collected = LockedWarnings()
+    let previous = ActionConfigurationWarning.defaultHandler
+    ActionConfigurationWarning.defaultHandler = { collected.append($0) }
+    defer { ActionConfigurationWarning.defaultHandler = previous }
+    _ = ActionTimeout(seconds: -7.125)
+    let timeoutWarnings = collected.all.filter { $0.parameter == "ActionTimeout.duration" }
+    #expect(timeoutWarnings.contains { $0.value == "-7.125 seconds" })
+    // A task's own handler still comes first.
+    let inTask = capturingWarnings { _ = ActionTimeout(seconds: -8.125) }
+    #expect(inTask.map(\.value) == ["-8.125 seconds"])
+    #expect(!collected.all.contains { $0.value == "-8.125 seconds" })
+  }
+
   @Test func theDefaultHandlerPrintsEachMessageOnce() {
     // The default handler is the one a task gets without an override.
     let warning = ActionConfigurationWarning(

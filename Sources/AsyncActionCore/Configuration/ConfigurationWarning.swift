@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(os)
+  import os
+#endif
+
 // The warning a configuration value out of range gives, the one place warnings go, and the checks
 // every duration goes through.
 
@@ -20,8 +24,12 @@ import Foundation
 ///
 /// There is one form of each value, not a throwing one besides: a configuration is written in
 /// code, where a throw could only be answered with `try!`, and a value read from the user is
-/// checked where the app reads it. To turn warnings into failures — in a test, or in a debug
-/// build — replace ``handler`` for a task.
+/// checked where the app reads it.
+///
+/// Warnings go to ``defaultHandler``, which writes them where the platform's developers look
+/// (``log(_:)``): the unified log on Apple platforms, as a fault that Xcode's console and
+/// Console.app show; standard error on Linux. To turn warnings into failures in a debug build, set
+/// ``defaultHandler`` once, where the app starts; in a test, replace ``handler`` for a task.
 ///
 /// The same channel carries one warning about what a button did: a run cancelled because its
 /// button left the screen within a second of the tap that started it
@@ -80,18 +88,55 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
     }
   }
 
-  /// Where the warnings of the current task go. By default ``printOnce(_:)``.
+  /// Where the warnings of the current task go. By default ``defaultHandler``.
   ///
-  /// Replace it for a task to collect warnings, or to stop a debug build on one:
+  /// Replace it for a task to collect the warnings of what it does, as a test does:
   ///
   /// ```swift
   /// ActionConfigurationWarning.$handler.withValue({ warning in
-  ///   assertionFailure(warning.description)
+  ///   Issue.record("\(warning)")
   /// }) {
   ///   configuration.timeout = ActionTimeout(seconds: typedSeconds)
   /// }
   /// ```
-  @TaskLocal public static var handler: @Sendable (ActionConfigurationWarning) -> Void = printOnce
+  ///
+  /// SwiftUI makes values in `body` and in modifiers, in no task of the app's: to act on every
+  /// warning of an app, set ``defaultHandler``.
+  @TaskLocal public static var handler: @Sendable (ActionConfigurationWarning) -> Void = { warning in
+    defaultHandler(warning)
+  }
+
+  /// Where every warning goes that no task's ``handler`` takes: by default ``log(_:)``. Set it
+  /// once, where the app starts, to stop a debug build on a warning:
+  ///
+  /// ```swift
+  /// #if DEBUG
+  ///   ActionConfigurationWarning.defaultHandler = { warning in
+  ///     ActionConfigurationWarning.log(warning)
+  ///     assertionFailure(warning.description)
+  ///   }
+  /// #endif
+  /// ```
+  public static var defaultHandler: @Sendable (ActionConfigurationWarning) -> Void {
+    get { defaultHandlerStore.value }
+    set { defaultHandlerStore.value = newValue }
+  }
+
+  /// Writes the warning where the platform's developers look, once per distinct message for the
+  /// life of the process, as SwiftUI writes its runtime warnings: on Apple platforms to the
+  /// unified log, as a fault of the subsystem `AsyncActionButton` (Xcode's console and
+  /// Console.app show it); on Linux to standard error (``printOnce(_:)``).
+  ///
+  /// - Parameter warning: The warning to write.
+  public static func log(_ warning: ActionConfigurationWarning) {
+    #if canImport(os)
+      let message = warning.description
+      guard printedMessages.insert(message) else { return }
+      logger.fault("\(message, privacy: .public)")
+    #else
+      printOnce(warning)
+    #endif
+  }
 
   /// Writes the warning to standard error, once per distinct message for the life of the
   /// process, as SwiftUI writes its runtime warnings: a value made in a view's `body` warns once,
@@ -123,6 +168,37 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
   }
 
   static let printedMessages = PrintedMessages()
+  static let defaultHandlerStore = HandlerStore(log)
+  #if canImport(os)
+    static let logger = Logger(subsystem: "AsyncActionButton", category: "configuration")
+  #endif
+}
+
+/// The process's ``ActionConfigurationWarning/defaultHandler``.
+///
+/// `@unchecked Sendable` is safe: the one stored closure is read and written only while `lock` is
+/// held, and the closure itself is `@Sendable`.
+final class HandlerStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var handler: @Sendable (ActionConfigurationWarning) -> Void
+
+  init(_ handler: @escaping @Sendable (ActionConfigurationWarning) -> Void) {
+    self.handler = handler
+  }
+
+  /// The handler: read and replaced under the lock.
+  var value: @Sendable (ActionConfigurationWarning) -> Void {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return handler
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      handler = newValue
+    }
+  }
 }
 
 /// The messages ``ActionConfigurationWarning/printOnce(_:)`` has written.
