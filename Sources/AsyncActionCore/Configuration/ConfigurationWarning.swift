@@ -132,7 +132,9 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
     #if canImport(os)
       let message = warning.description
       guard printedMessages.insert(message) else { return }
-      logger.fault("\(message, privacy: .public)")
+      // Made here, once per distinct message: no static of a type whose sendability differs
+      // between SDKs.
+      Logger(subsystem: "AsyncActionButton", category: "configuration").fault("\(message, privacy: .public)")
     #else
       printOnce(warning)
     #endif
@@ -169,9 +171,6 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
 
   static let printedMessages = PrintedMessages()
   static let defaultHandlerStore = HandlerStore(log)
-  #if canImport(os)
-    static let logger = Logger(subsystem: "AsyncActionButton", category: "configuration")
-  #endif
 }
 
 /// The process's ``ActionConfigurationWarning/defaultHandler``.
