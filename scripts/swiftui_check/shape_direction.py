@@ -4,7 +4,8 @@ AsyncActionButtonDemo that does not declare its `layoutDirectionBehavior`, whose
 10), and each one whose path reads the layout direction (a `rightToLeft` flag, a `LayoutDirection`,
 `LookGeometry.barFill`) but does not declare `.fixed`: SwiftUI would mirror a path that already
 runs from the leading edge, and a bar would fill from the trailing edge. Read from the source text
-of each type declared `struct Name: … Shape …`, to its closing brace. Fixtures in
+of each type declared `struct Name: … Shape …` (or `InsettableShape`), to its closing brace; a
+conformance added in an extension is not seen (the package's shapes declare theirs). Fixtures in
 Tests/SwiftUIStubChecks/ShapeDirection/."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 
 from .swift_ast import run_ast_check
 
-SHAPE_DECLARATION = re.compile(r"\bstruct\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\bShape\b[^{]*\{")
+SHAPE_DECLARATION = re.compile(r"\bstruct\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\b(?:Insettable)?Shape\b[^{]*\{")
 READS_DIRECTION = re.compile(r"\brightToLeft\b|\bLayoutDirection\b(?!Behavior)|\blayoutDirection\b|\bbarFill\(")
 BEHAVIOR = re.compile(r"var\s+layoutDirectionBehavior\s*:\s*LayoutDirectionBehavior\s*\{(?P<body>[^{}]*(?:\{[^{}]*\}[^{}]*)*)\}")
 

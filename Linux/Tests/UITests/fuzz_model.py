@@ -147,9 +147,13 @@ class Model(DrawnRules):
             handler(record)
 
     def _claims(self, record):
-        """Whether `record` is the press that started the pending run."""
+        """Whether `record` is the press that started the pending run. A run that started while
+        its scope's peer still ran (`owed_finish`) is Send's kept press, from code, or nothing."""
         button, run = self.pending
         started = f"tapped(started(run #{run.number}))"
+        if self.owed_finish:
+            return record.kind == "press" and PRESSED.get(record["id"]) == button == "send" and \
+                record["result"] == started
         if record.kind == "gtk-clicked":
             return record["button"] == button
         if record.kind == "try-again":

@@ -149,8 +149,14 @@ public struct ActionStrings: Hashable, Sendable {
   }
 
   /// The languages to speak in, most preferred first: the first of `userLanguages` that the app is
-  /// localized in (`appLocalizations`, `Base` aside), or the app's development language when none
-  /// is; `userLanguages` themselves when the app has no localizations.
+  /// localized in (`appLocalizations`, `Base` aside), followed by the app's localization it
+  /// matched, or the app's development language when none is; `userLanguages` themselves when the
+  /// app has no localizations.
+  ///
+  /// A user's language matches a localization of the same language in the same script, in any
+  /// region (`pt-BR` the app's `pt`, `en-US` its `en-GB`; `zh-Hant-TW` its `zh-TW`, never its
+  /// `zh-CN`), written with `-` or `_` (`pt_BR.lproj`). The user's own tag comes first, so its
+  /// region still picks the package's strings (`pt-BR`).
   ///
   /// ```swift
   /// ActionStrings.appLanguages(userLanguages: ["es-ES", "fr"], appLocalizations: ["en"],
@@ -159,13 +165,32 @@ public struct ActionStrings: Hashable, Sendable {
   static func appLanguages(
     userLanguages: [String], appLocalizations: [String], developmentLocalization: String?
   ) -> [String] {
-    let localizations = appLocalizations.filter { $0 != "Base" }
+    let localizations = appLocalizations.filter { $0 != "Base" }.map(tag(fromLocalization:))
     guard !localizations.isEmpty else { return userLanguages }
-    for tag in userLanguages {
-      if let match = match(tag, in: localizations, anyRegion: true) { return [match] }
+    for language in userLanguages {
+      if let match = sameLanguage(language, in: localizations) { return [language, match] }
     }
-    let development = developmentLocalization.flatMap { match($0, in: localizations, anyRegion: true) }
+    let development = developmentLocalization.flatMap {
+      sameLanguage(tag(fromLocalization: $0), in: localizations)
+    }
     return [development ?? localizations[0]]
+  }
+
+  /// The first of `localizations` in the language and script of `tag`, in whatever region; `nil`
+  /// when none is.
+  static func sameLanguage(_ tag: String, in localizations: [String]) -> String? {
+    let asked = Locale.Language(identifier: tag)
+    let askedScript = Locale.Language(identifier: asked.maximalIdentifier).script
+    return localizations.first { localization in
+      let candidate = Locale.Language(identifier: localization)
+      return candidate.languageCode == asked.languageCode
+        && Locale.Language(identifier: candidate.maximalIdentifier).script == askedScript
+    }
+  }
+
+  /// A localization folder's name as a language tag: `pt_BR` → `pt-BR`.
+  static func tag(fromLocalization name: String) -> String {
+    name.replacingOccurrences(of: "_", with: "-")
   }
 
   /// The preferred languages that a POSIX environment states, in gettext's order: `LANGUAGE`
@@ -199,26 +224,16 @@ public struct ActionStrings: Hashable, Sendable {
   }
 
   /// The one of `available` that `tag` asks for: an exact match, else the same language with its
-  /// script kept, else the bare language; with `anyRegion`, else the same language in another
-  /// region, with the same script or none (`en-US` for `en-GB`, never `zh-Hant` for `zh-Hans`);
-  /// `nil` when none is that language.
-  static func match(_ tag: String, in available: [String], anyRegion: Bool = false) -> String? {
+  /// script kept, else the bare language; `nil` when none is that language.
+  static func match(_ tag: String, in available: [String]) -> String? {
     let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     let normalized = tag.replacingOccurrences(of: "_", with: "-").lowercased()
-    let asked = normalized.split(separator: "-").map(String.init)
-    var parts = asked
+    var parts = normalized.split(separator: "-").map(String.init)
     while !parts.isEmpty {
       if let match = lowered[parts.joined(separator: "-")] { return match }
       parts.removeLast()
     }
-    guard anyRegion, let language = asked.first else { return nil }
-    let script = asked.dropFirst().first { $0.count == 4 }
-    return available.first { candidate in
-      let subtags = candidate.lowercased().split(separator: "-").map(String.init)
-      let candidateScript = subtags.dropFirst().first { $0.count == 4 }
-      let sameScript = script == nil || candidateScript == nil || script == candidateScript
-      return subtags.first == language && sameScript
-    }
+    return nil
   }
 
 }

@@ -131,7 +131,7 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
   public static func log(_ warning: ActionConfigurationWarning) {
     #if canImport(os)
       let message = warning.description
-      guard printedMessages.insert(message) else { return }
+      guard loggedMessages.insert(message) else { return }
       // Made here, once per distinct message: no static of a type whose sendability differs
       // between SDKs.
       Logger(subsystem: "AsyncActionButton", category: "configuration").fault("\(message, privacy: .public)")
@@ -170,6 +170,9 @@ public struct ActionConfigurationWarning: Hashable, Sendable, CustomStringConver
   }
 
   static let printedMessages = PrintedMessages()
+  /// The messages ``log(_:)`` has written to the unified log: apart from ``printedMessages``, so
+  /// that a handler that logs and prints does both.
+  static let loggedMessages = PrintedMessages()
   static let defaultHandlerStore = HandlerStore(log)
 }
 
