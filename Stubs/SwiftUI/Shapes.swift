@@ -24,6 +24,8 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Shape {
   /// `.mirrors`, as Apple's default is for the package's deployment targets (above).
+  ///
+  /// Availability: documentation/swiftui/shape/layoutdirectionbehavior
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }

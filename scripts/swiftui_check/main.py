@@ -97,7 +97,7 @@ def main() -> int:
          "animatable shapes", check_animatable_shapes),
         (11, "no `try` before a configuration value in docs, sources and fixtures",
          "configuration try", check_configuration_try),
-        (12, "the README's SwiftUI snippet is the usage fixture's, as written",
+        (12, "the snippets of the README, docs/how-it-works.md and the migration article, as written",
          "README snippet", check_readme_snippet),
         (13, "shapes drawn once in right to left (`layoutDirectionBehavior`)",
          "shape direction", check_shape_direction),
