@@ -95,17 +95,24 @@ def sigint_ends_the_demo_as_closing_the_window_does(display):
     return signal_check(display, signal.SIGINT)
 
 
-@tests.test("separate")
-def a_tap_that_closes_its_own_panel_warns_once_and_a_later_leave_does_not(display):
-    demo = harness.DemoProcess(ui_demo.BINARY, display, ["--leave-check"], a11y="none")
+def check_mode(display, option, what, timeout):
+    """Runs the demo with a check mode's `option` until it ends by itself; returns the demo, whose
+    trace is read, and its stderr. Fails if it does not end within `timeout` s or exits non-zero."""
+    demo = harness.DemoProcess(ui_demo.BINARY, display, [option], a11y="none")
     try:
-        demo.process.wait(30)
+        demo.process.wait(timeout)
     except subprocess.TimeoutExpired:
-        raise AssertionError("the leave check did not end in 30 s") from None
+        raise AssertionError(f"the {what} did not end in {timeout} s") from None
     finally:
         code, stderr = demo.close(0)
     demo.trace.check()
     assert code == 0, f"exit status {code}\n{stderr}"
+    return demo, stderr
+
+
+@tests.test("separate")
+def a_tap_that_closes_its_own_panel_warns_once_and_a_later_leave_does_not(display):
+    demo, stderr = check_mode(display, "--leave-check", "leave check", 30)
     outcomes = {record["button"]: record["outcome"] for record in demo.trace.of("finished")}
     assert outcomes == {"close_and_save": "cancelled(left)", "save_then_close": "cancelled(left)"}, outcomes
     warnings = [line for line in stderr.splitlines() if line.startswith("AsyncActionButton: ")]
@@ -119,15 +126,7 @@ def a_tap_that_closes_its_own_panel_warns_once_and_a_later_leave_does_not(displa
 
 @tests.test("separate")
 def a_spinner_scrolled_out_of_view_stops_and_turns_again_when_scrolled_back(display):
-    demo = harness.DemoProcess(ui_demo.BINARY, display, ["--offscreen-check"], a11y="none")
-    try:
-        demo.process.wait(60)
-    except subprocess.TimeoutExpired:
-        raise AssertionError("the offscreen check did not end in 60 s") from None
-    finally:
-        code, stderr = demo.close(0)
-    demo.trace.check()
-    assert code == 0, f"exit status {code}\n{stderr}"
+    demo, _ = check_mode(display, "--offscreen-check", "offscreen check", 60)
     spinning = {record["position"]: set(record["spinning"]) for record in demo.trace.of("offscreen-check")}
     assert set(spinning) == {"top", "bottom", "top-again"}, f"positions missing: {demo.trace.records}"
     first, last = 0, 39

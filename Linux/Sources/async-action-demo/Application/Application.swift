@@ -1,3 +1,4 @@
+import AsyncActionGTK
 import CGtk
 import Foundation
 
@@ -35,6 +36,20 @@ final class Application {
 
   private var application: UnsafeMutablePointer<GApplication> {
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GApplication.self)
+  }
+
+  /// Runs a check mode (`--offscreen-check`, `--leave-check`): `openWindow` opens its window in an
+  /// application of this process's own, not the running demo's, with the main actor bridged into
+  /// GLib's loop; it returns once the window has closed.
+  ///
+  /// - Parameter openWindow: Opens the check's window, which closes itself when the check is done.
+  /// - Returns: The exit status, 0.
+  static func runCheck(_ openWindow: @escaping @MainActor (Application) -> Void) -> Int32 {
+    let application = Application(
+      identifier: DemoApplication.identifier, isUnique: false,
+      startup: { _ in AsyncActionMainLoopBridge.install() }, activate: openWindow)
+    _ = application.run()
+    return 0
   }
 
   /// Registers the application, starts it, activates it and runs the main loop until it ends.

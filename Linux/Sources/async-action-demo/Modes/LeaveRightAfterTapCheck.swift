@@ -15,12 +15,7 @@ enum LeaveRightAfterTapCheck {
   ///
   /// - Returns: The exit status, 0.
   static func run() -> Int32 {
-    let application = Application(
-      identifier: DemoApplication.identifier, isUnique: false,
-      startup: { _ in AsyncActionMainLoopBridge.install() },
-      activate: openWindow(in:))
-    _ = application.run()
-    return 0
+    Application.runCheck(openWindow(in:))
   }
 
   /// Opens the window, clicks each button, and destroys the window once both runs have ended.

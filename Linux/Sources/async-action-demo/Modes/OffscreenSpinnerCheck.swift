@@ -16,12 +16,7 @@ enum OffscreenSpinnerCheck {
   ///
   /// - Returns: The exit status, 0.
   static func run() -> Int32 {
-    let application = Application(
-      identifier: DemoApplication.identifier, isUnique: false,
-      startup: { _ in AsyncActionMainLoopBridge.install() },
-      activate: openWindow(in:))
-    _ = application.run()
-    return 0
+    Application.runCheck(openWindow(in:))
   }
 
   /// Opens the window, scrolls it, and destroys it when done: the application then ends.
