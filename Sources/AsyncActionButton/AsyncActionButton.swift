@@ -39,7 +39,7 @@
   /// - While busy, the whole label frame still takes taps (a content shape: SwiftUI does not
   ///   hit-test content at opacity 0), so `ActionTapPolicy.cancelAndRestart` works on a borderless button.
   /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
-  ///   progress", and "In progress, 40 %" while progress shows, in steps of 10 points); the label's
+  ///   progress", and "In progress, 40%" while progress shows, in steps of 10 points); the label's
   ///   accessibility elements stay (`accessibilityRepresentation`), so the title is still read, and
   ///   the spinner itself is hidden from accessibility. While a tap would cancel the run
   ///   (`ActionTapPolicy.cancelWhileBusy`) the label stays the title and the accessibility hint says
@@ -60,7 +60,7 @@
   /// Configure buttons through the environment: ``SwiftUI/View/asyncActionTiming(_:)``,
   /// ``SwiftUI/View/asyncActionPolicy(_:)`` (`ActionTapPolicy.disableWhileBusy` for a dimmed busy
   /// button), ``SwiftUI/View/asyncActionStyle(_:)``, ``SwiftUI/View/asyncActionFailureStyle(_:)``,
-  /// ``SwiftUI/View/asyncActionFeedback(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
+  /// ``SwiftUI/View/asyncActionOutcomeMarks(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
   /// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
   /// ``SwiftUI/View/onAsyncActionFailure(_:)``.
   nonisolated public struct AsyncActionButton<Label: View>: View {
@@ -127,7 +127,7 @@
       // `true` only while busy under `.disableWhileBusy`. It changes no view structure, so the
       // `.task` below stays attached and keeps the engine on screen.
       .disabled(engine?.isDisabled ?? false)
-      // The value ("In progress, 40 %") in a modifier of its own, which reads it from the model:
+      // The value ("In progress, 40%") in a modifier of its own, which reads it from the model:
       // a step of the percentage re-evaluates that modifier, not this body.
       .modifier(
         AccessibilityValueModifier(

@@ -10,7 +10,7 @@
   ///
   /// ```swift
   /// AsyncActionButton("Sign In") { try await session.signIn() }
-  ///   .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
+  ///   .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
   ///   .asyncActionFailureStyle(.shake)  // and a shake when the run fails
   /// ```
   ///
@@ -50,7 +50,7 @@
     /// How many runs have failed so far: a new value for each failed run, and only for one.
     public var failureCount: Int { presentation.failureCount }
     /// Whether the button shows its failure mark: the failed phase, held for the failure time of
-    /// ``SwiftUI/View/asyncActionFeedback(_:)`` (never, with no failure time).
+    /// ``SwiftUI/View/asyncActionOutcomeMarks(_:)`` (never, with no failure time).
     public var isShowingFailure: Bool { presentation.phase == .failed }
   }
 
@@ -118,7 +118,7 @@
   /// without a failure feedback time.
   ///
   /// Under Reduce Motion nothing moves: the failure shows only as the failure mark, which the
-  /// button draws during the failure feedback time (``SwiftUI/View/asyncActionFeedback(_:)``; with
+  /// button draws during the failure feedback time (``SwiftUI/View/asyncActionOutcomeMarks(_:)``; with
   /// no feedback time there is no mark).
   nonisolated public struct ShakeAsyncActionFailureStyle: AsyncActionFailureStyle, Equatable {
     /// Creates the shake style.

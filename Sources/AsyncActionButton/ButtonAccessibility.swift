@@ -40,7 +40,7 @@
     }
   }
 
-  /// Sets a button's accessibility value ("In progress, 40 %") and hint ("Press to cancel").
+  /// Sets a button's accessibility value ("In progress, 40%") and hint ("Press to cancel").
   ///
   /// The value is read from the button's model here, in the modifier's own body, so that a step of
   /// the spoken percentage re-evaluates this body alone: the button's body, its label and its style

@@ -11,7 +11,7 @@
   ///   It changes when the phase, the indicator's kind, spinner visibility, the failure counts or
   ///   whether a tap cancels changes, never on a progress report. The button, its label and its style read it.
   /// - ``fraction``: the latest progress fraction, or `nil`. Only the progress leaves read it.
-  /// - ``accessibilityValue``: the engine's accessibility value in its strings ("In progress, 40 %"),
+  /// - ``accessibilityValue``: the engine's accessibility value in its strings ("In progress, 40%"),
   ///   which changes once per step of the core's spoken percentage (`PercentFormat.spokenStep`), not
   ///   on every report. Only ``AccessibilityValueModifier`` reads it.
   ///

@@ -183,12 +183,29 @@
     }
 
     /// Sets how long the async action buttons in this view show a success or failure mark after a
-    /// run.
+    /// run: a check mark or the failure mark in place of the label. (Haptics are
+    /// ``asyncActionSensoryFeedback(success:failure:)``.)
     ///
-    /// - Parameter feedback: The feedback timing; `ActionFeedbackTiming.none` by default.
-    /// - Returns: A view whose async action buttons use the feedback timing.
-    nonisolated public func asyncActionFeedback(_ feedback: ActionFeedbackTiming) -> some View {
+    /// ```swift
+    /// AsyncActionButton("Save") { try await profile.save() }
+    ///   .asyncActionOutcomeMarks(ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2)))
+    /// ```
+    ///
+    /// - Parameter feedback: How long each mark shows; `ActionFeedbackTiming.none` by default.
+    /// - Returns: A view whose async action buttons show their marks so long.
+    nonisolated public func asyncActionOutcomeMarks(_ feedback: ActionFeedbackTiming) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.configuration.feedback = feedback }
+    }
+
+    /// Sets how long the async action buttons in this view show a success or failure mark after a
+    /// run. Renamed ``asyncActionOutcomeMarks(_:)``, so that it is not read as haptics
+    /// (``asyncActionSensoryFeedback(success:failure:)``).
+    ///
+    /// - Parameter feedback: How long each mark shows.
+    /// - Returns: A view whose async action buttons show their marks so long.
+    @available(*, deprecated, renamed: "asyncActionOutcomeMarks(_:)")
+    nonisolated public func asyncActionFeedback(_ feedback: ActionFeedbackTiming) -> some View {
+      asyncActionOutcomeMarks(feedback)
     }
 
     /// Sets how long an action of the async action buttons in this view may run before it is

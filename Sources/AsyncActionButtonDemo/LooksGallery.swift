@@ -58,7 +58,7 @@ struct FailureLooksDemo: View {
       AsyncActionButton("No Shake") { try await failingWork() }
         .asyncActionFailureStyle(.none)
     }
-    .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1.5))
+    .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1.5))
   }
 
   private func failingWork() async throws {

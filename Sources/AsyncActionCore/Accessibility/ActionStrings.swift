@@ -53,7 +53,7 @@ public struct ActionStrings: Hashable, Sendable {
   }
 
   /// An accessibility value followed by a hint, for a UI that says both in one text (GTK's
-  /// accessible description): "In progress, 40 %. Press to cancel". The joining is the
+  /// accessible description): "In progress, 40%. Press to cancel". The joining is the
   /// translation's ("%1$@. %2$@").
   func value(_ value: String, hint: String) -> String {
     String(format: table.valueAndHint, value, hint)

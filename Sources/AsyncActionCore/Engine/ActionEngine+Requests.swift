@@ -55,7 +55,7 @@ extension ActionEngine {
   // MARK: Accessibility
 
   /// The accessibility value a UI gives the button: "In progress" while busy, "In progress,
-  /// 40 %" while progress shows (in steps of ``PercentFormat/spokenStep``), "Done" or "Failed"
+  /// 40%" while progress shows (in steps of ``PercentFormat/spokenStep``), "Done" or "Failed"
   /// during a feedback phase, `nil` when idle. Localized through ``strings``
   /// (``ActionPresentation/accessibilityValue(in:)``).
   ///

@@ -40,7 +40,7 @@ public import Foundation
   /// says: 10, so the value says 0, 10, 20 … 90 %, and 100 % once the run is done.
   ///
   /// A screen reader speaks each change of the focused button's value (Orca every change of its
-  /// description; VoiceOver re-reads an element that updates frequently), and "In progress, 40 %"
+  /// description; VoiceOver re-reads an element that updates frequently), and "In progress, 40%"
   /// takes about a second and a half to say. A value that changed with every percent would queue
   /// speech far behind the ring; one in steps of 10 says at most eleven values in a run, each
   /// round, and a listener still hears the run move. (Steps of 5 would say twice as much for

@@ -102,7 +102,7 @@ import Foundation
   public var spokenPercent: Int? { progress.map(PercentFormat.spokenPercent) }
 
   /// The accessibility value for this presentation: "In progress" while running, "In progress,
-  /// 40 %" while progress shows, "Done" or "Failed" during a feedback phase, `nil` when idle
+  /// 40%" while progress shows, "Done" or "Failed" during a feedback phase, `nil` when idle
   /// (``ActionEngine/accessibilityValue``).
   ///
   /// The percentage is ``spokenPercent``, in steps of ``PercentFormat/spokenStep`` so that a
@@ -146,11 +146,11 @@ import Foundation
   }
 
   /// The accessibility value and hint as one text, for a UI with no hint of its own (GTK's
-  /// accessible description): "In progress, 40 %. Press to cancel" while a tap cancels, the value
+  /// accessible description): "In progress, 40%. Press to cancel" while a tap cancels, the value
   /// alone otherwise.
   ///
   /// ```swift
-  /// presentation.accessibilityDescription(in: .current)  // "In progress, 40 %. Press to cancel"
+  /// presentation.accessibilityDescription(in: .current)  // "In progress, 40%. Press to cancel"
   /// ```
   ///
   /// - Parameter strings: The strings to take it from, usually ``ActionEngine/strings``.

@@ -151,7 +151,7 @@
     /// failure cue, the accessible BUSY state and the accessible description and value, then the
     /// title and the accessible label.
     ///
-    /// The phase text (`value`: "In progress", "In progress, 40 %", "Done", "Failed", with "Press
+    /// The phase text (`value`: "In progress", "In progress, 40%", "Done", "Failed", with "Press
     /// to cancel" after it while a click cancels the run) goes to the DESCRIPTION property, which
     /// GTK 4.8 exports over AT-SPI, and to VALUE_TEXT, which it does not; set only when it changes,
     /// which the core's steps of the percentage make rare. The name stays the title alone, so a

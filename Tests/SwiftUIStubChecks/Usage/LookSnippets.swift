@@ -68,7 +68,7 @@ struct DimmingStyle: AsyncActionStyle {
     AsyncActionButton("Save") { try await profile.save() }
       .asyncActionStyle(.none)
     AsyncActionButton("Sign In") { try await session.signIn() }
-      .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1))
+      .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))
       .asyncActionFailureStyle(.shake)
     AsyncActionButton("Upload") { progress in
       for step in 1...10 {
@@ -102,7 +102,7 @@ struct DimmingStyle: AsyncActionStyle {
     AsyncActionButton("Upload") { try await upload() }
       .asyncActionStyle(DimmedStyle())
     AsyncActionButton("Sign In") { try await session.signIn() }
-      .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
+      .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
       .asyncActionFailureStyle(.shake)  // and a shake when the run fails
     LoginForm()
       .asyncActionFailureStyle(.shake)

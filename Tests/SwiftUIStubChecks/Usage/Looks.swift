@@ -43,7 +43,7 @@ import SwiftUI
       AsyncActionButton("Sync", systemImage: "arrow.clockwise") {}
         .asyncActionFailureStyle(SymbolEffectAsyncActionFailureStyle())
     }
-    .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1))
+    .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))
   }
 }
 

@@ -55,7 +55,7 @@ nonisolated func everyModifier(
     .asyncActionTiming(.immediate)
     .asyncActionPolicy(.ignoreWhileBusy)
     .asyncActionLifetime(.outlivesButton)
-    .asyncActionFeedback(.none)
+    .asyncActionOutcomeMarks(.none)
     .asyncActionTimeout(ActionTimeout(.seconds(30)))
     .asyncActionScope(scope)
     .asyncActionScope()

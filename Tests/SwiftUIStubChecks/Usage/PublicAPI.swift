@@ -62,7 +62,7 @@ struct Profile {
       .asyncActionTiming(.immediate)
       .asyncActionPolicy(.ignoreWhileBusy)
       .asyncActionLifetime(.outlivesButton)
-      .asyncActionFeedback(.none)
+      .asyncActionOutcomeMarks(.none)
       .asyncActionTimeout(ActionTimeout(.seconds(30)))
       .asyncActionScope(form)
       .asyncActionScope()

@@ -50,7 +50,7 @@ struct Exporter {
     AsyncActionButton("Save") { try await exporter.export() }
       .asyncActionTitles(busy: "Saving…", retry: "Save Again")
       .asyncActionTimeout(ActionTimeout(.seconds(30)))
-      .asyncActionFeedback(ActionFeedbackTiming(success: nil, failure: 1.5))
+      .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1.5))
       .asyncActionTiming(ActionSpinnerTiming(showDelay: 0.2, minimumVisible: 0.5))
       .asyncActionSuccessHold(ActionSuccessHold(maximum: .seconds(2)))
   }
