@@ -25,6 +25,21 @@ struct Exporter {
     AsyncActionButton("Share", image: .shareBadge) { try await exporter.export() }
     AsyncActionButton("Share", image: .shareBadge) { progress in progress(0.5) }
     AsyncActionButton(resource, image: .shareBadge, role: .destructive) { try await exporter.export() }
+    // A title shown as is, with an image; and the asset catalog image with each progress kind.
+    AsyncActionButton(name, image: .shareBadge) { try await exporter.export() }
+    AsyncActionButton(name, image: .shareBadge) { progress in progress(0.5) }
+    AsyncActionButton("Export", image: .shareBadge, estimatedDuration: .seconds(3)) {
+      try await exporter.export()
+    }
+    AsyncActionButton(resource, image: .shareBadge, estimatedDuration: .seconds(3)) {
+      try await exporter.export()
+    }
+    AsyncActionButton(name, image: .shareBadge, estimatedDuration: .seconds(3)) {
+      try await exporter.export()
+    }
+    AsyncActionButton("Download", image: .shareBadge, followingProgress: { try await exporter.download($0) })
+    AsyncActionButton(resource, image: .shareBadge, followingProgress: { try await exporter.download($0) })
+    AsyncActionButton(name, image: .shareBadge, followingProgress: { try await exporter.download($0) })
 
     AsyncActionButton(resource, estimatedDuration: .seconds(3)) { try await exporter.export() }
     AsyncActionButton(resource, followingProgress: { try await exporter.download($0) })
