@@ -6,6 +6,16 @@
   // each progress kind.
 
   extension AsyncActionButton where Label == SwiftUI.Label<Text, Image> {
+    /// The label of a title and an image from the asset catalog, as every initializer here
+    /// builds it.
+    nonisolated static func imageLabel(_ title: Text, _ image: ImageResource) -> Label {
+      SwiftUI.Label {
+        title
+      } icon: {
+        Image(image)
+      }
+    }
+
     /// Creates a button with a title from a localized string key and an image from the asset catalog.
     ///
     /// ```swift
@@ -23,11 +33,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(action),
-        label: SwiftUI.Label {
-          Text(titleKey)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(titleKey), image))
     }
 
     /// Creates a button with a title from a localized string key and an image from the asset
@@ -44,11 +50,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),
-        label: SwiftUI.Label {
-          Text(titleKey)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(titleKey), image))
     }
 
     /// Creates a button with a title from a localized string resource and an image from the asset
@@ -66,11 +68,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
 
     /// Creates a button with a title from a localized string resource and an image from the asset
@@ -88,11 +86,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
 
     /// Creates a button with a title shown as is and an image from the asset catalog, as
@@ -110,11 +104,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
 
     /// Creates a button with a title shown as is and an image from the asset catalog, whose
@@ -132,11 +122,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
 
     /// Creates a button with an image from the asset catalog whose progress is estimated on the
@@ -156,11 +142,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action),
-        label: SwiftUI.Label {
-          Text(titleKey)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(titleKey), image))
     }
 
     /// Creates a button with an image from the asset catalog whose progress follows a Foundation
@@ -177,11 +159,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(followingProgress: action),
-        label: SwiftUI.Label {
-          Text(titleKey)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(titleKey), image))
     }
 
     /// Creates a button with an image from the asset catalog whose progress is estimated on the
@@ -202,11 +180,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
 
     /// Creates a button with an image from the asset catalog whose progress follows a Foundation
@@ -224,11 +198,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(followingProgress: action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
 
     /// Creates a button with an image from the asset catalog whose progress is estimated on the
@@ -249,11 +219,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(estimatedDuration: estimatedDuration, action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
 
     /// Creates a button with an image from the asset catalog whose progress follows a Foundation
@@ -271,11 +237,7 @@
     ) {
       self.init(
         role: role, action: AsyncAction(followingProgress: action),
-        label: SwiftUI.Label {
-          Text(title)
-        } icon: {
-          Image(image)
-        })
+        label: Self.imageLabel(Text(title), image))
     }
   }
 #endif
