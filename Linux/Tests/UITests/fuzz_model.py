@@ -3,7 +3,7 @@
 first record that breaks a rule. fuzz_gui.py feeds it; nothing here knows how the engine decides.
 The rules about what a button draws and samples (its name and titles, the stop glyph, its size
 samples, sensitivity and loading flags) are in fuzz_drawn.py, a part of `Model` of their own.
-One module, over 350 lines: the rules of runs, presses and scopes below read and change the same
+One module, over 400 lines: the rules of runs, presses, scopes and kept presses below read and change the same
 state at every record, and a violation is read against all of them when a seed is replayed.
 
 The rules:
