@@ -137,8 +137,10 @@
     let live: ButtonModel?
     /// The busy and retry titles (``SwiftUI/View/asyncActionTitles(_:)``).
     let titles: ActionTitles
-    /// Whether the user asked for reduced motion, and the locale the percent text is written in.
+    /// Whether the user asked for reduced motion and for increased contrast, and the locale the
+    /// percent text is written in.
     let reduceMotion: Bool
+    let increasedContrast: Bool
     let locale: Locale
 
     /// What the engine shows in place of the label: the spinner, a progress fraction, a success or
@@ -200,13 +202,14 @@
       ActionLooks(busy: busy, progress: progressStyle.look)
         .appearance(
           of: presentation, titles: titles ?? self.titles, reduceMotion: reduceMotion,
+          increasedContrast: increasedContrast,
           supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
     }
 
     init(
       label: some View, presentation: ActionPresentation, live: ButtonModel? = nil,
       progressStyle: AsyncActionProgressStyle, titles: ActionTitles = .none, reduceMotion: Bool,
-      locale: Locale
+      increasedContrast: Bool = false, locale: Locale
     ) {
       self.label = Label(content: AnyView(label))
       self.presentation = presentation
@@ -214,6 +217,7 @@
       self.progressStyle = progressStyle
       self.titles = titles
       self.reduceMotion = reduceMotion
+      self.increasedContrast = increasedContrast
       self.locale = locale
     }
   }

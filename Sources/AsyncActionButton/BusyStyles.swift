@@ -312,9 +312,9 @@
 
   extension AsyncActionStyleConfiguration {
     /// The opacity a label drawn as `appearance` says animates to: the pulse's lowest while it
-    /// breathes (from 1 and back), else the label's own.
+    /// breathes (from 1 and back), else the label's own; both for the user's contrast.
     static func labelOpacity(_ appearance: LookAppearance) -> Double {
-      appearance.labelAnimation == .pulse ? LookConstants.pulseLowestOpacity : appearance.label.opacity
+      appearance.labelAnimation == .pulse ? appearance.opacities.pulseLowest : appearance.labelOpacity
     }
   }
 #endif

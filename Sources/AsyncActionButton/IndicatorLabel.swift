@@ -30,12 +30,14 @@
     /// The strings the button speaks: its engine's.
     var strings = ActionStrings.current
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.locale) private var locale
 
     var body: some View {
       let configuration = AsyncActionStyleConfiguration(
         label: label, presentation: presentation, live: live, progressStyle: settings.progressStyle,
-        titles: settings.titles, reduceMotion: reduceMotion, locale: locale)
+        titles: settings.titles, reduceMotion: reduceMotion, increasedContrast: contrast == .increased,
+        locale: locale)
       let accessibility = ButtonAccessibility(presentation, titles: settings.titles, strings: strings)
       (settings.style ?? .overlay).body(configuration: configuration)
         .contentShape(Rectangle())

@@ -18,6 +18,8 @@
     var showsStopGlyph = false
     /// The sizes the parts are drawn with (`LookAppearance.geometry`).
     var geometry = LookGeometry.standard
+    /// The ring's track opacity, for the user's contrast (`LookAppearance.opacities`).
+    var opacities = LookOpacities.standard
     @Environment(\.asyncActionButton.indicatorStyle) private var style
 
     var body: some View {
@@ -44,7 +46,7 @@
       case .ring(let fraction):
         LineBox {
           ZStack {
-            RingShape(to: 1, geometry: geometry).opacity(LookConstants.trackOpacity)
+            RingShape(to: 1, geometry: geometry).opacity(opacities.track)
             RingShape(to: fraction, geometry: geometry)
             if showsStopGlyph { StopGlyphShape(geometry: geometry) }
           }
@@ -107,7 +109,8 @@
       case .spinner, .succeeded, .failed:
         IndicatorView(
           indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
-          showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry)
+          showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry,
+          opacities: appearance.opacities)
       }
     }
   }
@@ -123,7 +126,8 @@
       if let indicator = appearance.indicator {
         IndicatorView(
           indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
-          showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry
+          showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry,
+          opacities: appearance.opacities
         )
         .animation(.linear(duration: LookConstants.crossfadeSeconds), value: indicator)
       }
@@ -138,7 +142,7 @@
     var body: some View {
       let appearance = configuration.liveAppearance(busy: look)
       if let bar = appearance.bar {
-        BarView(fraction: bar, geometry: appearance.geometry)
+        BarView(fraction: bar, geometry: appearance.geometry, opacities: appearance.opacities)
           .animation(.linear(duration: LookConstants.crossfadeSeconds), value: bar)
       }
     }
@@ -171,7 +175,11 @@
           .overlay { content }
           .opacity(shown ? 1 : 0)
       }
-      .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: shown)
+      // Drawn inside the room the slide has opened, never past the button's edge.
+      .clipped()
+      // With reduced motion the box appears and goes in place (`LookAppearance.slidesBeside`).
+      .animation(
+        appearance.slidesBeside ? .easeInOut(duration: LookConstants.crossfadeSeconds) : nil, value: shown)
       .onChange(of: appearance.indicator) {
         if let indicator = appearance.indicator { leaving = indicator }
       }
@@ -183,7 +191,7 @@
       } else if let leaving {
         IndicatorView(
           indicator: leaving, showCount: configuration.presentation.spinnerShowCount,
-          geometry: appearance.geometry)
+          geometry: appearance.geometry, opacities: appearance.opacities)
       }
     }
 
@@ -226,18 +234,19 @@
 
   /// The bar under the label, in a box one line of the label's font high along the label's bottom
   /// edge: the core's thickness and offset for that line (`LookSizes.barTop(labelBottom:)`), the
-  /// track at `LookConstants.trackOpacity`, filled from the leading edge in both layout directions.
+  /// track at `LookAppearance.opacities`' track opacity, filled from the leading edge in both layout
+  /// directions.
   struct BarView: View {
     let fraction: Double
     let geometry: LookGeometry
+    let opacities: LookOpacities
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.asyncActionButton.indicatorStyle) private var style
 
     var body: some View {
       let rightToLeft = layoutDirection == .rightToLeft
       let bar = ZStack {
-        BarShape(fraction: 1, rightToLeft: rightToLeft, geometry: geometry).opacity(
-          LookConstants.trackOpacity)
+        BarShape(fraction: 1, rightToLeft: rightToLeft, geometry: geometry).opacity(opacities.track)
         BarShape(fraction: fraction, rightToLeft: rightToLeft, geometry: geometry)
       }
       let line = Text(verbatim: "0").indicatorFont().hidden().frame(maxWidth: .infinity).overlay { bar }

@@ -76,4 +76,12 @@ static inline gboolean aab_settings_animations_enabled(GtkSettings *_Nonnull set
   return enabled;
 }
 
+/// The `gtk-theme-name` setting of a display's settings, to be freed with `g_free`; `NULL` when
+/// none is set.
+static inline gchar *_Nullable aab_settings_theme_name(GtkSettings *_Nonnull settings) {
+  gchar *name = NULL;
+  g_object_get(settings, "gtk-theme-name", &name, NULL);
+  return name;
+}
+
 #endif

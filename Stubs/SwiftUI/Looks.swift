@@ -145,6 +145,27 @@ extension EnvironmentValues {
   ///
   /// Apple: documentation/swiftui/environmentvalues/accessibilityreducemotion
   public var accessibilityReduceMotion: Bool { false }
+
+  /// The contrast associated with the color scheme of this environment.
+  ///
+  /// Apple: documentation/swiftui/environmentvalues/colorschemecontrast —
+  /// `var colorSchemeContrast: ColorSchemeContrast { get }`.
+  public var colorSchemeContrast: ColorSchemeContrast { .standard }
+}
+
+/// The contrast between the app's foreground and background colors.
+///
+/// Apple: documentation/swiftui/colorschemecontrast — `enum ColorSchemeContrast`, `Hashable`,
+/// `CaseIterable`, `Sendable`; cases documentation/swiftui/colorschemecontrast/standard and
+/// …/increased.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
+  /// SwiftUI displays views with standard contrast between the app's foreground and background
+  /// colors.
+  case standard
+  /// SwiftUI displays views with increased contrast between the app's foreground and background
+  /// colors.
+  case increased
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)

@@ -26,6 +26,13 @@ extension View {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
+  /// Clips this view to its bounding rectangular frame.
+  ///
+  /// Apple: documentation/swiftui/view/clipped(antialiased:) —
+  /// `nonisolated func clipped(antialiased: Bool = false) -> some View`.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+
   /// Adds a textual description of the value that the view contains.
   ///
   /// Availability: documentation/swiftui/view, topic "accessibilityValue(_:)", the `StringProtocol`

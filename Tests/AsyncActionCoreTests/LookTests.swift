@@ -146,7 +146,9 @@ private let english = Locale(identifier: "en_US")
 @Suite struct LookTableTests {
   @Test(arguments: lookTable, [false, true])
   func eachLookShowsWhatTheTableSays(row: LookRow, reduceMotion: Bool) {
-    let expected = reduceMotion ? row.reducedMotion ?? row.expected : row.expected
+    var expected = reduceMotion ? row.reducedMotion ?? row.expected : row.expected
+    // Only an indicator beside the label slides, and not with reduced motion.
+    expected.slidesBeside = (row.busy == .leading || row.busy == .trailing) && !reduceMotion
     // Without symbol effects, the symbol effect look pulses: the one fallback.
     var fallback = expected
     if fallback.labelAnimation == .symbolEffect { fallback.labelAnimation = .pulse }
@@ -312,7 +314,64 @@ struct FailureCountTests {
     #expect(abs(LookConstants.shakeStepSeconds * 7 - 0.4) < 1e-12)
     #expect(LookConstants.shakeOffsets.first == 0 && LookConstants.shakeOffsets.last == 0)
     #expect(LookConstants.spinnerTurnSeconds == 0.8)
-    #expect(LabelVisibility.dimmed.opacity == LookConstants.dimOpacity)
+    #expect(LabelVisibility.dimmed.opacity(with: .standard) == LookConstants.dimOpacity)
     #expect(LookConstants.pulseLowestOpacity < LookConstants.dimOpacity)
+  }
+
+  /// Increased contrast makes each opacity stronger, keeps the dim below the idle label and the
+  /// pulse's floor below the dim, and keeps the filled part of a ring or bar at least twice its
+  /// track.
+  @Test func increasedContrastMakesEachOpacityStrongerAndKeepsTheirOrder() {
+    let standard = LookOpacities.standard
+    let more = LookOpacities.increasedContrast
+    #expect(standard == LookOpacities(track: 0.3, pulseLowest: 0.35, dimmed: 0.55))
+    #expect(more.track > standard.track && more.pulseLowest > standard.pulseLowest)
+    #expect(more.dimmed > standard.dimmed)
+    for opacities in [standard, more] {
+      #expect(opacities.pulseLowest < opacities.dimmed && opacities.dimmed < 1, "\(opacities)")
+      #expect(opacities.track * 2 <= 1, "the fill stands out from the track: \(opacities)")
+    }
+    #expect(LookOpacities.forContrast(increased: true) == more)
+    #expect(LookOpacities.forContrast(increased: false) == standard)
+  }
+}
+
+/// The two rows of the look table that follow the user's settings rather than the phase.
+@Suite struct LookSettingsTests {
+  /// Increased contrast changes the opacities an appearance carries and nothing else, for every
+  /// look in every phase.
+  @Test(arguments: BusyLook.allCases, ProgressLook.allCases)
+  func increasedContrastChangesTheOpacitiesAlone(busy: BusyLook, progress: ProgressLook) {
+    let looks = ActionLooks(busy: busy, progress: progress)
+    for phase in LookPhase.allCases {
+      for reduceMotion in [false, true] {
+        let standard = looks.appearance(
+          of: phase.presentation, reduceMotion: reduceMotion, supportsSymbolEffects: true, locale: english)
+        var more = looks.appearance(
+          of: phase.presentation, reduceMotion: reduceMotion, increasedContrast: true,
+          supportsSymbolEffects: true, locale: english)
+        let context = Comment(rawValue: "\(phase) reduceMotion=\(reduceMotion)")
+        #expect(standard.opacities == .standard, context)
+        #expect(more.opacities == .increasedContrast, context)
+        if more.label == .dimmed { #expect(more.labelOpacity == 0.75, context) }
+        more.opacities = .standard
+        #expect(more == standard, context)
+      }
+    }
+  }
+
+  /// An indicator beside the label slides unless the user asked for reduced motion; one in place
+  /// of the label never slides.
+  @Test(arguments: BusyLook.allCases)
+  func onlyAnIndicatorBesideTheLabelSlidesAndNotWithReducedMotion(busy: BusyLook) {
+    let looks = ActionLooks(busy: busy)
+    for phase in LookPhase.allCases {
+      for reduceMotion in [false, true] {
+        let appearance = looks.appearance(
+          of: phase.presentation, reduceMotion: reduceMotion, supportsSymbolEffects: false, locale: english)
+        let beside = busy == .leading || busy == .trailing
+        #expect(appearance.slidesBeside == (beside && !reduceMotion), "\(phase) reduceMotion=\(reduceMotion)")
+      }
+    }
   }
 }

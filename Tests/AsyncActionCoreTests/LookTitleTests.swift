@@ -155,7 +155,9 @@ private let english = Locale(identifier: "en_US")
 @Suite struct LookTitleTests {
   @Test(arguments: titleTable, [false, true])
   func eachTitleRowShowsWhatTheTableSays(row: TitleRow, reduceMotion: Bool) {
-    let expected = reduceMotion ? row.reducedMotion ?? row.expected : row.expected
+    var expected = reduceMotion ? row.reducedMotion ?? row.expected : row.expected
+    // Only an indicator beside the label slides, and not with reduced motion.
+    expected.slidesBeside = (row.busy == .leading || row.busy == .trailing) && !reduceMotion
     let looks = ActionLooks(busy: row.busy, progress: row.progress)
     #expect(
       looks.appearance(

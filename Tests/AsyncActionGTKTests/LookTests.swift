@@ -25,6 +25,58 @@
       #expect(LookConstants.shakeDuration == .milliseconds(400))
     }
 
+    @Test("under a high-contrast theme, the pulse and the dim at the core's stronger opacities")
+    func contrastClasses() {
+      let css = Stylesheet.css
+      #expect(
+        css.contains(
+          "@keyframes async-action-pulse-contrast { from { opacity: 1; } to { opacity: 0.6; } }"))
+      #expect(
+        css.contains(
+          ".async-action-pulse-contrast { animation: async-action-pulse-contrast 1s ease-in-out infinite alternate; }"
+        ))
+      #expect(css.contains(".async-action-dimmed-contrast { opacity: 0.75; }"))
+      let more = LookOpacities.increasedContrast
+      #expect(Stylesheet.labelClass(.pulsing, opacities: more) == "async-action-pulse-contrast")
+      #expect(Stylesheet.labelClass(.dimmed, opacities: more) == "async-action-dimmed-contrast")
+      #expect(Stylesheet.labelClass(.pulsing, opacities: .standard) == "async-action-pulse")
+      #expect(Stylesheet.labelClass(.dimmed, opacities: .standard) == "async-action-dimmed")
+      #expect(Stylesheet.labelClass(.plain, opacities: more) == nil)
+      #expect(Set(Stylesheet.labelClasses).count == 4)
+    }
+
+    @Test("the themes GTK and the desktops name as high-contrast are read as increased contrast")
+    @MainActor
+    func highContrastThemes() {
+      for name in ["Default-hc", "Default-hc-dark", "HighContrast", "HighContrastInverse"] {
+        #expect(DisplaySettings.isHighContrast(themeName: name), "\(name)")
+      }
+      for name in ["Default", "Default-dark", "Adwaita", "Adwaita-dark", "Chicago95", ""] {
+        #expect(!DisplaySettings.isHighContrast(themeName: name), "\(name)")
+      }
+    }
+
+    @Test("the rows carry the core's opacities for the contrast, and slide beside the label only with motion")
+    func contrastAndMotionRows() {
+      for looks in PageTableTests.allLooks {
+        for indicator in PageTableTests.indicators {
+          let presentation = PageTableTests.presentation(indicator)
+          let table = PageTable(looks: looks, locale: PageTableTests.english)
+          for reduceMotion in [false, true] {
+            let standard = table.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: false)
+            let more = table.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: true)
+            #expect(standard.opacities == .standard && more.opacities == .increasedContrast)
+            let beside = looks.busy == .leading || looks.busy == .trailing
+            #expect(standard.slidesBeside == (beside && !reduceMotion), "\(looks) reduceMotion=\(reduceMotion)")
+            // A memo that drew the standard row draws the other when the theme changes.
+            let memo = PageTable.RowMemo(table)
+            _ = memo.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: false)
+            #expect(memo.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: true) == more)
+          }
+        }
+      }
+    }
+
     @Test("the shake: the core's offsets at even steps, at rest at both ends")
     func shakeKeyframes() {
       #expect(LookConstants.shakeOffsets == [0, -8, 8, -6, 6, -3, 3, 0])

@@ -4,7 +4,7 @@
 /// What a button looks like while it runs, when a run fails, and as its action reports progress.
 ///
 /// A shell (the SwiftUI view, the GTK widget) takes the app's choice of looks and asks
-/// ``appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`` what to draw for each ``ActionPresentation`` the engine
+/// ``appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)`` what to draw for each ``ActionPresentation`` the engine
 /// publishes; it decides nothing about the look itself. The article <doc:Looks> has the whole
 /// table.
 ///
@@ -42,8 +42,9 @@ public struct ActionLooks: Hashable, Sendable {
   }
 
   /// Whether these looks draw anything differently when the user asks for reduced motion: a
-  /// busy look that animates the label (``BusyLook/pulse``, ``BusyLook/symbolEffect``) or a
-  /// failure look that plays a cue. When `false`, a shell need not read the setting to draw.
+  /// busy look that animates the label (``BusyLook/pulse``, ``BusyLook/symbolEffect``) or slides
+  /// an indicator beside it (``BusyLook/leading``, ``BusyLook/trailing``), or a failure look that
+  /// plays a cue. When `false`, a shell need not read the setting to draw.
   ///
   /// ```swift
   /// ActionLooks().respondsToReduceMotion                // false
@@ -51,8 +52,8 @@ public struct ActionLooks: Hashable, Sendable {
   /// ```
   @_spi(Shell) public var respondsToReduceMotion: Bool {
     switch (busy, failure) {
-    case (.pulse, _), (.symbolEffect, _), (_, .shake), (_, .symbolEffect): true
-    case (.overlay, .none), (.leading, .none), (.trailing, .none), (.none, .none): false
+    case (.pulse, _), (.symbolEffect, _), (.leading, _), (.trailing, _), (_, .shake), (_, .symbolEffect): true
+    case (.overlay, .none), (.none, .none): false
     }
   }
 }

@@ -4,7 +4,7 @@
 
 /// The titles a button shows besides its own label: one while it runs, one after it failed.
 ///
-/// A shell hands its titles to ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``, which
+/// A shell hands its titles to ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``, which
 /// decides which title shows (``LookAppearance/title``) and which are measured
 /// (``LookAppearance/measuredTitles``): every title is always measured, so the button is as
 /// wide as the widest and never changes size when one replaces another.

@@ -27,7 +27,7 @@ extension ActionLooks {
   ///   whether or not a failure mark is held: with a failure feedback time it plays as the mark
   ///   appears, with none as the label comes back.
   /// - The failure mark is no cue: it is the ``LookIndicator/failed`` indicator of
-  ///   ``appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``, shown exactly during
+  ///   ``appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``, shown exactly during
   ///   the failure feedback phase.
   /// - With reduced motion nothing plays; the mark still shows during the feedback time.
   /// - A shell without symbol effects (GTK) plays the shake for ``FailureLook/symbolEffect``: a

@@ -4,13 +4,13 @@ public import Foundation
 /// goes, the progress bar, the stop glyph, whether the button keeps its size, and the geometry
 /// they are drawn with.
 ///
-/// ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`` computes it from the engine's
+/// ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)`` computes it from the engine's
 /// ``ActionPresentation``; a shell draws exactly this and nothing else, so the SwiftUI view and
 /// the GTK widget agree on every look in every phase.
 ///
 /// ```swift
 /// let appearance = looks.appearance(of: presentation, reduceMotion: reduceMotion, supportsSymbolEffects: true)
-/// label.opacity(appearance.label.opacity)
+/// label.opacity(appearance.labelOpacity)
 /// ```
 @_spi(Shell) public struct LookAppearance: Hashable, Sendable {
   /// Which title shows: the button's label, its busy title or its retry title. ``label`` and
@@ -44,9 +44,28 @@ public import Foundation
   /// label's line height, and the ends of the ring's strokes: the same in every phase of every
   /// look, so that the two shells draw them alike.
   public var geometry: LookGeometry
+  /// The opacities of the progress track, of the pulse's lowest point and of a dimmed label:
+  /// ``LookOpacities/increasedContrast`` when the user asked for more contrast, else
+  /// ``LookOpacities/standard``.
+  public var opacities: LookOpacities
+  /// Whether an indicator beside the label (``IndicatorPlacement/leading`` and
+  /// ``IndicatorPlacement/trailing``) slides in and out, the button's width following it over
+  /// ``LookConstants/crossfade`` (`true`), or appears and goes in place, the width changing at
+  /// once (`false`: with reduced motion, and for a look that puts its indicator in place of the
+  /// label, where nothing slides). While it slides, the indicator is drawn only inside the room
+  /// the slide has opened, never past the button's edge.
+  public var slidesBeside: Bool
+
+  /// The opacity the label rests at: 1 visible, 0 hidden, ``LookOpacities/dimmed`` dimmed. A
+  /// pulsing label breathes from here down to ``LookOpacities/pulseLowest`` and back.
+  ///
+  /// ```swift
+  /// LookAppearance(label: .dimmed, opacities: .increasedContrast).labelOpacity  // 0.75
+  /// ```
+  public var labelOpacity: Double { label.opacity(with: opacities) }
 
   /// Creates an appearance. Shells receive theirs from
-  /// ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``; this initializer is for tests and
+  /// ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``; this initializer is for tests and
   /// previews that show one state.
   ///
   /// ```swift
@@ -63,13 +82,18 @@ public import Foundation
   ///   - measuredTitles: Every title laid out; the label alone by default.
   ///   - showsStopGlyph: Whether a stop glyph shows inside the indicator; `false` by default.
   ///   - geometry: The sizes the parts are drawn with; ``LookGeometry/standard`` by default.
+  ///   - opacities: The track's, the pulse's lowest and the dim's opacities;
+  ///     ``LookOpacities/standard`` by default.
+  ///   - slidesBeside: Whether an indicator beside the label slides; `false` by default.
   public init(
     label: LabelVisibility, labelAnimation: LabelAnimation = .none, indicator: LookIndicator? = nil,
     indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil, title: LookTitle = .label,
     measuredTitles: [LookTitle] = LookTitle.labelAlone, showsStopGlyph: Bool = false,
-    geometry: LookGeometry = .standard
+    geometry: LookGeometry = .standard, opacities: LookOpacities = .standard, slidesBeside: Bool = false
   ) {
     self.geometry = geometry
+    self.opacities = opacities
+    self.slidesBeside = slidesBeside
     self.title = title
     self.measuredTitles = measuredTitles
     self.showsStopGlyph = showsStopGlyph
@@ -85,7 +109,7 @@ public import Foundation
 /// How a button's label shows.
 ///
 /// ```swift
-/// label.opacity(appearance.label.opacity)
+/// label.opacity(appearance.labelOpacity)
 /// ```
 @_spi(Shell) public enum LabelVisibility: Hashable, Sendable, CaseIterable {
   /// Fully visible.
@@ -93,20 +117,24 @@ public import Foundation
   /// Invisible but still in layout, so that the button keeps the label's size under an indicator
   /// that replaces it.
   case hidden
-  /// Visible at ``LookConstants/dimOpacity``: what stands for a pulse or a symbol effect with
+  /// Visible at ``LookOpacities/dimmed``: what stands for a pulse or a symbol effect with
   /// reduced motion.
   case dimmed
 
-  /// The label's opacity: 1, 0, or ``LookConstants/dimOpacity``.
+  /// The label's opacity: 1, 0, or the dim of `opacities`.
   ///
   /// ```swift
-  /// LabelVisibility.dimmed.opacity  // 0.55
+  /// LabelVisibility.dimmed.opacity(with: .standard)  // 0.55
   /// ```
-  public var opacity: Double {
+  ///
+  /// - Parameter opacities: The opacities for the user's contrast setting
+  ///   (``LookAppearance/opacities``).
+  /// - Returns: The opacity.
+  public func opacity(with opacities: LookOpacities) -> Double {
     switch self {
     case .visible: 1
     case .hidden: 0
-    case .dimmed: LookConstants.dimOpacity
+    case .dimmed: opacities.dimmed
     }
   }
 }
@@ -119,11 +147,11 @@ public import Foundation
 @_spi(Shell) public enum LabelAnimation: Hashable, Sendable, CaseIterable {
   /// Still.
   case none
-  /// The opacity breathes from 1 to ``LookConstants/pulseLowestOpacity`` and back, every
+  /// The opacity breathes from 1 to ``LookOpacities/pulseLowest`` and back, every
   /// ``LookConstants/pulsePeriod``.
   case pulse
   /// The label's symbols play an indefinite symbol effect. Only for a shell that supports symbol
-  /// effects (SwiftUI): for one that does not (GTK), ``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``
+  /// effects (SwiftUI): for one that does not (GTK), ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``
   /// answers ``pulse`` instead.
   case symbolEffect
 }
@@ -171,6 +199,13 @@ extension ActionLooks {
   ///
   /// A label an indicator replaces is hidden and still, whatever the busy look.
   ///
+  /// Two settings of the user's change how, never what:
+  /// - Increased contrast: the track, the pulse's lowest point and the dim are stronger
+  ///   (``LookOpacities/increasedContrast``).
+  /// - Reduced motion: the pulse and the busy symbol effect become a still dim (above), and an
+  ///   indicator beside the label appears in place instead of sliding
+  ///   (``LookAppearance/slidesBeside``).
+  ///
   /// With ``ActionTitles`` (``ActionTitles/none`` by default), the title that shows is:
   /// - the busy title, while the presentation shows its spinner or progress
   ///   (``ActionPresentation/isSpinnerVisible``), if there is one. Under ``BusyLook/overlay`` it
@@ -200,6 +235,8 @@ extension ActionLooks {
   ///   - titles: The button's busy and retry titles; none by default.
   ///   - reduceMotion: Whether the user asked for reduced motion (SwiftUI's
   ///     `accessibilityReduceMotion`, GTK's `gtk-enable-animations` turned off).
+  ///   - increasedContrast: Whether the user asked for more contrast (SwiftUI's
+  ///     `colorSchemeContrast` is `.increased`; in GTK, a high-contrast theme); `false` by default.
   ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects (SwiftUI: `true`;
   ///     GTK: `false`). Without them the ``BusyLook/symbolEffect`` look pulses the label, as
   ///     ``BusyLook/pulse`` does: a user sees that the button works.
@@ -207,15 +244,15 @@ extension ActionLooks {
   /// - Returns: What to draw.
   @_spi(Shell) public func appearance(
     of presentation: ActionPresentation, titles: ActionTitles = .none, reduceMotion: Bool,
-    supportsSymbolEffects: Bool, locale: Locale = .current
+    increasedContrast: Bool = false, supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
     appearance(
       for: presentation.lookInputs, titles: titles, reduceMotion: reduceMotion,
-      supportsSymbolEffects: supportsSymbolEffects, locale: locale)
+      increasedContrast: increasedContrast, supportsSymbolEffects: supportsSymbolEffects, locale: locale)
   }
 
   /// Everything these looks show for the parts of a presentation a look reads: the same as
-  /// ``appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`` for every
+  /// ``appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)`` for every
   /// presentation whose ``ActionPresentation/lookInputs`` these are. A shell that draws many
   /// presentations keeps the appearance of the last inputs and computes it again only when
   /// they change.
@@ -229,12 +266,13 @@ extension ActionLooks {
   ///   - inputs: What the look reads of the presentation to draw.
   ///   - titles: The button's busy and retry titles; none by default.
   ///   - reduceMotion: Whether the user asked for reduced motion.
+  ///   - increasedContrast: Whether the user asked for more contrast; `false` by default.
   ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects.
   ///   - locale: The locale the percent text is written in; the user's by default.
   /// - Returns: What to draw.
   @_spi(Shell) public func appearance(
     for inputs: ActionPresentation.LookInputs, titles: ActionTitles = .none, reduceMotion: Bool,
-    supportsSymbolEffects: Bool, locale: Locale = .current
+    increasedContrast: Bool = false, supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
     var label = LabelVisibility.visible
     var animation = LabelAnimation.none
@@ -286,7 +324,8 @@ extension ActionLooks {
       }
     return LookAppearance(
       label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement,
-      bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph, geometry: .standard)
+      bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph, geometry: .standard,
+      opacities: .forContrast(increased: increasedContrast), slidesBeside: busy.indicatorPlacement != .overlay && !reduceMotion)
   }
 
   /// The label, its animation and the indicator of the busy look while the spinner shows.

@@ -26,11 +26,12 @@
   /// takes as its duration.
   public static var pulseHalfPeriodSeconds: Double { seconds(pulsePeriod) / 2 }
   /// The lowest opacity of the pulse: 0.35, a change of brightness everyone sees while the label
-  /// stays legible at the bottom of the breath.
+  /// stays legible at the bottom of the breath. ``LookOpacities/increasedContrast`` raises it.
   public static let pulseLowestOpacity = 0.35
   /// The opacity of a dimmed label (``LabelVisibility/dimmed``), which stands for the pulse and
   /// the busy symbol effect with reduced motion: 0.55, near the breath's average brightness and
   /// so as busy-looking, and easier to read than the breath's lowest point, because it lasts.
+  /// ``LookOpacities/increasedContrast`` raises it.
   public static let dimOpacity = 0.55
 
   // MARK: Shake
@@ -62,6 +63,7 @@
   public static var stopGlyphToDiameter: Double { (1 - 4 * ringStrokeToDiameter) / 2.0.squareRoot() }
   /// The opacity of the unfilled track of the progress ring and of the bar: 0.3, present enough
   /// to show the length still to go, faint enough not to read as filled.
+  /// ``LookOpacities/increasedContrast`` raises it.
   public static let trackOpacity = 0.3
   /// The arc of a drawn spinner, as a fraction of a turn: 0.75, an open ring whose gap shows the
   /// turning. A shell that uses its toolkit's own spinner (GTK's `GtkSpinner`) ignores it.
@@ -85,5 +87,48 @@
   static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
+
+/// The opacities a look is drawn with, for one contrast setting: the progress track's, the
+/// pulse's lowest and a dimmed label's. ``LookAppearance/opacities`` carries the ones to draw
+/// with, chosen by ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``
+/// from whether the user asked for more contrast.
+///
+/// ```swift
+/// LookOpacities.standard.dimmed          // 0.55
+/// LookOpacities.increasedContrast.dimmed  // 0.75
+/// ```
+@_spi(Shell) public struct LookOpacities: Hashable, Sendable {
+  /// The unfilled track of the ring and of the bar.
+  public var track: Double
+  /// The lowest opacity of the pulse's breath.
+  public var pulseLowest: Double
+  /// A dimmed label (``LabelVisibility/dimmed``).
+  public var dimmed: Double
+
+  /// The opacities of ``LookConstants``: ``LookConstants/trackOpacity``,
+  /// ``LookConstants/pulseLowestOpacity`` and ``LookConstants/dimOpacity``.
+  public static let standard = LookOpacities(
+    track: LookConstants.trackOpacity, pulseLowest: LookConstants.pulseLowestOpacity,
+    dimmed: LookConstants.dimOpacity)
+
+  /// The opacities with increased contrast (Increase Contrast on Apple platforms, a high-contrast
+  /// theme in GTK): each part stands further from the background.
+  /// - The track at 0.5: a track at 0.3 of a grey label falls under the 3:1 that non-text
+  ///   elements need against a light background; at 0.5 the filled part (at 1) still reads as
+  ///   filled beside it, at twice its strength.
+  /// - The pulse's lowest at 0.6 and a dimmed label at 0.75: black text at 0.55 on white is about
+  ///   4.7:1, white text at 0.55 on a tinted button falls under 4.5:1; at 0.75 a dimmed label
+  ///   keeps about 10:1 on white and stays readable on a tinted button, while it still looks
+  ///   dimmer than the idle label, and the breath still changes in a way everyone sees.
+  public static let increasedContrast = LookOpacities(track: 0.5, pulseLowest: 0.6, dimmed: 0.75)
+
+  /// The opacities for a contrast setting.
+  ///
+  /// - Parameter increasedContrast: Whether the user asked for more contrast.
+  /// - Returns: ``increasedContrast`` or ``standard``.
+  public static func forContrast(increased increasedContrast: Bool) -> LookOpacities {
+    increasedContrast ? .increasedContrast : .standard
   }
 }

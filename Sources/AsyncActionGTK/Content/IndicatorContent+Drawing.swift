@@ -115,15 +115,17 @@
           let content = content(this)
           ProgressDrawing.drawRing(
             cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-            fraction: content.fraction, stopGlyph: content.ringShowsStopGlyph, sizes: content.sizes)
+            fraction: content.fraction, stopGlyph: content.ringShowsStopGlyph, sizes: content.sizes,
+            trackOpacity: content.shown.opacities.track)
         }
       }
       let drawBar: Draw = { area, cairo, width, height, this in
         MainActor.assumeIsolated {
           guard let area, let cairo else { return }
+          let content = content(this)
           ProgressDrawing.drawBar(
             cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-            fraction: content(this).fraction)
+            fraction: content.fraction, trackOpacity: content.shown.opacities.track)
         }
       }
       gtk_drawing_area_set_draw_func(

@@ -33,8 +33,7 @@
       // A sliding revealer takes no room while hidden and grows to the indicator's width as it
       // reveals it (a crossfading one would reserve the room all the time, off-centring the
       // idle label). The slide runs from the label's side, mirrored in right-to-left languages.
-      let slide = leading ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
-      gtk_revealer_set_transition_type(OpaquePointer(revealer), slide)
+      gtk_revealer_set_transition_type(OpaquePointer(revealer), slide(leading: leading))
       gtk_revealer_set_transition_duration(OpaquePointer(revealer), Stylesheet.crossfadeMilliseconds)
       gtk_revealer_set_child(OpaquePointer(revealer), stack)
       // The gap between indicator and label is the indicator's margin, not the box's spacing, so
@@ -53,6 +52,13 @@
       gtk_box_append(row.cast(), labelContent)
       if !leading { gtk_box_append(row.cast(), revealer) }
       return (row, revealer)
+    }
+
+    /// The revealer's slide beside the label: from the label's side, which GTK mirrors in
+    /// right-to-left languages. GtkRevealer clips its child to the room it has opened, so the
+    /// indicator never paints past the button's edge while it slides.
+    static func slide(leading: Bool) -> GtkRevealerTransitionType {
+      leading ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
     }
 
     /// Adds the percent text's page to `stack`, in the core's format for `locale`.
@@ -183,7 +189,7 @@
       gtk_stack_set_vhomogeneous(OpaquePointer(titles), 1)
       gtk_widget_set_halign(titles, GTK_ALIGN_CENTER)
       // The pulse or the dim moves from the label to the stack that holds it.
-      for name in [Stylesheet.pulseClass, Stylesheet.dimmedClass] {
+      for name in Stylesheet.labelClasses {
         gtk_widget_remove_css_class(labelContent, name)
       }
       let parent = gtk_widget_get_parent(labelContent)!
@@ -207,7 +213,7 @@
       }
       g_object_unref(labelContent)
       titleStack = titles
-      setLabelStyle(shown.label)
+      setLabelStyle(shown.label, opacities: shown.opacities)
       return titles
     }
 

@@ -88,7 +88,7 @@
       respondsToReduceMotion = looks.respondsToReduceMotion
       self.label = label
       let layout = table.layout
-      shown = table.row(for: .idle, reduceMotion: false)
+      shown = table.row(for: .idle, reduceMotion: false, increasedContrast: false)
       stack = gtk_stack_new()
       gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
       gtk_stack_set_transition_duration(OpaquePointer(stack), Stylesheet.crossfadeMilliseconds)
@@ -160,9 +160,11 @@
       on button: UnsafeMutablePointer<GtkWidget>, _ presentation: ActionPresentation, value: String?
     ) {
       // With the `gtk-enable-animations` setting off GTK runs no CSS animation: the looks that
-      // move stand still (the pulse becomes a dim, the shake nothing).
-      let reduceMotion = respondsToReduceMotion && !AnimationsSetting.areEnabled(on: root)
-      show(rows.row(for: presentation, reduceMotion: reduceMotion))
+      // move stand still (the pulse becomes a dim, the shake nothing, the slide beside the label
+      // a change in place). A high-contrast theme makes the track, the pulse and the dim stronger.
+      let reduceMotion = respondsToReduceMotion && !DisplaySettings.animationsEnabled(on: root)
+      let increasedContrast = DisplaySettings.highContrast(on: root)
+      show(rows.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: increasedContrast))
       // Read, then stored back: no access to the tracker spans a call.
       var cues = failureCues
       let cue = cues.cue(
@@ -211,10 +213,16 @@
         ring.map { gtk_widget_queue_draw($0) }
       }
 
-      if let fraction = row.fraction, fraction != self.fraction {
+      if let fraction = row.fraction, fraction != self.fraction || row.opacities != shown.opacities {
         self.fraction = fraction
         ring.map { gtk_widget_queue_draw($0) }
         bar.map { gtk_widget_queue_draw($0) }
+      }
+      if let revealer, row.slidesBeside != shown.slidesBeside {
+        // With reduced motion the indicator beside the label shows and goes at once.
+        gtk_revealer_set_transition_type(
+          OpaquePointer(revealer),
+          row.slidesBeside ? Self.slide(leading: looks.busy == .leading) : GTK_REVEALER_TRANSITION_TYPE_NONE)
       }
       if let text = row.percentText, text != shown.percentText {
         percentLabel.map { gtk_label_set_text(OpaquePointer($0), text) }
@@ -222,7 +230,9 @@
       if let bar, row.showsBar != shown.showsBar {
         gtk_widget_set_visible(bar, row.showsBar ? 1 : 0)
       }
-      if row.label != shown.label { setLabelStyle(row.label) }
+      if row.label != shown.label || row.opacities != shown.opacities {
+        setLabelStyle(row.label, opacities: row.opacities)
+      }
       let (page, spins, pageChanges) = (row.page, row.spins, row.page != shown.page)
       // The row's last use: it moves into `shown`, uncopied.
       shown = row
@@ -248,15 +258,13 @@
       }
     }
 
-    /// Puts the label's pulse or dim class on, or takes it off.
-    func setLabelStyle(_ style: PageTable.LabelStyle) {
-      for name in [Stylesheet.pulseClass, Stylesheet.dimmedClass] {
+    /// Puts the label's pulse or dim class on, for the user's contrast, or takes it off.
+    func setLabelStyle(_ style: PageTable.LabelStyle, opacities: LookOpacities) {
+      for name in Stylesheet.labelClasses {
         gtk_widget_remove_css_class(titleArea, name)
       }
-      switch style {
-      case .plain: break
-      case .pulsing: gtk_widget_add_css_class(titleArea, Stylesheet.pulseClass)
-      case .dimmed: gtk_widget_add_css_class(titleArea, Stylesheet.dimmedClass)
+      if let name = Stylesheet.labelClass(style, opacities: opacities) {
+        gtk_widget_add_css_class(titleArea, name)
       }
     }
 

@@ -7,18 +7,18 @@
   /// the ring centred in its area, the glyph centred in the ring or the spinner.
   @MainActor
   enum ProgressDrawing {
-    /// The determinate ring: a faint full circle, and the filled arc clockwise from 12 o'clock with
-    /// the core's line cap; with `stopGlyph`, the stop glyph inside it.
+    /// The determinate ring: a faint full circle (at `trackOpacity`), and the filled arc clockwise
+    /// from 12 o'clock with the core's line cap; with `stopGlyph`, the stop glyph inside it.
     static func drawRing(
       _ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
-      fraction: Double, stopGlyph: Bool, sizes: LookSizes
+      fraction: Double, stopGlyph: Bool, sizes: LookSizes, trackOpacity: Double
     ) {
       let color = Self.color(of: widget)
       if stopGlyph { fillSquare(cairo, color, side: sizes.stopGlyphSide, width: width, height: height) }
       let (centerX, centerY) = (Double(width) / 2, Double(height) / 2)
       cairo_set_line_width(cairo, sizes.ringStroke)
       cairo_set_line_cap(cairo, lineCap(sizes.lineCap))
-      setSource(cairo, color, opacity: LookConstants.trackOpacity)
+      setSource(cairo, color, opacity: trackOpacity)
       cairo_arc(cairo, centerX, centerY, sizes.ringRadius, 0, 2 * .pi)
       cairo_stroke(cairo)
       guard fraction > 0 else { return }
@@ -56,13 +56,13 @@
       cairo_fill(cairo)
     }
 
-    /// The bar under the label: a faint track, filled from the leading edge.
+    /// The bar under the label: a faint track (at `trackOpacity`), filled from the leading edge.
     static func drawBar(
       _ cairo: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32,
-      fraction: Double
+      fraction: Double, trackOpacity: Double
     ) {
       let color = Self.color(of: widget)
-      setSource(cairo, color, opacity: LookConstants.trackOpacity)
+      setSource(cairo, color, opacity: trackOpacity)
       cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
       cairo_fill(cairo)
       guard fraction > 0 else { return }

@@ -8,9 +8,10 @@
   ///   failure rather than as a grey "blocked" sign; on a filled button (`suggested-action`,
   ///   `destructive-action`) the mark keeps the label's colour: red on blue or on red would not
   ///   show;
-  /// - the pulse: the label's opacity from 1 to the core's `LookConstants.pulseLowestOpacity` and
-  ///   back, half of `LookConstants.pulsePeriod` each way, and the static dim
-  ///   (`LookConstants.dimOpacity`) that stands for it with animations off;
+  /// - the pulse: the label's opacity from 1 to the core's `LookOpacities.pulseLowest` and back,
+  ///   half of `LookConstants.pulsePeriod` each way, and the static dim (`LookOpacities.dimmed`)
+  ///   that stands for it with animations off; each twice, for the core's standard opacities and
+  ///   for its increased-contrast ones (the classes ending in `-contrast`);
   /// - the shake: sideways through `LookConstants.shakeOffsets`, in
   ///   `LookConstants.shakeDuration`, as a `transform`, which moves the drawing without laying
   ///   anything out again;
@@ -27,6 +28,10 @@
     static let pulseClass = "async-action-pulse"
     /// The style class of the label while busy with the pulse look and animations off.
     static let dimmedClass = "async-action-dimmed"
+    /// What the name of a pulse or dim class ends with under a high-contrast theme.
+    static let contrastSuffix = "-contrast"
+    /// Every class the pulse and the dim put on the label.
+    static let labelClasses = [pulseClass, dimmedClass, pulseClass + contrastSuffix, dimmedClass + contrastSuffix]
     /// The style class of the content while it shakes.
     static let shakeClass = "async-action-shake"
     /// The style class of the progress bar.
@@ -40,15 +45,36 @@
       image.\(failureClass) { color: @error_color; }
       button.suggested-action image.\(failureClass),
       button.destructive-action image.\(failureClass) { color: inherit; }
-      @keyframes async-action-pulse { from { opacity: 1; } to { opacity: \(LookConstants.pulseLowestOpacity); } }
-      .\(pulseClass) { animation: async-action-pulse \(seconds(LookConstants.pulsePeriod / 2)) ease-in-out infinite alternate; }
-      .\(dimmedClass) { opacity: \(LookConstants.dimOpacity); }
+      \(labelRules(LookOpacities.standard, suffix: ""))
+      \(labelRules(LookOpacities.increasedContrast, suffix: contrastSuffix))
       @keyframes async-action-shake {
       \(shakeKeyframes)
       }
       .\(shakeClass) { animation: async-action-shake \(seconds(LookConstants.shakeDuration)) ease-in-out 1; }
       .\(percentClass) { font-feature-settings: "tnum"; }
       """
+    }
+
+    /// The class that draws the label as `style` says with `opacities`, or `nil` for a plain
+    /// label.
+    static func labelClass(_ style: PageTable.LabelStyle, opacities: LookOpacities) -> String? {
+      let suffix = opacities == .increasedContrast ? contrastSuffix : ""
+      return switch style {
+      case .plain: nil
+      case .pulsing: pulseClass + suffix
+      case .dimmed: dimmedClass + suffix
+      }
+    }
+
+    /// The pulse's keyframes and class, and the dim's class, for one set of opacities.
+    private static func labelRules(_ opacities: LookOpacities, suffix: String) -> String {
+      let pulse = "async-action-pulse" + suffix
+      let period = seconds(LookConstants.pulsePeriod / 2)
+      return [
+        "@keyframes \(pulse) { from { opacity: 1; } to { opacity: \(decimal(opacities.pulseLowest)); } }",
+        ".\(pulseClass + suffix) { animation: \(pulse) \(period) ease-in-out infinite alternate; }",
+        ".\(dimmedClass + suffix) { opacity: \(decimal(opacities.dimmed)); }",
+      ].joined(separator: "\n")
     }
 
     /// The shake's keyframes: the core's offsets, at even steps.

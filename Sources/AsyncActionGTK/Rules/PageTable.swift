@@ -7,16 +7,16 @@
   /// turn, the stop glyph) go with it; and the accessible label: the title that shows.
   ///
   /// The core decides what a look shows
-  /// (`ActionLooks.appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)`), and what a
+  /// (`ActionLooks.appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)`), and what a
   /// shell without symbol effects shows instead (``supportsSymbolEffects`` is `false`: the core
   /// answers a pulse and a shake); the table only names the GTK widgets that show it. A value with
   /// no GTK in it: `IndicatorContent` builds its widgets from ``layout`` and draws
-  /// ``row(for:reduceMotion:)`` for every presentation the engine publishes, so what the table says
+  /// ``row(for:reduceMotion:increasedContrast:)`` for every presentation the engine publishes, so what the table says
   /// is what the button shows.
   ///
   /// ```swift
   /// let table = PageTable(looks: ActionLooks(busy: .pulse, progress: .bar), locale: Locale(identifier: "en"))
-  /// table.row(for: presentation, reduceMotion: false)  // the label, pulsing, over a bar
+  /// table.row(for: presentation, reduceMotion: false, increasedContrast: false)  // the label, pulsing, over a bar
   /// ```
   ///
   /// With titles, every title the core measures has a page in a stack of titles of its own
@@ -95,6 +95,12 @@
       var tapCancels = false
       /// The sizes the ring, the stop glyph and the bar are drawn with (`LookAppearance.geometry`).
       var geometry = LookGeometry.standard
+      /// The track's, the pulse's lowest and the dim's opacities for the user's contrast
+      /// (`LookAppearance.opacities`).
+      var opacities = LookOpacities.standard
+      /// Whether the revealer beside the label slides (`LookAppearance.slidesBeside`): with
+      /// reduced motion it shows and hides the indicator at once.
+      var slidesBeside = false
     }
 
     /// GTK plays no SF Symbols effects: the core answers what stands for them.
@@ -119,16 +125,17 @@
     /// - Parameters:
     ///   - presentation: What the engine publishes.
     ///   - reduceMotion: Whether GTK's `gtk-enable-animations` setting is off.
+    ///   - increasedContrast: Whether the display's theme is a high-contrast one.
     /// - Returns: The page and the decorations that go with it.
-    func row(for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
-      row(for: presentation.lookInputs, reduceMotion: reduceMotion)
+    func row(for presentation: ActionPresentation, reduceMotion: Bool, increasedContrast: Bool = false) -> Row {
+      row(for: presentation.lookInputs, reduceMotion: reduceMotion, increasedContrast: increasedContrast)
     }
 
     /// What the content shows for every presentation whose look inputs are `inputs`
-    /// (`ActionPresentation.lookInputs`): the same row as ``row(for:reduceMotion:)``.
-    func row(for inputs: ActionPresentation.LookInputs, reduceMotion: Bool) -> Row {
+    /// (`ActionPresentation.lookInputs`): the same row as ``row(for:reduceMotion:increasedContrast:)``.
+    func row(for inputs: ActionPresentation.LookInputs, reduceMotion: Bool, increasedContrast: Bool = false) -> Row {
       let appearance = looks.appearance(
-        for: inputs, titles: titles, reduceMotion: reduceMotion,
+        for: inputs, titles: titles, reduceMotion: reduceMotion, increasedContrast: increasedContrast,
         supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
       let page: Page
       var fraction = appearance.bar
@@ -153,7 +160,7 @@
         fraction: fraction,
         percentText: percentText, title: appearance.title, measuredTitles: appearance.measuredTitles,
         showsStopGlyph: appearance.showsStopGlyph, tapCancels: inputs.tapCancels,
-        geometry: appearance.geometry)
+        geometry: appearance.geometry, opacities: appearance.opacities, slidesBeside: appearance.slidesBeside)
     }
 
     /// The button's accessible label while `title` shows (``Row/title``): its text, so that a
@@ -183,6 +190,7 @@
       private struct Key: Equatable {
         let inputs: ActionPresentation.LookInputs
         let reduceMotion: Bool
+        let increasedContrast: Bool
       }
       /// The table the rows come from.
       var table: PageTable {
@@ -199,17 +207,18 @@
 
       init(_ table: PageTable) {
         self.table = table
-        let idle = table.row(for: .idle, reduceMotion: false)
+        let idle = table.row(for: .idle, reduceMotion: false, increasedContrast: false)
         (firstRow, secondRow) = (idle, idle)
       }
 
       /// The row ``table`` draws for `presentation`, computed only when it is not one of the last
       /// two.
-      func row(for presentation: ActionPresentation, reduceMotion: Bool) -> Row {
-        let key = Key(inputs: presentation.lookInputs, reduceMotion: reduceMotion)
+      func row(for presentation: ActionPresentation, reduceMotion: Bool, increasedContrast: Bool = false) -> Row {
+        let key = Key(
+          inputs: presentation.lookInputs, reduceMotion: reduceMotion, increasedContrast: increasedContrast)
         if key == firstKey { return firstRow }
         if key == secondKey { return secondRow }
-        let row = table.row(for: key.inputs, reduceMotion: reduceMotion)
+        let row = table.row(for: key.inputs, reduceMotion: reduceMotion, increasedContrast: increasedContrast)
         if firstIsLatest {
           (secondKey, secondRow) = (key, row)
         } else {
