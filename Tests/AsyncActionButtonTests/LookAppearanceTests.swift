@@ -113,12 +113,32 @@ private let english = Locale(identifier: "en_US")
     case .pulse:
       #expect(AsyncActionStyleConfiguration.labelOpacity(appearance) == LookConstants.pulseLowestOpacity)
     case .none, .symbolEffect:
-      #expect(AsyncActionStyleConfiguration.labelOpacity(appearance) == table.label.opacity)
+      #expect(AsyncActionStyleConfiguration.labelOpacity(appearance) == table.label.opacity(with: .standard))
     }
     // Where the views put the indicator is where the table does.
     #expect(table.indicatorPlacement == nil || row.busy.indicatorPlacement == table.indicatorPlacement)
     // The custom style's titled label shows the same title whatever the look.
     #expect(configuration.appearance(busy: .none).title == appearance.title)
+  }
+
+  /// With Increase Contrast the views draw the core's stronger opacities: the pulse's floor, the
+  /// dim and the track.
+  @Test(arguments: [BusyLook.pulse, .symbolEffect, .overlay])
+  func increasedContrastDrawsTheStrongerOpacities(busy: BusyLook) {
+    for reduceMotion in [false, true] {
+      let configuration = AsyncActionStyleConfiguration(
+        label: EmptyView(), presentation: DrawnPhase.spinner.presentation, progressStyle: .ring,
+        reduceMotion: reduceMotion, increasedContrast: true, locale: english)
+      let appearance = configuration.appearance(busy: busy)
+      #expect(appearance.opacities == .increasedContrast)
+      let opacity = AsyncActionStyleConfiguration.labelOpacity(appearance)
+      switch (busy, reduceMotion) {
+      case (.pulse, false): #expect(opacity == 0.6)
+      case (.pulse, true), (.symbolEffect, true): #expect(opacity == 0.75)
+      case (.symbolEffect, false): #expect(opacity == 1)
+      default: #expect(opacity == 0, "the overlay look hides the label under the spinner")
+      }
+    }
   }
 
   /// A few rows spelled out, so that the views cannot agree with a wrong table by accident.
@@ -150,7 +170,11 @@ private let english = Locale(identifier: "en_US")
     #expect(appearance(.pulse, .ring, .spinner, reduced: true).labelAnimation == .none)
     #expect(appearance(.symbolEffect, .ring, .spinner).labelAnimation == .symbolEffect, "SwiftUI plays it")
     #expect(appearance(.none, .ring, .spinner).indicator == nil)
-    #expect(appearance(.overlay, .ring, .idle) == appearance(.leading, .percent, .waitingOutShowDelay))
+    var waiting = appearance(.leading, .percent, .waitingOutShowDelay)
+    #expect(waiting.slidesBeside, "an indicator beside the label slides")
+    #expect(!appearance(.leading, .percent, .spinner, reduced: true).slidesBeside, "not with Reduce Motion")
+    waiting.slidesBeside = false
+    #expect(appearance(.overlay, .ring, .idle) == waiting)
   }
 
   /// Titles and the stop glyph spelled out.

@@ -297,3 +297,29 @@ def with_animations_off_nothing_moves_and_the_pulse_is_a_still_dim(display):
     assert max(contrasts) < label - 40, f"the busy label is not dimmed: contrast {max(contrasts)}, idle {label}"
     return (f"shake: {len(extents)} frames, shifts {shifts}, failure mark shown; pulse: contrast "
             f"{min(contrasts)}..{max(contrasts)} in {len(contrasts)} frames (idle {label})")
+
+
+@tests.test("separate")
+def under_a_high_contrast_theme_the_dim_is_the_cores_stronger_one(display):
+    """With animations off, the pulse look's label is dimmed: to the core's 0.55 under GTK's default
+    theme and to its increased-contrast 0.75 under GTK's high-contrast one. The ink's contrast scales
+    with the opacity, so the busy label's contrast over the idle label's is the opacity."""
+    ratios = {}
+    for theme in ("Default", "Default-hc"):
+        with tempfile.TemporaryDirectory() as config:
+            os.makedirs(os.path.join(config, "gtk-4.0"))
+            with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as settings:
+                settings.write(f"[Settings]\ngtk-enable-animations=false\ngtk-theme-name={theme}\n")
+            demo = Demo(display, XDG_CONFIG_HOME=config)
+            try:
+                idle, contrasts, _, _ = pulse_run(demo)
+            finally:
+                code, stderr = demo.finish()
+        assert code == 0, f"exit status {code} under {theme}\n{stderr}"
+        assert max(contrasts) - min(contrasts) <= 10, f"the label breathes under {theme}: {sorted(set(contrasts))}"
+        ratios[theme] = max(contrasts) / contrast(idle)
+    for theme, expected in (("Default", 0.55), ("Default-hc", 0.75)):
+        assert abs(ratios[theme] - expected) < 0.08, (
+            f"the dimmed label under {theme} is at {ratios[theme]:.2f} of the idle label's contrast, "
+            f"not the core's {expected}")
+    return ", ".join(f"{theme}: dimmed to {ratio:.2f} of the idle contrast" for theme, ratio in ratios.items())
