@@ -179,7 +179,8 @@
       .clipped()
       // With reduced motion the box appears and goes in place (`LookAppearance.slidesBeside`).
       .animation(
-        appearance.slidesBeside ? .easeInOut(duration: LookConstants.crossfadeSeconds) : nil, value: shown)
+        appearance.slidesBeside ? .easeInOut(duration: LookConstants.crossfadeSeconds) : nil, value: shown
+      )
       .onChange(of: appearance.indicator) {
         if let indicator = appearance.indicator { leaving = indicator }
       }

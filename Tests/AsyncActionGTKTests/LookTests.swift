@@ -67,7 +67,8 @@
             let more = table.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: true)
             #expect(standard.opacities == .standard && more.opacities == .increasedContrast)
             let beside = looks.busy == .leading || looks.busy == .trailing
-            #expect(standard.slidesBeside == (beside && !reduceMotion), "\(looks) reduceMotion=\(reduceMotion)")
+            #expect(
+              standard.slidesBeside == (beside && !reduceMotion), "\(looks) reduceMotion=\(reduceMotion)")
             // A memo that drew the standard row draws the other when the theme changes.
             let memo = PageTable.RowMemo(table)
             _ = memo.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: false)

@@ -325,7 +325,8 @@ extension ActionLooks {
     return LookAppearance(
       label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement,
       bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph, geometry: .standard,
-      opacities: .forContrast(increased: increasedContrast), slidesBeside: busy.indicatorPlacement != .overlay && !reduceMotion)
+      opacities: .forContrast(increased: increasedContrast),
+      slidesBeside: busy.indicatorPlacement != .overlay && !reduceMotion)
   }
 
   /// The label, its animation and the indicator of the busy look while the spinner shows.

@@ -55,7 +55,8 @@
         highContrast = isHighContrast(themeName: String(cString: name))
         g_free(name)
       }
-      return Values(animationsEnabled: aab_settings_animations_enabled(settings) != 0, highContrast: highContrast)
+      return Values(
+        animationsEnabled: aab_settings_animations_enabled(settings) != 0, highContrast: highContrast)
     }
 
     /// Follows the settings' changes, and drops the entry when the settings object goes. The

@@ -127,13 +127,16 @@
     ///   - reduceMotion: Whether GTK's `gtk-enable-animations` setting is off.
     ///   - increasedContrast: Whether the display's theme is a high-contrast one.
     /// - Returns: The page and the decorations that go with it.
-    func row(for presentation: ActionPresentation, reduceMotion: Bool, increasedContrast: Bool = false) -> Row {
+    func row(for presentation: ActionPresentation, reduceMotion: Bool, increasedContrast: Bool = false) -> Row
+    {
       row(for: presentation.lookInputs, reduceMotion: reduceMotion, increasedContrast: increasedContrast)
     }
 
     /// What the content shows for every presentation whose look inputs are `inputs`
     /// (`ActionPresentation.lookInputs`): the same row as ``row(for:reduceMotion:increasedContrast:)``.
-    func row(for inputs: ActionPresentation.LookInputs, reduceMotion: Bool, increasedContrast: Bool = false) -> Row {
+    func row(
+      for inputs: ActionPresentation.LookInputs, reduceMotion: Bool, increasedContrast: Bool = false
+    ) -> Row {
       let appearance = looks.appearance(
         for: inputs, titles: titles, reduceMotion: reduceMotion, increasedContrast: increasedContrast,
         supportsSymbolEffects: Self.supportsSymbolEffects, locale: locale)
@@ -213,7 +216,9 @@
 
       /// The row ``table`` draws for `presentation`, computed only when it is not one of the last
       /// two.
-      func row(for presentation: ActionPresentation, reduceMotion: Bool, increasedContrast: Bool = false) -> Row {
+      func row(
+        for presentation: ActionPresentation, reduceMotion: Bool, increasedContrast: Bool = false
+      ) -> Row {
         let key = Key(
           inputs: presentation.lookInputs, reduceMotion: reduceMotion, increasedContrast: increasedContrast)
         if key == firstKey { return firstRow }
