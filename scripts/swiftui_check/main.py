@@ -12,6 +12,7 @@ from .build import build
 from .configuration_try import check_configuration_try
 from .readme_snippet import check_readme_snippet
 from .shape_direction import check_shape_direction
+from .key_value_observing import check_key_value_observing
 from .default_isolation import check_usage_under_default_isolation
 from .drawing_table import check_drawing_table
 from .common import CHECKS, JOBS, PLATFORMS, STUB, show, swift_files
@@ -101,6 +102,8 @@ def main() -> int:
          "README snippet", check_readme_snippet),
         (13, "shapes drawn once in right to left (`layoutDirectionBehavior`)",
          "shape direction", check_shape_direction),
+        (14, "the core's key-value observation of a followed `Progress`, against Apple's declarations",
+         "key-value observation", check_key_value_observing),
     ):
         step = time.monotonic()
         try:

@@ -83,6 +83,18 @@
   /// The gap between the label and an indicator beside it, in points or logical pixels: 6.
   public static let indicatorGap = 6.0
 
+  // MARK: Progress
+
+  /// How long the ring, the bar and the percent text take to move to a new fraction, linearly
+  /// (``ProgressMotion``): 100 ms. An estimated progress steps as often
+  /// (`AsyncAction.init(estimatedDuration:_:)`), so its ring moves on without a stop from one
+  /// step to the next, on the toolkit's frame clock rather than on the engine's ten steps a
+  /// second; a reported progress moves as smoothly between reports that come at least as far
+  /// apart, and never lags a report by more than this.
+  public static let progressStep: Duration = .milliseconds(100)
+  /// ``progressStep`` in seconds.
+  public static var progressStepSeconds: Double { seconds(progressStep) }
+
   /// A duration in seconds.
   static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components

@@ -1,14 +1,18 @@
 public import Foundation
 
 // Progress kinds besides the reported one: a progress estimated on the engine's clock, and
-// Foundation's `Progress` followed by polling. Both reach the UIs through the engine's one
-// `progress` state, so each UI draws them as it draws reported progress.
+// Foundation's `Progress`, observed where Foundation has key-value observation (Apple platforms)
+// and polled where it has not (Linux). Both reach the UIs through the engine's one `progress`
+// state, so each UI draws them as it draws reported progress.
 
 extension AsyncAction {
   /// Creates an action whose progress is estimated from how long it usually takes.
   ///
   /// The ring advances on the engine's clock along an easing curve towards 95 %: about 90 % at
-  /// `estimatedDuration`, never 100 % while the action runs. When the action returns
+  /// `estimatedDuration`, never 100 % while the action runs. The engine steps it every 100 ms
+  /// (`LookConstants.progressStep`; every thousandth of the estimate for one over 100 s, at most
+  /// every second), and the UIs move the ring linearly over each step, so it turns on without a
+  /// stop at ten main-actor updates a second. When the action returns
   /// successfully the ring fills to 100 % and is held full for ``fullProgressHold`` if it is on
   /// screen, as for every progress kind, so it is seen full before the label returns.
   ///
@@ -47,10 +51,16 @@ extension AsyncAction {
   ///
   /// Each run gets a new, indeterminate `Progress` (its `totalUnitCount` is 0): the button shows
   /// the spinner until the action gives it a total, then a ring that follows `fractionCompleted`.
-  /// The engine reads the progress every ``progressPollingInterval`` on its clock while the
-  /// action runs: polling works the same on every platform, Linux included, where
-  /// swift-corelibs-foundation has no key-value observing. When the action returns
-  /// successfully, the ring fills and is held full as for an estimated progress.
+  /// When the action returns successfully, the ring fills and is held full as for an estimated
+  /// progress.
+  ///
+  /// On Apple platforms the engine observes the progress (key-value observation of
+  /// `fractionCompleted` and `isIndeterminate`) while the action runs, and reads it at most once
+  /// a frame (``progressCoalescingInterval``), however often the work updates it: a progress
+  /// that does not change costs nothing, and one that changes thousands of times a second costs
+  /// 60 updates. On Linux, where swift-corelibs-foundation has no key-value observation, the
+  /// engine reads it every ``progressPollingInterval`` instead. Either way the reading stops when
+  /// the run ends, and a run ends when its button leaves the screen (unless it outlives it).
   ///
   /// When the engine cancels the run (for any ``ActionCancellationReason``), it calls `cancel()` on the
   /// progress as it cancels the action's task, so work that watches `isCancelled` or has a
@@ -83,8 +93,13 @@ extension AsyncAction {
   /// every progress kind: longer than the crossfade, so it is seen.
   public static let fullProgressHold = Duration.milliseconds(250)
 
-  /// How often the engine reads a followed `Progress`.
+  /// How often the engine reads a followed `Progress` where Foundation has no key-value
+  /// observation (Linux): 20 times a second.
   public static let progressPollingInterval = Duration.milliseconds(50)
+
+  /// The shortest time between two readings of an observed `Progress` (Apple platforms): one
+  /// frame at 60 Hz. Changes within it are read once, at its end.
+  public static let progressCoalescingInterval = Duration.nanoseconds(16_666_667)
 }
 
 /// A `Progress` kept on the main actor.
@@ -113,10 +128,11 @@ enum ProgressEstimate {
     return ceiling * (1 - exp(-steepness * ratio))
   }
 
-  /// The time between two steps of the ring: a hundredth of the estimate, at least a sixtieth of
-  /// a second and at most one second.
+  /// The time between two steps of the ring: ``LookConstants/progressStep`` (100 ms), over which
+  /// the UIs move the ring linearly; for an estimate over 100 s, a thousandth of it (each step
+  /// then moves the ring by less than 0.3 % of a turn), at most one second.
   static func interval(for estimate: Duration) -> Duration {
-    min(max(estimate / 100, .milliseconds(16)), .seconds(1))
+    min(max(estimate / 1000, LookConstants.progressStep), .seconds(1))
   }
 
   /// After three estimates the curve is within 0.05 % of its ceiling: the ring stops stepping.
@@ -147,29 +163,54 @@ extension ActionEngine {
     }
   }
 
-  /// Runs `body` for run `run` while a poller reports `progress.fractionCompleted` on the clock.
+  /// Runs `body` for run `run` while `progress.fractionCompleted` is reported: observed and
+  /// read at most once a frame on Apple platforms, polled on the clock on Linux.
   func runFollowing(
     _ progress: Progress, run: ActionRunID, _ body: @MainActor () async throws -> Void
   ) async throws {
-    // The progress stays on the main actor, in a main-actor object, so that the poller's
+    // The progress stays on the main actor, in a main-actor object, so that the reading's
     // closure captures nothing that must be `Sendable` (Foundation does not promise `Progress` is
     // on every platform).
     let followed = FollowedProgress(progress)
     followedProgress = (run, followed)
     defer { if followedProgress?.run == run { followedProgress = nil } }
-    let poll = { @MainActor [weak self] in
+    let read = { @MainActor [weak self] in
       guard let self, !followed.progress.isIndeterminate else { return }
       self.reportProgress(followed.progress.fractionCompleted, for: run)
     }
-    poll()
-    try await whileRunning(body) { [clock] in
-      let sleep = Self.sleeper(on: clock)
-      var elapsed = Duration.zero
-      while true {
-        elapsed += AsyncAction.progressPollingInterval
-        do { try await sleep(elapsed) } catch { return }
-        poll()
+    read()
+    #if canImport(Darwin)
+      let observation = ProgressObservation(progress)
+      defer { observation.invalidate() }
+      let changes = observation.changes
+      try await whileRunning(body) { [clock] in
+        await Self.coalescing(changes, on: clock, every: AsyncAction.progressCoalescingInterval, read)
       }
+    #else
+      try await whileRunning(body) { [clock] in
+        let sleep = Self.sleeper(on: clock)
+        var elapsed = Duration.zero
+        while true {
+          elapsed += AsyncAction.progressPollingInterval
+          do { try await sleep(elapsed) } catch { return }
+          read()
+        }
+      }
+    #endif
+  }
+
+  /// Calls `deliver` for the changes `changes` signals, at most once every `interval` on `clock`:
+  /// at once for a change after a quiet time, and once at the end of an interval for every
+  /// change within it, the last included. `changes` must buffer its newest element alone
+  /// (`.bufferingNewest(1)`), which is what folds the changes of one interval into one. Returns
+  /// when the stream finishes or the task is cancelled.
+  static func coalescing<C: Clock>(
+    _ changes: AsyncStream<Void>, on clock: C, every interval: Duration,
+    _ deliver: @MainActor () -> Void
+  ) async where C.Duration == Duration {
+    for await _ in changes {
+      deliver()
+      do { try await clock.sleep(until: clock.now.advanced(by: interval), tolerance: nil) } catch { return }
     }
   }
 
