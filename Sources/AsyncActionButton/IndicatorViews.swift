@@ -116,7 +116,9 @@
   }
 
   /// The ring or the percent text with the latest progress fraction: the one view a progress
-  /// report re-evaluates. The ring moves to each new fraction in the crossfade's time.
+  /// report re-evaluates. The ring moves to each new fraction linearly over
+  /// `LookConstants.progressStep`, the step of an estimated progress, so that it turns on without
+  /// a stop between steps (the core's `ProgressMotion`, which GTK draws on its frame clock).
   private struct LiveIndicator: View {
     let configuration: AsyncActionStyleConfiguration
     let look: BusyLook
@@ -129,7 +131,7 @@
           showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry,
           opacities: appearance.opacities
         )
-        .animation(.linear(duration: LookConstants.crossfadeSeconds), value: indicator)
+        .animation(.linear(duration: LookConstants.progressStepSeconds), value: indicator)
       }
     }
   }
@@ -143,7 +145,7 @@
       let appearance = configuration.liveAppearance(busy: look)
       if let bar = appearance.bar {
         BarView(fraction: bar, geometry: appearance.geometry, opacities: appearance.opacities)
-          .animation(.linear(duration: LookConstants.crossfadeSeconds), value: bar)
+          .animation(.linear(duration: LookConstants.progressStepSeconds), value: bar)
       }
     }
   }

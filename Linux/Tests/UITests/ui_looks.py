@@ -180,6 +180,40 @@ def the_progress_bar_fills_under_the_label_in_the_label_colour(demo):
             f"{width}x{height} in all {samples} samples")
 
 
+@tests.test("shared")
+def the_bar_moves_on_between_progress_reports(demo, attempts=3):
+    """Sync Photos reports its progress every 100 ms (25 steps). The bar moves to each report
+    linearly over the core's 100 ms step (`ProgressMotion`, on GTK's frame clock), so the frames
+    between two reports show it between them: a second of frames shows more distinct fills than
+    the 10 reports of that second. Without the motion it would show at most 11. On a machine so
+    busy that fewer than 25 captures fit in the second, runs again, up to `attempts` times."""
+    for _ in range(attempts):
+        demo.reveal("bar")
+        idle = demo.region(demo.screenshot(), "bar", vertical_inset=2)
+        fill, _, label = ink(idle)
+        label_rows = ink_rows(idle)
+        runs = len(demo.events("bar", "finished"))
+        demo.click("bar")
+        time.sleep(0.5)
+        captured = frames(demo, 1.0)
+        assert len(demo.events("bar", "finished")) == runs, "the run ended during the captures"
+        strong = 0.8 * distance(label, fill)
+        fills = []
+        for raw in captured:
+            busy = demo.region(demo.parse(raw), "bar", vertical_inset=2)
+            below = [y for y in range(label_rows[-1] + 3, len(busy))]
+            fills.append(sum(1 for y in below for pixel in busy[y] if distance(pixel, fill) > strong))
+        demo.wait_idle("bar", runs + 1)
+        if len(captured) >= 25:
+            break
+    assert fills == sorted(fills), f"the bar went back: {fills}"
+    distinct = sorted(set(fills))
+    assert len(distinct) > 14, (
+        f"{len(distinct)} distinct fills in {len(captured)} frames of a second of 10 reports: the bar "
+        f"jumps from report to report ({distinct})")
+    return f"{len(distinct)} distinct fills in {len(captured)} frames of a second of 10 reports, from {fills[0]} to {fills[-1]} pixels"
+
+
 def two_busy_captures(demo, button, first_after, gap):
     """Clicks `button`; returns its idle region, two regions `first_after` and then `gap` seconds
     into the run, the region once it ended, and its one size during the run."""

@@ -56,7 +56,7 @@ extension AsyncAction {
   ///
   /// On Apple platforms the engine observes the progress (key-value observation of
   /// `fractionCompleted` and `isIndeterminate`) while the action runs, and reads it at most once
-  /// a frame (``progressCoalescingInterval``), however often the work updates it: a progress
+  /// a frame (a sixtieth of a second), however often the work updates it: a progress
   /// that does not change costs nothing, and one that changes thousands of times a second costs
   /// 60 updates. On Linux, where swift-corelibs-foundation has no key-value observation, the
   /// engine reads it every ``progressPollingInterval`` instead. Either way the reading stops when
@@ -99,7 +99,7 @@ extension AsyncAction {
 
   /// The shortest time between two readings of an observed `Progress` (Apple platforms): one
   /// frame at 60 Hz. Changes within it are read once, at its end.
-  public static let progressCoalescingInterval = Duration.nanoseconds(16_666_667)
+  static let progressCoalescingInterval = Duration.nanoseconds(16_666_667)
 }
 
 /// A `Progress` kept on the main actor.

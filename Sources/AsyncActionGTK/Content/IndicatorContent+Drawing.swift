@@ -115,7 +115,8 @@
           let content = content(this)
           ProgressDrawing.drawRing(
             cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-            fraction: content.fraction, stopGlyph: content.ringShowsStopGlyph, sizes: content.sizes,
+            fraction: content.drawnFraction(in: UnsafeMutablePointer(area)), stopGlyph: content.ringShowsStopGlyph,
+            sizes: content.sizes,
             trackOpacity: content.shown.opacities.track)
         }
       }
@@ -125,13 +126,57 @@
           let content = content(this)
           ProgressDrawing.drawBar(
             cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-            fraction: content.fraction, trackOpacity: content.shown.opacities.track)
+            fraction: content.drawnFraction(in: UnsafeMutablePointer(area)),
+            trackOpacity: content.shown.opacities.track)
         }
       }
       gtk_drawing_area_set_draw_func(
         UnsafeMutablePointer(OpaquePointer(area)),
         unsafeBitCast(ring ? drawRing : drawBar, to: GtkDrawingAreaDrawFunc.self),
         Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+  }
+
+  /// The progress's move on the frame clock: the core's `ProgressMotion`, drawn on each frame by a
+  /// tick callback that runs only while the ring or the bar moves.
+  extension IndicatorContent {
+    /// Moves the ring and the bar to `fraction`: over `LookConstants.progressStep` from where they
+    /// are drawn now while `inView`, else at once.
+    func moveProgress(to fraction: Double, inView: Bool) {
+      guard inView, let now = Self.frameTime(of: root) else {
+        motion = ProgressMotion(at: fraction)
+        ring.map { gtk_widget_queue_draw($0) }
+        bar.map { gtk_widget_queue_draw($0) }
+        return
+      }
+      motion.move(to: fraction, at: now)
+      guard motionTick == 0 else { return }
+      let tick: GtkTickCallback = { _, clock, this in
+        MainActor.assumeIsolated {
+          let content = content(this)
+          content.ring.map { gtk_widget_queue_draw($0) }
+          content.bar.map { gtk_widget_queue_draw($0) }
+          guard let clock, content.motion.isMoving(at: .microseconds(gdk_frame_clock_get_frame_time(clock)))
+          else {
+            content.motionTick = 0
+            return 0  // G_SOURCE_REMOVE: the move is over.
+          }
+          return 1  // G_SOURCE_CONTINUE
+        }
+      }
+      // The content lives as long as the button, and the button's child (`root`) no longer: GTK
+      // removes the callback with the widget, and it removes itself when the move is over.
+      motionTick = gtk_widget_add_tick_callback(root, tick, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// The fraction to draw in `widget` at this frame.
+    func drawnFraction(in widget: UnsafeMutablePointer<GtkWidget>) -> Double {
+      Self.frameTime(of: widget).map(motion.value(at:)) ?? motion.target
+    }
+
+    /// The frame clock's time of the frame being drawn, or `nil` for a widget not realized.
+    static func frameTime(of widget: UnsafeMutablePointer<GtkWidget>) -> Duration? {
+      gtk_widget_get_frame_clock(widget).map { .microseconds(gdk_frame_clock_get_frame_time($0)) }
     }
   }
 

@@ -73,9 +73,13 @@
     let spinnerViewport: SpinnerViewport
     /// What shows now.
     var shown: PageTable.Row
-    /// The fraction the ring or the bar draws: the last progress reported, kept while the ring
-    /// crossfades out.
-    var fraction = 0.0
+    /// How the ring or the bar moves to the last progress reported (the core's `ProgressMotion`,
+    /// on the frame clock), kept while the ring crossfades out.
+    var motion = ProgressMotion(at: 0)
+    /// The last progress reported: where ``motion`` goes.
+    var fraction: Double { motion.target }
+    /// The tick callback that draws the ring and the bar while they move; 0 while none runs.
+    var motionTick: UInt32 = 0
     /// When the failure cue plays: the core's rule, from the failure counts this content drew.
     var failureCues = FailureCueTracker()
     /// Whether the content carries the shake's class.
@@ -213,8 +217,11 @@
         ring.map { gtk_widget_queue_draw($0) }
       }
 
-      if let fraction = row.fraction, fraction != self.fraction || row.opacities != shown.opacities {
-        self.fraction = fraction
+      if let fraction = row.fraction, fraction != self.fraction {
+        // A ring or a bar already in view moves to the new fraction; one coming into view starts
+        // at it.
+        moveProgress(to: fraction, inView: shown.page == .progress || shown.showsBar)
+      } else if row.opacities != shown.opacities {
         ring.map { gtk_widget_queue_draw($0) }
         bar.map { gtk_widget_queue_draw($0) }
       }
