@@ -115,7 +115,8 @@
           let content = content(this)
           ProgressDrawing.drawRing(
             cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-            fraction: content.drawnFraction(in: UnsafeMutablePointer(area)), stopGlyph: content.ringShowsStopGlyph,
+            fraction: content.drawnFraction(in: UnsafeMutablePointer(area)),
+            stopGlyph: content.ringShowsStopGlyph,
             sizes: content.sizes,
             trackOpacity: content.shown.opacities.track)
         }
