@@ -73,17 +73,20 @@
       }
     }
 
-    /// The button drawn by the environment's failure style, or the button itself, with no
-    /// `AnyView` around it, when there is none.
+    /// The button drawn by the environment's failure style. With none, or a built-in one (the
+    /// shake, the bounce), the button keeps its own type, with no `AnyView` around it, in one
+    /// structure whatever the built-in look: a failure style switched on or off at run time keeps
+    /// the button's identity. A style of the app's, or a symbol effect other than the bounce,
+    /// draws through its erased host.
     @MainActor @ViewBuilder func failureLook(
       _ presentation: ActionPresentation, style: AnyAsyncActionFailureStyle?
     ) -> some View {
-      if let style {
+      if let style, style.builtIn == nil {
         style.body(
           configuration: AsyncActionFailureStyleConfiguration(
             content: .init(content: AnyView(self)), presentation: presentation))
       } else {
-        self
+        BuiltInFailureLook(content: self, cue: style?.builtIn, failureCount: presentation.failureCount)
       }
     }
   }
@@ -94,10 +97,21 @@
 
     /// Whether the style is ``NoAsyncActionFailureStyle``, which draws the button alone.
     let isNone: Bool
+    /// The cue of a built-in style the button plays without type erasure: the shake, or a bounce
+    /// (`.symbolEffect`, `.symbolEffect(.bounce…)`). `nil` for another style.
+    let builtIn: BuiltInFailureCue?
 
     init<Style: AsyncActionFailureStyle>(_ style: Style) {
       host = { AnyView(FailureStyleHost(style: style, configuration: $0)) }
       isNone = Style.self == NoAsyncActionFailureStyle.self
+      builtIn =
+        if style is ShakeAsyncActionFailureStyle {
+          .shake
+        } else if let bounce = style as? SymbolEffectAsyncActionFailureStyle<BounceSymbolEffect> {
+          .bounce(bounce.effect)
+        } else {
+          nil
+        }
     }
 
     /// The style's body for a configuration, hosted in a view of its own.
@@ -151,7 +165,8 @@
   nonisolated public struct SymbolEffectAsyncActionFailureStyle<Effect: DiscreteSymbolEffect & SymbolEffect>:
     AsyncActionFailureStyle
   {
-    private let effect: Effect
+    /// The effect played.
+    let effect: Effect
 
     /// The core's look this style plays.
     nonisolated var look: FailureLook { .symbolEffect }
@@ -226,16 +241,22 @@
     nonisolated public static var none: Self { Self() }
   }
 
-  /// A view that counts the cues a failure look plays and draws `content` for the count: one more
-  /// each time the core's tracker (`FailureCueTracker`) answers a cue for a new failure count. The
-  /// first count it sees is its starting point, so a button that appears with failures behind it
-  /// plays nothing.
+  /// How many cues of each kind a failure look has played.
+  struct CueCounts: Equatable {
+    var shakes = 0
+    var symbolEffects = 0
+  }
+
+  /// A view that counts the cues a failure look plays and draws `content` for the counts: one more
+  /// of a kind each time the core's tracker (`FailureCueTracker`) answers a cue of that kind for a
+  /// new failure count. The first count it sees is its starting point, so a button that appears
+  /// with failures behind it plays nothing.
   private struct CueCounting<Content: View>: View {
     let look: FailureLook
     let failureCount: Int
-    @ViewBuilder let content: (_ cues: Int) -> Content
+    @ViewBuilder let content: (_ cues: CueCounts) -> Content
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var cues = 0
+    @State private var cues = CueCounts()
     /// A value (one optional count), not an object: building it on each init allocates nothing,
     /// and `scripts/check-swiftui`'s `@State` check, which flags defaults that build a class, passes it.
     @State private var tracker = FailureCueTracker()
@@ -245,26 +266,66 @@
         let cue = tracker.cue(
           for: failureCount, looks: ActionLooks(failure: look), reduceMotion: reduceMotion,
           supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects)
-        if cue != nil { cues += 1 }
+        switch cue {
+        case .shake: cues.shakes += 1
+        case .symbolEffect: cues.symbolEffects += 1
+        case nil: break
+        }
       }
     }
   }
 
-  /// The button of ``ShakeAsyncActionFailureStyle``: a phase animation of the horizontal offset
-  /// through the core's offsets, triggered by each cue.
+  /// The button of ``ShakeAsyncActionFailureStyle``, when its `makeBody` is called.
   private struct ShakingButton: View {
     let configuration: AsyncActionFailureStyleConfiguration
     let look: FailureLook
 
     var body: some View {
-      CueCounting(look: look, failureCount: configuration.failureCount) { cues in
-        configuration.content
-          .phaseAnimator(LookConstants.shakeOffsets, trigger: cues) { content, offset in
+      BuiltInFailureLook(
+        content: configuration.content, cue: .shake, failureCount: configuration.failureCount)
+    }
+  }
+
+  /// A built-in failure cue the button plays without type erasure.
+  enum BuiltInFailureCue {
+    /// ``ShakeAsyncActionFailureStyle``.
+    case shake
+    /// ``SymbolEffectAsyncActionFailureStyle`` with a bounce.
+    case bounce(BounceSymbolEffect)
+
+    /// The core's look.
+    var look: FailureLook {
+      switch self {
+      case .shake: .shake
+      case .bounce: .symbolEffect
+      }
+    }
+  }
+
+  /// The button with the built-in failure cues: the shake (a phase animation of the horizontal
+  /// offset through the core's offsets) and the bounce, each triggered by a count of its own cues.
+  /// One structure for no cue, the shake and the bounce, so a switch between them keeps the
+  /// button's identity; the modifier of a cue that is not chosen never triggers.
+  struct BuiltInFailureLook<Content: View>: View {
+    let content: Content
+    let cue: BuiltInFailureCue?
+    let failureCount: Int
+
+    var body: some View {
+      CueCounting(look: cue?.look ?? .none, failureCount: failureCount) { cues in
+        content
+          .phaseAnimator(LookConstants.shakeOffsets, trigger: cues.shakes) { content, offset in
             content.offset(x: CGFloat(offset))
           } animation: { _ in
             .linear(duration: LookConstants.shakeStepSeconds)
           }
+          .symbolEffect(bounce, value: cues.symbolEffects)
       }
+    }
+
+    /// The bounce of the cue, or the default one, which never triggers without the cue.
+    private var bounce: BounceSymbolEffect {
+      if case .bounce(let effect) = cue { effect } else { .bounce }
     }
   }
 
@@ -276,7 +337,7 @@
 
     var body: some View {
       CueCounting(look: look, failureCount: configuration.failureCount) { cues in
-        configuration.content.symbolEffect(effect, value: cues)
+        configuration.content.symbolEffect(effect, value: cues.symbolEffects)
       }
     }
   }

@@ -125,7 +125,9 @@
     }
 
     /// The button's label.
-    public let label: Label
+    public var label: Label { Label(content: AnyView(labelView)) }
+    /// The label as the button has it; erased only when a style reads ``label``.
+    let labelView: any View
     /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressStyle(_:)``).
     public let progressStyle: AsyncActionProgressStyle
     /// Everything the engine decided, with any progress fraction at 0 (the fraction is `live`'s).
@@ -211,7 +213,7 @@
       progressStyle: AsyncActionProgressStyle, titles: ActionTitles = .none, reduceMotion: Bool,
       increasedContrast: Bool = false, locale: Locale
     ) {
-      self.label = Label(content: AnyView(label))
+      self.labelView = label
       self.presentation = presentation
       self.live = live
       self.progressStyle = progressStyle
@@ -225,16 +227,22 @@
   /// A style, type-erased for the environment: main-actor isolated, as the style is.
   @MainActor final class AnyAsyncActionStyle {
     private let host: (AsyncActionStyleConfiguration) -> AnyView
+    /// The look of a built-in style that draws the label as it is (every built-in style but the
+    /// symbol effects, which decorate it): such a style is drawn with the button's own label
+    /// type, no `AnyView` around it, and switching between two of them keeps the label's
+    /// identity. `nil` for a symbol effect and for a style of the app's.
+    let plainLook: BusyLook?
 
     init<Style: AsyncActionStyle>(_ style: Style) {
       host = { AnyView(StyleHost(style: style, configuration: $0)) }
+      plainLook = (style as? any BuiltInAsyncActionStyle).map(\.look).flatMap {
+        $0 == .symbolEffect ? nil : $0
+      }
     }
 
     /// The style's body for a configuration, hosted in a view of its own.
     func body(configuration: AsyncActionStyleConfiguration) -> AnyView { host(configuration) }
 
-    /// The overlay look, for a button with no style set: made once, not on each evaluation.
-    static let overlay = AnyAsyncActionStyle(OverlayAsyncActionStyle())
   }
 
   /// The view a style's body lives in. The style is a stored `DynamicProperty` of this view, so

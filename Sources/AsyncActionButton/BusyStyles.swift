@@ -22,7 +22,8 @@
     /// - Parameter configuration: The label, and what the engine decided to show.
     /// - Returns: The label with the indicator over it.
     @MainActor public func makeBody(configuration: Configuration) -> some View {
-      BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+      BusyLookLabel(configuration: configuration, label: configuration.label, look: look) { label, _ in label
+      }
     }
   }
 
@@ -40,7 +41,8 @@
     /// - Parameter configuration: The label, and what the engine decided to show.
     /// - Returns: A row of the indicator and the label.
     @MainActor public func makeBody(configuration: Configuration) -> some View {
-      BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+      BusyLookLabel(configuration: configuration, label: configuration.label, look: look) { label, _ in label
+      }
     }
   }
 
@@ -58,7 +60,8 @@
     /// - Parameter configuration: The label, and what the engine decided to show.
     /// - Returns: A row of the label and the indicator.
     @MainActor public func makeBody(configuration: Configuration) -> some View {
-      BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+      BusyLookLabel(configuration: configuration, label: configuration.label, look: look) { label, _ in label
+      }
     }
   }
 
@@ -77,7 +80,8 @@
     /// - Parameter configuration: The label, and what the engine decided to show.
     /// - Returns: The label with its opacity animated.
     @MainActor public func makeBody(configuration: Configuration) -> some View {
-      BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+      BusyLookLabel(configuration: configuration, label: configuration.label, look: look) { label, _ in label
+      }
     }
   }
 
@@ -115,7 +119,8 @@
     /// - Parameter configuration: The label, and what the engine decided to show.
     /// - Returns: The label with the symbol effect.
     @MainActor public func makeBody(configuration: Configuration) -> some View {
-      BusyLookLabel(configuration: configuration, look: look) { [effect] label, active in
+      BusyLookLabel(configuration: configuration, label: configuration.label, look: look) {
+        [effect] label, active in
         label.symbolEffect(effect, isActive: active)
       }
     }
@@ -147,7 +152,8 @@
     /// - Parameter configuration: The label, and what the engine decided to show.
     /// - Returns: The label.
     @MainActor public func makeBody(configuration: Configuration) -> some View {
-      BusyLookLabel(configuration: configuration, look: look) { label, _ in label }
+      BusyLookLabel(configuration: configuration, label: configuration.label, look: look) { label, _ in label
+      }
     }
   }
 
@@ -206,15 +212,20 @@
   ///   it, the indicator slides in and out (`BesideBox`): the row's width grows and shrinks with it
   ///   over the crossfade, the label moving aside, never a snap.
   /// - `decorate` adds what only a symbol effect look adds, given whether the effect plays.
-  private struct BusyLookLabel<Decorated: View>: View {
+  ///
+  /// Generic over the label: a button with no style set, or with a built-in style other than a
+  /// symbol effect, draws its own label type through it, with no `AnyView` around the label
+  /// (`IndicatorLabel`); a style's `makeBody` passes the configuration's erased label.
+  struct BusyLookLabel<Label: View, Decorated: View>: View {
     let configuration: AsyncActionStyleConfiguration
+    let label: Label
     let look: BusyLook
-    let decorate: (AsyncActionStyleConfiguration.Label, Bool) -> Decorated
+    let decorate: (Label, Bool) -> Decorated
 
     var body: some View {
       let appearance = configuration.appearance(busy: look)
       let label = TitleStack(
-        label: decorate(configuration.label, appearance.labelAnimation == .symbolEffect),
+        label: decorate(self.label, appearance.labelAnimation == .symbolEffect),
         appearance: appearance
       )
       .animation(Self.labelAnimation(appearance)) {

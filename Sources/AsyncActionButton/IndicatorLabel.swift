@@ -39,7 +39,7 @@
         titles: settings.titles, reduceMotion: reduceMotion, increasedContrast: contrast == .increased,
         locale: locale)
       let accessibility = ButtonAccessibility(presentation, titles: settings.titles, strings: strings)
-      (settings.style ?? .overlay).body(configuration: configuration)
+      drawn(configuration)
         .contentShape(Rectangle())
         .accessibilityRepresentation {
           switch accessibility.label {
@@ -47,6 +47,19 @@
           case .text(let text): Text(verbatim: text)
           }
         }
+    }
+
+    /// The label as the style draws it. With no style set, or a built-in one that draws the label
+    /// as it is, the label keeps its own type, with no `AnyView` around it: the overlay look by
+    /// default. A symbol effect style, or a style of the app's, draws through its erased host.
+    @ViewBuilder private func drawn(_ configuration: AsyncActionStyleConfiguration) -> some View {
+      if let style = settings.style, style.plainLook == nil {
+        style.body(configuration: configuration)
+      } else {
+        BusyLookLabel(
+          configuration: configuration, label: label, look: settings.style?.plainLook ?? .overlay
+        ) { label, _ in label }
+      }
     }
   }
 #endif
