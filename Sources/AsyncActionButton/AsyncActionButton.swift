@@ -62,7 +62,8 @@
   /// button), ``SwiftUI/View/asyncActionStyle(_:)``, ``SwiftUI/View/asyncActionFailureStyle(_:)``,
   /// ``SwiftUI/View/asyncActionOutcomeMarks(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
   /// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
-  /// ``SwiftUI/View/onAsyncActionFailure(_:)``.
+  /// ``SwiftUI/View/onAsyncActionFailure(_:)``. For an Xcode preview or a snapshot test,
+  /// ``SwiftUI/View/asyncActionPreviewPhase(_:)`` holds the button in one phase, running nothing.
   nonisolated public struct AsyncActionButton<Label: View>: View {
     // `nonisolated`, as Apple declares `Button`: the struct holds a label of any view type, which
     // is not `Sendable`, so only a nonisolated struct can be built from a nonisolated initializer.
@@ -102,8 +103,24 @@
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.locale) private var locale
 
-    /// The button: a `Button` whose label gives way to the engine's indicator.
+    /// The button: a `Button` whose label gives way to the engine's indicator; or, while
+    /// `asyncActionPreviewPhase(_:)` holds it, the same button drawing the held phase, with no
+    /// engine and so nothing to run.
     var body: some View {
+      if let phase = settings.previewPhase {
+        // An engine made before the hold left the screen with the branch below: its task ended.
+        let strings = ActionStrings(environmentLocale: locale)
+        HeldButton(
+          role: role, label: label,
+          hold: PreviewHold(phase, configuration: settings.configuration, strings: strings),
+          settings: settings, strings: strings)
+      } else {
+        running
+      }
+    }
+
+    /// The button run by its engine.
+    @ViewBuilder private var running: some View {
       // Read once: until the first appearance or tap there is no engine, and the button shows its
       // label, enabled, with no accessibility value.
       let engine = model?.engine

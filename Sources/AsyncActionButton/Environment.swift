@@ -35,6 +35,9 @@
     /// Where a failed run goes to be presented: the innermost `asyncActionErrorAlert()`, or `nil`.
     /// One presenter, not a list: a failure is presented once, by the alert closest to its button.
     var errorPresenter: ActionEventHandler?
+    /// The phase ``SwiftUI/View/asyncActionPreviewPhase(_:)`` holds the buttons in, or `nil` while
+    /// they run.
+    var previewPhase: ActionPreviewPhase?
 
     /// What the indicators are painted with; `nil` for the foreground style where the label sits.
     var indicatorStyle: AnyShapeStyle? { indicatorPaint?.style }
@@ -47,6 +50,7 @@
         && lhs.indicatorFont == rhs.indicatorFont && lhs.failureStyle === rhs.failureStyle
         && isEqual(lhs.sensoryFeedback, rhs.sensoryFeedback) && lhs.announcements == rhs.announcements
         && lhs.titles == rhs.titles && lhs.errorPresenter === rhs.errorPresenter
+        && lhs.previewPhase == rhs.previewPhase
     }
 
     /// Whether two type-erased values are equal: both `nil`, or of one type and `==`.

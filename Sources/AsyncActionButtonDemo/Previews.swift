@@ -2,6 +2,7 @@
 // Linux does not have here; the Linux type-check against the SwiftUI stub therefore skips this
 // file's previews. Each preview is one line that shows a view type-checked elsewhere.
 #if !os(Linux)
+  import AsyncActionButton
   import SwiftUI
 
   #Preview("Edit Profile") { EditProfileDemo() }
@@ -24,4 +25,12 @@
   #Preview("Profile form: errors, busy fields, titles") { ProfileFormDemo() }
   #Preview("Tap to cancel") { TapToCancelDemo() }
   #Preview("Hold on success") { SuccessHoldDemo() }
+  #Preview("Looks: held idle") { HeldPhaseRow(phase: .idle).padding() }
+  #Preview("Looks: held busy") { HeldPhaseRow(phase: .busy).padding() }
+  #Preview("Looks: held at 40%") { HeldPhaseRow(phase: .progress(0.4)).padding() }
+  #Preview("Looks: held succeeded") { HeldPhaseRow(phase: .succeeded).padding() }
+  #Preview("Looks: held failed") { HeldPhaseRow(phase: .failed).padding() }
+  #Preview("Looks: held phases") { HeldPhasesDemo() }
+  #Preview("Looks: held phases, right to left") { HeldPhasesRightToLeftDemo() }
+  #Preview("Looks: held phases, largest text") { HeldPhasesLargestTextDemo() }
 #endif

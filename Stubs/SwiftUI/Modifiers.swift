@@ -132,6 +132,29 @@ extension View {
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View { self }
 
+  /// Sets the environment value of the specified key path to the given value.
+  ///
+  /// Apple: "environment(_:_:)", documentation/swiftui/view/environment(_:_:) — `nonisolated func
+  /// environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`.
+  ///
+  /// Availability: documentation/swiftui/view/environment(_:_:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    self
+  }
+
+  /// Sets the Dynamic Type size within the view to the given value.
+  ///
+  /// Apple: "dynamicTypeSize(_:)", documentation/swiftui/view/dynamictypesize(_:) — `nonisolated
+  /// func dynamicTypeSize(_ size: DynamicTypeSize) -> some View` (the overload that takes a size;
+  /// the one that takes a range is documentation/swiftui/view/dynamictypesize(_:)-26aj0).
+  ///
+  /// Availability: documentation/swiftui/view/dynamictypesize(_:)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+
   /// Sets the default font for text in this view.
   ///
   /// Availability: documentation/swiftui/view/font(_:)

@@ -170,3 +170,41 @@ public struct Font: Hashable, Sendable {
     case body
   }
 }
+
+/// A Dynamic Type size, which specifies how large scalable content should be.
+///
+/// Apple: "DynamicTypeSize", documentation/swiftui/dynamictypesize — `enum DynamicTypeSize`; its
+/// cases in the order of the page's topic "Getting type sizes", each with a page of its own
+/// showing `case <name>` (documentation/swiftui/dynamictypesize/accessibility1, …/accessibility2).
+/// The page shows the declaration without its conformances, and our sources need none: none is
+/// declared here, the stricter form (the cases' `==` is the compiler's, as for any enum without
+/// associated values).
+///
+/// Availability: documentation/swiftui/dynamictypesize
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public enum DynamicTypeSize {
+  /// An extra small size.
+  case xSmall
+  /// A small size.
+  case small
+  /// A medium size.
+  case medium
+  /// A large size.
+  case large
+  /// An extra large size.
+  case xLarge
+  /// An extra extra large size.
+  case xxLarge
+  /// An extra extra extra large size.
+  case xxxLarge
+  /// The first accessibility size.
+  case accessibility1
+  /// The second accessibility size.
+  case accessibility2
+  /// The third accessibility size.
+  case accessibility3
+  /// The fourth accessibility size.
+  case accessibility4
+  /// The fifth accessibility size: the largest.
+  case accessibility5
+}

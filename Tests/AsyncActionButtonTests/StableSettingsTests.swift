@@ -56,6 +56,8 @@ import Testing
       name: "sensory feedback",
       a: { $0.sensoryFeedback = OutcomeFeedback(succeeded: SensoryFeedback.success, failed: nil) },
       b: { $0.sensoryFeedback = OutcomeFeedback(succeeded: SensoryFeedback.error, failed: nil) }),
+    ValueWrite(
+      name: "preview phase", a: { $0.previewPhase = .busy }, b: { $0.previewPhase = .progress(0.4) }),
   ]
 
   private func written(_ write: (inout AsyncActionSettings) -> Void) -> AsyncActionSettings {

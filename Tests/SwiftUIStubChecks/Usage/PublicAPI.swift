@@ -79,6 +79,9 @@ struct Profile {
       .asyncActionTitles(.none)
       .asyncActionSuccessHold(.untilLeave)
       .asyncActionPolicy(.cancelWhileBusy)
+      .asyncActionPreviewPhase(nil)
+    AsyncActionButton("Upload") { progress in progress(1) }
+      .asyncActionPreviewPhase(.progress(0.4))
   }
 }
 
