@@ -170,7 +170,9 @@
       let write = self.write
       content
         .transformEnvironment(\.asyncActionButton) { write(&$0, current) }
-        .onChange(of: ObjectIdentifier(current), initial: true) { handler = current }
+        // Keeps the first box, once: the key is whether one is kept, never an object's identity,
+        // so no write here causes another evaluation that writes again.
+        .onChange(of: handler == nil, initial: true) { if handler == nil { handler = current } }
     }
   }
 

@@ -13,6 +13,7 @@ from .configuration_try import check_configuration_try
 from .readme_snippet import check_readme_snippet
 from .shape_direction import check_shape_direction
 from .key_value_observing import check_key_value_observing
+from .update_loop import check_update_loop
 from .default_isolation import check_usage_under_default_isolation
 from .drawing_table import check_drawing_table
 from .common import CHECKS, JOBS, PLATFORMS, STUB, show, swift_files
@@ -104,6 +105,8 @@ def main() -> int:
          "shape direction", check_shape_direction),
         (14, "the core's key-value observation of a followed `Progress`, against Apple's declarations",
          "key-value observation", check_key_value_observing),
+        (15, "no write of a view's state keyed on an object's identity (an update loop)",
+         "update loop", check_update_loop),
     ):
         step = time.monotonic()
         try:
