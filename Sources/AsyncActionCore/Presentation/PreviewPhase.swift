@@ -44,7 +44,7 @@ public enum ActionPreviewPhase: Hashable, Sendable {
 extension ActionPresentation {
   /// The presentation an engine publishes at the moment of its first run that `phase` names: what
   /// a shell draws for a button held in that phase, through the path that draws a run
-  /// (``ActionLooks/appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)``).
+  /// (``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``).
   ///
   /// The spinner has shown once (``spinnerShowCount`` is 1) in every phase but idle; the failed
   /// phase has counted one failure, in all and in a row. The configuration's tap policy applies as
