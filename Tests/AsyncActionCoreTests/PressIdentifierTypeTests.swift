@@ -191,6 +191,9 @@ struct PressIdentifierTypeTests {
     #expect(a == ActionIdentifier("a"))
     #expect(letter == ActionIdentifier(PressIdentifierTypeTests.Letter.a))
     #expect(a != letter)
+    #expect(
+      ActionIdentifier(PressIdentifierTypeTests.ProbeID.favorite)
+        != ActionIdentifier(PressIdentifierTypeTests.ProbeID.share))
     #expect(one != ActionIdentifier(UInt8(1)))
     #expect(one != ActionIdentifier("1"))
     #expect(Set([a, letter, one, a, letter]).count == 3)
