@@ -207,7 +207,7 @@
     /// the button by it, and in any case as the name its events carry (`ActionEvent.identifier`).
     private func claim(_ engine: ActionEngine) {
       if let identifier {
-        engine.claimIdentifier(identifier, in: pressRegistry)
+        engine.claim(identifier, in: pressRegistry)
       } else {
         engine.releaseIdentifier()
       }

@@ -20,6 +20,20 @@
   /// The presses go through the registry that `.asyncActionPressRegistry()` made at the root of
   /// the window, so a press never reaches a button in another window.
   ///
+  /// An identifier is a value of any `Hashable` type: a `String`, or an enum of the app's
+  /// buttons, so that the compiler checks each one:
+  ///
+  /// ```swift
+  /// enum LoginButton: Hashable { case logIn, signUp }
+  ///
+  /// AsyncActionButton("Log In") { try await session.logIn() }
+  ///   .asyncActionIdentifier(LoginButton.logIn)
+  /// Button("Log In from the toolbar") { press(LoginButton.logIn) }
+  /// ```
+  ///
+  /// A press reaches the button whose identifier has the same type and is equal to it: `"logIn"`
+  /// and `LoginButton.logIn` are two identifiers.
+  ///
   /// A press is a tap: it obeys the button's policy, scope and busy state, and returns the same
   /// `ActionTapResult` as a tap, inside an `ActionPressResult`. A press of an identifier no button on screen
   /// claims does nothing and returns `ActionPressResult.notFound`; a press of a disabled button returns
@@ -38,10 +52,12 @@
     /// Presses the button on screen that claims `identifier`.
     ///
     /// - Parameter identifier: The identifier given with
-    ///   ``SwiftUI/View/asyncActionIdentifier(_:)``.
+    ///   ``SwiftUI/View/asyncActionIdentifier(_:)``, of any `Hashable` type: a `String`, or a
+    ///   case of the app's enum of its buttons. An optional stands for the identifier it wraps;
+    ///   `nil` reaches no button.
     /// - Returns: What became of the press.
     @MainActor @discardableResult
-    public func callAsFunction(_ identifier: String) -> ActionPressResult {
+    public func callAsFunction(_ identifier: some Hashable) -> ActionPressResult {
       registry?.press(identifier) ?? .noRegistry
     }
   }
@@ -51,7 +67,20 @@
   }
 
   private struct PressIdentifierKey: EnvironmentKey {
-    static let defaultValue: String? = nil
+    static let defaultValue: ActionIdentifier? = nil
+  }
+
+  /// The inputs of a view that gives the buttons inside it an identifier: `nonisolated`, so that
+  /// the nonisolated modifier can build it. The identifier is made in `body`, on the main actor,
+  /// where an app's `Hashable` conformance may be isolated.
+  nonisolated private struct IdentifierWriter<Content: View>: View {
+    let content: Content
+    let identifier: (any Hashable)?
+
+    @MainActor var body: some View {
+      let identifier = self.identifier.flatMap { ActionIdentifier($0) }
+      content.transformEnvironment(\.asyncActionIdentifier) { $0 = identifier }
+    }
   }
 
   extension EnvironmentValues {
@@ -79,7 +108,7 @@
     }
 
     /// The identifier the next ``AsyncActionButton`` down the hierarchy claims.
-    var asyncActionIdentifier: String? {
+    var asyncActionIdentifier: ActionIdentifier? {
       get { self[PressIdentifierKey.self] }
       set { self[PressIdentifierKey.self] = newValue }
     }
@@ -98,10 +127,30 @@
     ///   .asyncActionIdentifier("save")
     /// ```
     ///
-    /// - Parameter identifier: The identifier, or `nil` for none.
+    /// An identifier is a value of any `Hashable` type. An app that keeps its buttons'
+    /// identifiers in an enum gives the cases themselves, and presses them the same way:
+    ///
+    /// ```swift
+    /// enum EditorButton: Hashable { case save, delete }
+    ///
+    /// AsyncActionButton("Save") { try await profile.save() }
+    ///   .asyncActionIdentifier(EditorButton.save)
+    /// // Elsewhere in the window:
+    /// Button("Save from the toolbar") { press(EditorButton.save) }
+    /// ```
+    ///
+    /// A press reaches the button whose identifier has the same type and is equal to it, so
+    /// `"save"` and `EditorButton.save` are two identifiers. The button's events carry its
+    /// identifier: `ActionEvent.identifier` for a `String`, `ActionEvent.identifier(as:)` for one of
+    /// the app's own type.
+    ///
+    /// - Parameter identifier: The identifier, of any `Hashable` type, or `nil` for none. An
+    ///   optional stands for the identifier it wraps. As with `tag(_:)`, the type need not be
+    ///   `Sendable`, and its `Hashable` conformance may be main-actor isolated, as an app's own
+    ///   types are under default main-actor isolation.
     /// - Returns: A view whose button can be pressed by `identifier`.
-    nonisolated public func asyncActionIdentifier(_ identifier: String?) -> some View {
-      transformEnvironment(\.asyncActionIdentifier) { $0 = identifier }
+    nonisolated public func asyncActionIdentifier(_ identifier: (any Hashable)?) -> some View {
+      IdentifierWriter(content: self, identifier: identifier)
     }
 
     /// Makes a press registry for this view's subtree: put it at the root of each window or

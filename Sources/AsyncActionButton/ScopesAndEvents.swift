@@ -131,7 +131,8 @@
     ///
     /// One handler tells the buttons of a screen apart by `ActionEvent.identifier`, the identifier
     /// each was given with ``SwiftUI/View/asyncActionIdentifier(_:)`` (`nil` for a button without
-    /// one); no press registry is needed for that:
+    /// one, or with one of another type than `String`, which `ActionEvent.identifier(as:)` reads
+    /// as its own type); no press registry is needed for that:
     ///
     /// ```swift
     /// VStack {

@@ -5,7 +5,7 @@ import Testing
 /// The rules of a press table, with plain calls.
 @Suite struct PressTableTests {
   @Test func theLastClaimantGetsThePressAndTheOneBeforeItGetsItBackWhenItGoes() {
-    var table = PressTable<String>()
+    var table = PressTable<String, String>()
     table.claim("save", by: "form")
     table.claim("save", by: "sheet")
     #expect(table.target(for: "save") == "sheet")
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aClaimantThatLeavesRemovesOnlyItsOwnClaim() {
-    var table = PressTable<String>()
+    var table = PressTable<String, String>()
     table.claim("save", by: "old screen")
     table.claim("save", by: "new screen")  // pushed: appears before the old one leaves
     let removed = table.remove("save", claimant: "old screen")
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func claimingAgainMovesTheClaimantToTheTopWithoutDuplicatingIt() {
-    var table = PressTable<String>()
+    var table = PressTable<String, String>()
     table.claim("save", by: "a")
     table.claim("save", by: "b")
     table.claim("save", by: "a")
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func identifiersAreIndependent() {
-    var table = PressTable<String>()
+    var table = PressTable<String, String>()
     table.claim("save", by: "a")
     table.claim("delete", by: "b")
     #expect(table.target(for: "save") == "a")

@@ -99,14 +99,14 @@ extension ActionEngine {
       heldScope = nil
       scope?.giveBack(for: ObjectIdentifier(self))
     case .report(let kind):
-      onEvent?(ActionEvent(kind, identifier: pressIdentifier, engine: self))
+      onEvent?(ActionEvent(kind, key: stored.pressIdentifier, engine: self))
     }
   }
 
   /// Tells ``onEvent`` about an ignored tap, at once: it changes no state, so it waits behind no
   /// effect.
   func reportIgnoredTap(_ reason: ActionIgnoredTapReason) {
-    onEvent?(ActionEvent(.ignored(reason), identifier: pressIdentifier, engine: self))
+    onEvent?(ActionEvent(.ignored(reason), key: stored.pressIdentifier, engine: self))
   }
 
   func startAction(_ id: ActionRunID) {

@@ -11,7 +11,7 @@ extension ActionEngine {
     var scope: ActionScope?
     var strings: ActionStrings
     var onEvent: (@MainActor (ActionEvent) -> Void)?
-    var pressIdentifier: String?
+    var pressIdentifier: ActionIdentifier?
     var isEnabled = true
   }
 }

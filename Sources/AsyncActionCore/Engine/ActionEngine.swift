@@ -192,10 +192,24 @@ public final class ActionEngine {
   }
   /// The identifier this button claims, and where, set by ``claimIdentifier(_:in:)`` with a
   /// registry.
-  @ObservationIgnored var pressClaim: (identifier: String, registry: ActionPressRegistry)?
-  /// The identifier the button claims (``claimIdentifier(_:in:)``), if any: it names the button
-  /// in its events (``ActionEvent/identifier``).
-  public var pressIdentifier: String? { stored.pressIdentifier }
+  @ObservationIgnored var pressClaim: (identifier: ActionIdentifier, registry: ActionPressRegistry)?
+  /// The identifier the button claims (``claimIdentifier(_:in:)``), if it is a `String`: it names
+  /// the button in its events (``ActionEvent/identifier``). `nil` when the button claims none, or
+  /// one of another type, which ``pressIdentifier(as:)`` reads.
+  public var pressIdentifier: String? { stored.pressIdentifier?.string }
+  /// The identifier the button claims (``claimIdentifier(_:in:)``), if it is of type `ID`.
+  ///
+  /// ```swift
+  /// engine.claimIdentifier(EditorButton.save, in: presses)
+  /// engine.pressIdentifier(as: EditorButton.self)  // .save
+  /// engine.pressIdentifier                         // nil: not a String
+  /// ```
+  ///
+  /// - Parameter type: The type of the app's identifiers, such as its enum of its buttons.
+  /// - Returns: The identifier, or `nil` when the button claims none, or one of another type.
+  public func pressIdentifier<ID: Hashable>(as type: ID.Type) -> ID? {
+    stored.pressIdentifier?.value(as: type)
+  }
   /// Called on the main actor, synchronously, after every transition that changes
   /// ``presentation``, with the new value: once per change, in order, and never for a transition
   /// that leaves it as it was.
@@ -393,7 +407,7 @@ public final class ActionEngine {
 
   /// The button as a warning names it: its identifier for presses, or the title a UI gave it.
   var buttonNameForWarnings: String {
-    if let pressIdentifier { return "The button \"\(pressIdentifier)\"" }
+    if let pressIdentifier = stored.pressIdentifier { return "The button \"\(pressIdentifier)\"" }
     if let titleForWarnings { return "The button \"\(titleForWarnings)\"" }
     return "A button with no identifier and no text title (name it with .asyncActionIdentifier(_:))"
   }

@@ -154,12 +154,17 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
     case finished(ActionRunID, ActionOutcome)
   }
 
-  /// The identifier of the button the event came from: its ``ActionEngine/pressIdentifier``
-  /// when the event was reported, or `nil` when it has none. One handler for several buttons
-  /// tells them apart by it.
+  /// The identifier of the button the event came from, if it is a `String`: its
+  /// ``ActionEngine/pressIdentifier`` when the event was reported, or `nil` when it has none. One
+  /// handler for several buttons tells them apart by it.
+  ///
+  /// A button whose identifier is of another type, such as the app's enum of its buttons, has
+  /// `nil` here: read it with ``identifier(as:)``. An identifier is never turned into text.
   public let identifier: String?
   /// What happened.
   public let kind: Kind
+  /// The identifier of the button the event came from, of whatever type it is.
+  private let key: ActionIdentifier?
   /// The engine the event came from, held weakly: an event kept for a Try Again does not keep
   /// its button alive.
   private weak var engine: ActionEngine?
@@ -171,9 +176,41 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   ///   - identifier: The identifier of the button it happened to.
   ///   - engine: The engine it came from, which ``pressAgain()`` presses.
   package init(_ kind: Kind, identifier: String? = nil, engine: ActionEngine? = nil) {
+    self.init(kind, key: identifier.map(ActionIdentifier.string), engine: engine)
+  }
+
+  /// Creates an event, with the button's identifier of whatever type it is.
+  ///
+  /// - Parameters:
+  ///   - kind: What happened.
+  ///   - key: The identifier of the button it happened to.
+  ///   - engine: The engine it came from, which ``pressAgain()`` presses.
+  package init(_ kind: Kind, key: ActionIdentifier?, engine: ActionEngine?) {
     self.kind = kind
-    self.identifier = identifier
+    self.key = key
+    identifier = key?.string
     self.engine = engine
+  }
+
+  /// The identifier of the button the event came from, if it is of type `ID`: how one handler
+  /// tells apart buttons whose identifiers are of the app's own type.
+  ///
+  /// ```swift
+  /// enum EditorButton: Hashable { case save, delete }
+  ///
+  /// switch (event.identifier(as: EditorButton.self), event.kind) {
+  /// case (.save, .finished(_, .failed(let error))): log.saveFailed(error)
+  /// case (.delete, .finished(_, .succeeded)): dismiss()
+  /// default: break
+  /// }
+  /// ```
+  ///
+  /// On the main actor, where events are reported: the identifier's type need not be `Sendable`.
+  ///
+  /// - Parameter type: The type of the app's identifiers.
+  /// - Returns: The button's identifier, or `nil` when it has none, or one of another type.
+  @MainActor public func identifier<ID: Hashable>(as type: ID.Type) -> ID? {
+    key?.value(as: type)
   }
 
   /// The run the event is about: `nil` for an ignored tap.
@@ -209,7 +246,8 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
     engine?.press() ?? .notFound
   }
 
-  /// `save: started(run #1)`, `ignored(busy)`, `finished(run #1, failed(<error>))`, for logs.
+  /// `save: started(run #1)`, `ignored(busy)`, `finished(run #1, failed(<error>))`, for logs. The
+  /// identifier is written as `String(describing:)` writes it: `save` for an enum's `.save` too.
   public var description: String {
     let what =
       switch kind {
@@ -217,7 +255,7 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
       case .ignored(let reason): "ignored(\(reason))"
       case .finished(let run, let outcome): "finished(\(run), \(outcome))"
       }
-    return identifier.map { "\($0): \(what)" } ?? what
+    return key.map { "\($0): \(what)" } ?? what
   }
 }
 

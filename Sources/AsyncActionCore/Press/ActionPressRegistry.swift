@@ -19,6 +19,22 @@ public import Observation
 /// presses.press("save")    // .notFound: the button left the screen
 /// ```
 ///
+/// An identifier is a value of any `Hashable` type: a `String`, or the app's own enum of its
+/// buttons, an `Int`, a `UUID`. Two identifiers are the same when they have the same type and are
+/// equal as that type; nothing is converted to text, so the `String` `"save"` and an enum's
+/// `.save` are two identifiers. An optional identifier stands for the value it wraps, and `nil`
+/// for none: pressing it reaches no button. As with SwiftUI's `tag(_:)`, the type need not be
+/// `Sendable`, and its `Hashable` conformance may be main-actor isolated, as an app's own types
+/// are under default main-actor isolation: identifiers are compared on the main actor only.
+///
+/// ```swift
+/// enum EditorButton: Hashable { case save, delete }
+///
+/// save.claimIdentifier(EditorButton.save, in: presses)
+/// presses.press(EditorButton.save)  // .tapped(.started(run #1))
+/// presses.press("save")             // .notFound: a String is another identifier
+/// ```
+///
 /// The rules:
 /// - Pressing an identifier no button on screen claims does nothing and returns
 ///   ``ActionPressResult/notFound``. Nothing is queued for a button that appears later.
@@ -50,8 +66,10 @@ public import Observation
 /// `@State` or `@Binding` read inside the closure), not a value it captured.
 @MainActor @Observable
 public final class ActionPressRegistry {
-  /// The claims, in the order their buttons appeared.
-  @ObservationIgnored private var table = PressTable<WeakEngine>()
+  /// The claims, in the order their buttons appeared. Made at the first claim: a table of
+  /// identifiers is made on the main actor, where their `Hashable` conformance is (an app's type
+  /// may have a main-actor-isolated one), and a registry is made anywhere.
+  @ObservationIgnored private var table: PressTable<ActionIdentifier, WeakEngine>? = nil
   /// Changes whenever a claim is added or removed, so that ``contains(_:)`` is observable.
   private var version = 0
 
@@ -63,48 +81,55 @@ public final class ActionPressRegistry {
   /// ```swift
   /// let result = presses.press("save")  // from a shortcut's handler
   /// if result == .notFound { print("Save is not on screen") }
+  /// presses.press(EditorButton.delete)  // an identifier of the app's own type
   /// ```
   ///
-  /// - Parameter identifier: The identifier a button claimed.
+  /// - Parameter identifier: The identifier a button claimed, of any `Hashable` type: it
+  ///   reaches a button that claimed an identifier of the same type, equal to it. An optional
+  ///   stands for the identifier it wraps; `nil` reaches no button.
   /// - Returns: ``ActionPressResult/tapped(_:)`` with what became of the tap, ``ActionPressResult/notFound``
   ///   when no button on screen claims `identifier`, or ``ActionPressResult/disabled``.
   @discardableResult
-  public func press(_ identifier: String) -> ActionPressResult {
-    guard let target = target(for: identifier) else { return .notFound }
+  public func press(_ identifier: some Hashable) -> ActionPressResult {
+    guard let identifier = ActionIdentifier(identifier), let target = target(for: identifier) else {
+      return .notFound
+    }
     return target.press()
   }
 
   /// Whether a button on screen claims `identifier`: whether ``press(_:)`` would reach a button.
   /// Observable, so a menu item can follow it.
   ///
-  /// - Parameter identifier: An identifier.
+  /// - Parameter identifier: An identifier, of any `Hashable` type, as ``press(_:)`` takes it.
   /// - Returns: `true` when a press of `identifier` would reach a button.
-  public func contains(_ identifier: String) -> Bool {
+  public func contains(_ identifier: some Hashable) -> Bool {
     _ = version
+    guard let identifier = ActionIdentifier(identifier) else { return false }
     return target(for: identifier) != nil
   }
 
   /// The engine a press of `identifier` reaches, dropping the claims of released engines.
-  private func target(for identifier: String) -> ActionEngine? {
-    while let claim = table.target(for: identifier) {
+  private func target(for identifier: ActionIdentifier) -> ActionEngine? {
+    while let claim = table?.target(for: identifier) {
       if let engine = claim.engine { return engine }
-      table.remove(identifier, claimant: claim)
+      table?.remove(identifier, claimant: claim)
     }
     return nil
   }
 
   /// How many claims the registry holds, released engines included. For tests.
-  var claimCount: Int { table.count }
+  var claimCount: Int { table?.count ?? 0 }
 
   // MARK: From the engine
 
-  func add(_ engine: ActionEngine, as identifier: String) {
-    table.claim(identifier, by: WeakEngine(engine))
+  func add(_ engine: ActionEngine, as identifier: ActionIdentifier) {
+    if table == nil { table = PressTable() }
+    table?.claim(identifier, by: WeakEngine(engine))
     version &+= 1
   }
 
-  func remove(_ engine: ActionEngine, as identifier: String) {
-    if table.remove(identifier, claimant: WeakEngine(engine)) { version &+= 1 }
+  func remove(_ engine: ActionEngine, as identifier: ActionIdentifier) {
+    if table?.remove(identifier, claimant: WeakEngine(engine)) == true { version &+= 1 }
   }
 }
 
@@ -158,14 +183,15 @@ struct WeakEngine: Equatable {
 }
 
 /// The rules of a press registry, as a value type: who claims which identifier, and who gets
-/// a press. Tested with plain calls; ``ActionPressRegistry`` holds one.
-struct PressTable<Claimant: Equatable> {
+/// a press. Tested with plain calls; ``ActionPressRegistry`` holds one, keyed by
+/// `ActionIdentifier`.
+struct PressTable<Identifier: Hashable, Claimant: Equatable> {
   /// For each identifier, its claimants in the order they claimed it: the last gets presses.
-  private var claims: [String: [Claimant]] = [:]
+  private var claims: [Identifier: [Claimant]] = [:]
 
   /// `claimant` claims `identifier`, and gets its presses from now on. A claimant that already
   /// claims it moves to the end: it appeared again, most recently.
-  mutating func claim(_ identifier: String, by claimant: Claimant) {
+  mutating func claim(_ identifier: Identifier, by claimant: Claimant) {
     var list = claims[identifier, default: []]
     list.removeAll { $0 == claimant }
     list.append(claimant)
@@ -176,7 +202,7 @@ struct PressTable<Claimant: Equatable> {
   ///
   /// - Returns: Whether there was one.
   @discardableResult
-  mutating func remove(_ identifier: String, claimant: Claimant) -> Bool {
+  mutating func remove(_ identifier: Identifier, claimant: Claimant) -> Bool {
     guard var list = claims[identifier], let index = list.firstIndex(of: claimant) else { return false }
     list.remove(at: index)
     claims[identifier] = list.isEmpty ? nil : list
@@ -184,7 +210,7 @@ struct PressTable<Claimant: Equatable> {
   }
 
   /// The claimant a press of `identifier` reaches: the one that claimed it last.
-  func target(for identifier: String) -> Claimant? {
+  func target(for identifier: Identifier) -> Claimant? {
     claims[identifier]?.last
   }
 
@@ -207,13 +233,26 @@ extension ActionEngine {
   /// saveEngine.claimIdentifier("save", in: windowPresses)
   /// windowPresses.press("save")  // .tapped(.started(run #1))
   /// deleteEngine.claimIdentifier("delete", in: nil)  // its events say "delete"
+  /// shareEngine.claimIdentifier(EditorButton.share, in: windowPresses)  // the app's own type
   /// ```
   ///
   /// - Parameters:
-  ///   - identifier: The identifier, for example `"save"`.
+  ///   - identifier: The identifier, of any `Hashable` type: `"save"`, or a case of the app's
+  ///     enum of its buttons. A press reaches the button with an identifier of the same type,
+  ///     equal to it: `"save"` and an enum's `.save` are two identifiers. An optional claims the
+  ///     identifier it wraps; `nil` gives up the identifier, as ``releaseIdentifier()``. The
+  ///     button's events carry it: ``ActionEvent/identifier`` when it is a `String`,
+  ///     ``ActionEvent/identifier(as:)`` whatever its type.
   ///   - registry: The registry the presses come through, or `nil` for none.
-  public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry?) {
-    if pressIdentifier == identifier, pressClaim?.registry === registry { return }
+  public func claimIdentifier(_ identifier: some Hashable, in registry: ActionPressRegistry?) {
+    guard let identifier = ActionIdentifier(identifier) else { return releaseIdentifier() }
+    claim(identifier, in: registry)
+  }
+
+  /// ``claimIdentifier(_:in:)`` with an identifier already made into an `ActionIdentifier`: what
+  /// a UI calls with an identifier it keeps so (the SwiftUI view's environment).
+  package func claim(_ identifier: ActionIdentifier, in registry: ActionPressRegistry?) {
+    if stored.pressIdentifier == identifier, pressClaim?.registry === registry { return }
     releaseIdentifier()
     stored.pressIdentifier = identifier
     guard let registry else { return }

@@ -322,6 +322,7 @@
     /// save.claimIdentifier("save", in: presses)
     /// presses.press("save")                    // as `save.press()`, while Save is mapped
     /// delete.claimIdentifier("delete", in: nil)  // named in its events, pressed by nothing
+    /// share.claimIdentifier(EditorButton.share, in: presses)  // an enum of the app's buttons
     /// ```
     ///
     /// The claim goes when the button is unmapped or destroyed, and comes back when it is mapped
@@ -329,10 +330,15 @@
     /// press through the registry returns `ActionPressResult.disabled`.
     ///
     /// - Parameters:
-    ///   - identifier: The identifier, for example `"save"`.
+    ///   - identifier: The identifier, of any `Hashable` type: `"save"`, or a case of the
+    ///     app's enum of its buttons. A press reaches the button with an identifier of the
+    ///     same type, equal to it: `"save"` and an enum's `.save` are two identifiers. An
+    ///     optional claims the identifier it wraps; `nil` gives up the identifier. Events carry it
+    ///     as `ActionEvent.identifier` when it is a `String`, and as
+    ///     `ActionEvent.identifier(as:)` whatever its type.
     ///   - registry: The registry the presses come through, one per window to keep windows apart;
     ///     `nil` for none.
-    public func claimIdentifier(_ identifier: String, in registry: ActionPressRegistry?) {
+    public func claimIdentifier(_ identifier: some Hashable, in registry: ActionPressRegistry?) {
       engine.claimIdentifier(identifier, in: registry)
     }
   }

@@ -36,7 +36,8 @@
     /// Connects `handler` to every async action button inside `container` — a box, a page, a
     /// whole window — present and future: one handler for a window's buttons, which tells them
     /// apart by `ActionEvent.identifier` (the identifier a button claims with
-    /// ``claimIdentifier(_:in:)``).
+    /// ``claimIdentifier(_:in:)``), or by `ActionEvent.identifier(as:)` for identifiers of the
+    /// app's own type.
     ///
     /// The handler hears what the engine reports to `ActionEngine.onEvent`: every run's start and
     /// end, a failed run with its error exactly once, and every ignored click, key press and press

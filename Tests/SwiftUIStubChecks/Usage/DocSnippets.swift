@@ -71,6 +71,43 @@ struct SchemeAwareStyle: AsyncActionStyle {
   }
 }
 
+// PressingFromCode.md, "Identifiers of the app's own type".
+@MainActor struct EditorScreen: View {
+  @Environment(\.pressAsyncAction) private var press
+  let editor: Editor
+
+  var body: some View {
+    AsyncActionButton("Save") { try await editor.save() }
+      .asyncActionIdentifier(EditorButton.save)
+    Button("Save from the toolbar") { press(EditorButton.save) }
+  }
+}
+
+// PressAsyncAction's documentation: an enum of the app's buttons.
+@MainActor struct LoginButtons: View {
+  @Environment(\.pressAsyncAction) private var press
+  let session: Session
+
+  var body: some View {
+    AsyncActionButton("Log In") { try await session.logIn() }
+      .asyncActionIdentifier(LoginButton.logIn)
+    Button("Log In from the toolbar") { press(LoginButton.logIn) }
+  }
+}
+
+// asyncActionIdentifier(_:)'s documentation: an enum of the app's buttons.
+@MainActor struct SaveByEnumFromToolbar: View {
+  @Environment(\.pressAsyncAction) private var press
+  let profile: Drafts
+
+  var body: some View {
+    AsyncActionButton("Save") { try await profile.save() }
+      .asyncActionIdentifier(EditorButton.save)
+    // Elsewhere in the window:
+    Button("Save from the toolbar") { press(EditorButton.save) }
+  }
+}
+
 // The progress-kind initializers' documentation.
 @MainActor struct ProgressKindSnippets: View {
   let exporter: Exporter
@@ -116,6 +153,29 @@ struct SchemeAwareStyle: AsyncActionStyle {
       case ("save", .finished(_, .failed(let error))): log.saveFailed(error)
       case ("delete", .finished(_, .succeeded)): dismiss()
       case (_, .ignored(let reason)): log.tapIgnored(reason)
+      default: break
+      }
+    }
+  }
+}
+
+// EventsAndErrors.md, "Overview": identifiers of the app's own type.
+@MainActor struct EnumEventHandlerSnippet: View {
+  let store: Store
+  let log: EventLog
+  let dismiss: () -> Void
+
+  var body: some View {
+    VStack {
+      AsyncActionButton("Save") { try await store.save() }
+        .asyncActionIdentifier(EditorButton.save)
+      AsyncActionButton("Delete", role: .destructive) { try await store.delete() }
+        .asyncActionIdentifier(EditorButton.delete)
+    }
+    .onAsyncActionEvent { event in
+      switch (event.identifier(as: EditorButton.self), event.kind) {
+      case (.save, .finished(_, .failed(let error))): log.saveFailed(error)
+      case (.delete, .finished(_, .succeeded)): dismiss()
       default: break
       }
     }
@@ -284,5 +344,17 @@ struct Drafts {
 struct Session {
   func logIn() async throws {}
   func signIn() async throws {}
+}
+
+enum EditorButton: Hashable {
+  case save, delete
+}
+
+enum LoginButton: Hashable {
+  case logIn, signUp
+}
+
+struct Editor {
+  func save() async throws {}
 }
 func upload(reporting progress: ActionProgressReporter) async throws {}

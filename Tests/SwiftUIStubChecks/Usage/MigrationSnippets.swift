@@ -42,6 +42,7 @@ struct ShakeOnAContainer: View {
       AsyncActionButton("Save") { try await drafts.save() }
       AsyncActionButton("Save", systemImage: "square.and.arrow.down") { try await drafts.save() }
       AsyncActionButton(role: .destructive) { try await drafts.delete() } label: { Text("Delete") }
+      AsyncActionButton { try await drafts.save() } label: { Text("Log In") }.asyncActionIdentifier(LoginButton.login)
       AsyncActionButton { try await drafts.save() } label: { Text("Log In") }.asyncActionIdentifier("login")
       // Looks while the action runs
       AsyncActionButton("Save") { try await drafts.save() }
@@ -94,14 +95,18 @@ struct ShakeOnAContainer: View {
         progress.completedUnitCount = 10
       })
       // Pressing a button from code
-      Button("Log In from the keyboard") { press("login") }
+      Button("Log In from the keyboard") { press(LoginButton.login) }
     }
-    .onAsyncActionEvent { event in print(event.kind, event.identifier ?? "") }
+    .onAsyncActionEvent { event in print(event.kind, event.identifier(as: LoginButton.self) as Any) }
     .asyncActionPressRegistry()
   }
 }
 
 // What the snippets take for granted.
+enum LoginButton: Hashable {
+  case login
+}
+
 struct Drafts {
   func delete() async throws {}
   func save() async throws {}
