@@ -1,12 +1,14 @@
-"""Step 14, key-value observation: the core's `ProgressObservation.swift`, compiled only on Apple
-platforms (swift-corelibs-foundation has no key-value observation), type-checks in Swift 6 mode
-against Stubs/KeyValueObserving, the declarations of Apple's documentation pages
-(`-D ASYNC_ACTION_KVO_STUB`), warnings as errors. Each fixture in
-Tests/SwiftUIStubChecks/KeyValueObserving/ holds a mistake (`// mistake`) that must fail with the
-diagnostic of its `// expect-error:` line, and its correction (`// fix`), which must compile: the
-stub's `@Sendable` change handler is what Apple's SDK enforces. What this cannot see: the engine's
-few lines around the observation in `runFollowing` (under `#if canImport(Darwin)`), and how key-value
-observation behaves at run time."""
+"""Step 14, key-value observation: the core's code that only Apple platforms compile
+(swift-corelibs-foundation has no key-value observation) type-checks in Swift 6 mode against
+Stubs/KeyValueObserving, the declarations of Apple's documentation pages: the whole AsyncActionCore
+module is type-checked with `-D ASYNC_ACTION_KVO_STUB`, which turns on `ProgressObservation.swift`
+and the branch of `runFollowing` that observes, with the package's upcoming features, warnings as
+errors. Each fixture in Tests/SwiftUIStubChecks/KeyValueObserving/ holds a mistake (`// mistake`)
+that must fail with the diagnostic of its `// expect-error:` line, and its correction (`// fix`),
+which must compile: the stub's `@Sendable` change handler is what Apple's SDK enforces. What this
+cannot see: how key-value observation behaves at run time, and the core's other `#if
+canImport(Darwin)` code (the app's languages, the unified log), which uses no key-value
+observation."""
 
 from __future__ import annotations
 
@@ -15,16 +17,18 @@ from pathlib import Path
 
 from .common import CHECKS, ROOT, run, swift_files
 from .mistakes import variant
+from .settings import upcoming_features
 
 STUB = ROOT / "Stubs" / "KeyValueObserving" / "KeyValueObserving.swift"
-OBSERVATION = ROOT / "Sources" / "AsyncActionCore" / "Progress" / "ProgressObservation.swift"
+CORE = ROOT / "Sources" / "AsyncActionCore"
 FIXTURES = CHECKS / "KeyValueObserving"
 
 
-def typecheck(*paths: Path) -> tuple[bool, str]:
+def typecheck(*paths: Path, module: str = "KeyValueObservingCheck") -> tuple[bool, str]:
+    upcoming = [flag for feature in upcoming_features() for flag in ("-enable-upcoming-feature", feature)]
     result = run(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                  "-D", "ASYNC_ACTION_KVO_STUB", "-module-name", "KeyValueObservingCheck",
-                  str(STUB), *map(str, paths)])
+                  "-D", "ASYNC_ACTION_KVO_STUB", "-module-name", module, "-package-name", "asyncactionbutton",
+                  *upcoming, str(STUB), *map(str, paths)])
     return result.returncode == 0, result.stderr
 
 
@@ -51,9 +55,10 @@ def check_fixture(path: Path) -> tuple[bool, str]:
 
 def check_key_value_observing() -> tuple[bool, list[str]]:
     lines = []
-    ok, errors = typecheck(OBSERVATION)
-    lines.append(f"  {'ok  ' if ok else 'FAIL'} {OBSERVATION.relative_to(ROOT)} type-checks against the stub"
-                 + ("" if ok else f":\n{errors}"))
+    sources = sorted(CORE.rglob("*.swift"))
+    ok, errors = typecheck(*sources, module="AsyncActionCore")
+    lines.append(f"  {'ok  ' if ok else 'FAIL'} AsyncActionCore ({len(sources)} files) with its Apple-only "
+                 f"observation type-checks against the stub" + ("" if ok else f":\n{errors}"))
     fixtures = swift_files(FIXTURES)
     if not fixtures:
         return False, lines + [f"  FAIL no fixture in {FIXTURES.relative_to(ROOT)}"]

@@ -179,11 +179,16 @@ extension ActionEngine {
       self.reportProgress(followed.progress.fractionCompleted, for: run)
     }
     read()
-    #if canImport(Darwin)
+    // `ASYNC_ACTION_KVO_STUB`: `scripts/check-swiftui` type-checks this branch on Linux against
+    // Apple's declarations of key-value observation (`Stubs/KeyValueObserving`).
+    #if canImport(Darwin) || ASYNC_ACTION_KVO_STUB
       let observation = ProgressObservation(progress)
       defer { observation.invalidate() }
       let changes = observation.changes
       try await whileRunning(body) { [clock] in
+        // Opened here, as a statement of its own: an existential clock is not opened for a
+        // generic parameter within a single-expression closure.
+        let clock: any Clock<Duration> = clock
         await Self.coalescing(changes, on: clock, every: AsyncAction.progressCoalescingInterval, read)
       }
     #else

@@ -1,9 +1,9 @@
 // Key-value observation of a followed `Progress`, where Foundation has it (Apple platforms).
 //
-// Self-contained, on purpose: swift-corelibs-foundation has no key-value observation, so this
-// file is never compiled on Linux. `scripts/check-swiftui` type-checks it there, in Swift 6 mode,
-// against `Stubs/KeyValueObserving`, the declarations copied from Apple's documentation
-// (`-D ASYNC_ACTION_KVO_STUB`).
+// swift-corelibs-foundation has no key-value observation, so a Linux build never compiles this
+// file. `scripts/check-swiftui` type-checks it there, with the whole module and the branch of
+// `runFollowing` that uses it, in Swift 6 mode, against `Stubs/KeyValueObserving`, the
+// declarations copied from Apple's documentation (`-D ASYNC_ACTION_KVO_STUB`).
 
 #if canImport(Darwin) || ASYNC_ACTION_KVO_STUB
   import Foundation
