@@ -259,10 +259,21 @@
     @State private var cues = CueCounts()
     /// A value (one optional count), not an object: building it on each init allocates nothing,
     /// and `scripts/check-swiftui`'s `@State` check, which flags defaults that build a class, passes it.
-    @State private var tracker = FailureCueTracker()
+    /// It starts at the count the button appears with, so that nothing is written to state until
+    /// a count changes: every button carries this view, and a write at its first drawing would
+    /// evaluate each one twice.
+    @State private var tracker: FailureCueTracker
+
+    init(look: FailureLook, failureCount: Int, @ViewBuilder content: @escaping (_ cues: CueCounts) -> Content)
+    {
+      self.look = look
+      self.failureCount = failureCount
+      self.content = content
+      _tracker = State(wrappedValue: FailureCueTracker(startingAt: failureCount))
+    }
 
     var body: some View {
-      content(cues).onChange(of: failureCount, initial: true) {
+      content(cues).onChange(of: failureCount) {
         let cue = tracker.cue(
           for: failureCount, looks: ActionLooks(failure: look), reduceMotion: reduceMotion,
           supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects)

@@ -229,8 +229,8 @@
     private let host: (AsyncActionStyleConfiguration) -> AnyView
     /// The look of a built-in style that draws the label as it is (every built-in style but the
     /// symbol effects, which decorate it): such a style is drawn with the button's own label
-    /// type, no `AnyView` around it, and switching between two of them keeps the label's
-    /// identity. `nil` for a symbol effect and for a style of the app's.
+    /// type, no `AnyView` around it, and switching between two of them that place the indicator
+    /// alike keeps the label's identity. `nil` for a symbol effect and for a style of the app's.
     let plainLook: BusyLook?
 
     init<Style: AsyncActionStyle>(_ style: Style) {

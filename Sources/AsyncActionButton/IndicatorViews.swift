@@ -131,8 +131,18 @@
           showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry,
           opacities: appearance.opacities
         )
-        .animation(.linear(duration: LookConstants.progressStepSeconds), value: indicator)
+        // The ring moves; the percent text changes at once, as GTK's does.
+        .animation(
+          Self.moves(indicator) ? .linear(duration: LookConstants.progressStepSeconds) : nil, value: indicator
+        )
       }
+    }
+  }
+
+  extension LiveIndicator {
+    /// Whether `indicator` moves to a new fraction (the ring) rather than changing at once.
+    static func moves(_ indicator: LookIndicator) -> Bool {
+      if case .ring = indicator { true } else { false }
     }
   }
 
@@ -177,8 +187,9 @@
           .overlay { content }
           .opacity(shown ? 1 : 0)
       }
-      // Drawn inside the room the slide has opened, never past the button's edge.
-      .clipped()
+      // Drawn inside the room the slide has opened, never past the button's edge; above and
+      // below, a mark that grows as it appears (the failure bounce) is not cut.
+      .clipShape(SideClip())
       // With reduced motion the box appears and goes in place (`LookAppearance.slidesBeside`).
       .animation(
         appearance.slidesBeside ? .easeInOut(duration: LookConstants.crossfadeSeconds) : nil, value: shown
@@ -232,6 +243,20 @@
       let x = leading ? bounds.maxX - gap - size.width : bounds.minX + gap
       box.place(
         at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: size.width, height: size.height))
+    }
+  }
+
+  /// The room's own width, and three times its height: clips what slides past the room's sides,
+  /// never what grows above or below its line.
+  struct SideClip: Shape {
+    /// Fixed: the clip is symmetrical, and its sides are the room's in either direction.
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
+    nonisolated func path(in rect: CGRect) -> Path {
+      var clip = Path()
+      clip.addRect(
+        CGRect(x: rect.minX, y: rect.minY - rect.height, width: rect.width, height: rect.height * 3))
+      return clip
     }
   }
 

@@ -26,12 +26,14 @@ extension View {
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
-  /// Clips this view to its bounding rectangular frame.
+  /// Sets a clipping shape for this view.
   ///
-  /// Apple: documentation/swiftui/view/clipped(antialiased:) —
-  /// `nonisolated func clipped(antialiased: Bool = false) -> some View`.
+  /// Apple: documentation/swiftui/view/clipshape(_:style:) — `nonisolated func clipShape<S>(_
+  /// shape: S, style: FillStyle = FillStyle()) -> some View where S : Shape`.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    self
+  }
 
   /// Adds a textual description of the value that the view contains.
   ///
@@ -290,4 +292,23 @@ public protocol ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   /// Never called.
   public var body: Never { fatalError("SwiftUI stub") }
+}
+
+/// A style for rasterizing vector shapes.
+///
+/// Apple: documentation/swiftui/fillstyle — `@frozen struct FillStyle`; its page shows no
+/// conformance, so the stub declares none. Initializer: documentation/swiftui/fillstyle/init(eofill:antialiased:)
+/// — `init(eoFill: Bool = false, antialiased: Bool = true)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct FillStyle {
+  /// Whether to use the even-odd rule when rendering a shape.
+  public var isEOFilled: Bool
+  /// Whether to apply antialiasing to the edges of a shape.
+  public var isAntialiased: Bool
+
+  /// Creates a new fill style with the specified settings.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
 }

@@ -83,4 +83,17 @@ import Testing
     #expect(
       tracker.cue(for: 3, looks: ActionLooks(), reduceMotion: false, supportsSymbolEffects: true) == nil)
   }
+
+  /// A tracker made at the count a button appears with plays the next failure's cue, as one that
+  /// saw that count first does, and nothing for the count itself.
+  @Test func aTrackerStartedAtACountPlaysTheNextFailure() {
+    let looks = ActionLooks(failure: .shake)
+    var started = FailureCueTracker(startingAt: 2)
+    #expect(started.seenFailureCount == 2)
+    #expect(started.cue(for: 2, looks: looks, reduceMotion: false, supportsSymbolEffects: true) == nil)
+    #expect(started.cue(for: 3, looks: looks, reduceMotion: false, supportsSymbolEffects: true) == .shake)
+    var fresh = FailureCueTracker()
+    #expect(
+      fresh.cue(for: 3, looks: looks, reduceMotion: false, supportsSymbolEffects: true) == nil, "the start")
+  }
 }

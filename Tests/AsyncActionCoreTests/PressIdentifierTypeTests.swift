@@ -208,6 +208,14 @@ struct PressIdentifierTypeTests {
     #expect(ActionIdentifier(Int??.some(nil)) == nil)
   }
 
+  @Test func anAnyHashableIsTheValueItWraps() {
+    let letter = PressIdentifierTypeTests.Letter.a
+    #expect(ActionIdentifier(AnyHashable(letter)) == ActionIdentifier(letter))
+    #expect(ActionIdentifier(AnyHashable("a")) == ActionIdentifier("a"))
+    #expect(ActionIdentifier(AnyHashable(letter)) != ActionIdentifier("a"))
+    #expect(ActionIdentifier(AnyHashable(letter))?.value(as: PressIdentifierTypeTests.Letter.self) == letter)
+  }
+
   @Test func aSubclassInstanceIsNeverItsSuperclassInstance() {
     let base = ActionIdentifier(ClassTag(name: "x"))
     let derived = ActionIdentifier(SubclassTag(name: "x"))

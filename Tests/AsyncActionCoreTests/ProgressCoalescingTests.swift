@@ -87,27 +87,47 @@ struct ProgressCoalescingTests {
 
 /// The linear move of a ring or bar to a new fraction, as both shells draw it.
 @Suite struct ProgressMotionTests {
-  @Test func aMoveIsLinearOverTheStepAndContinuesFromWhereTheRingIs() {
+  @Test func aMoveIsLinearOverTheStep() {
     var motion = ProgressMotion(at: 0.2)
     #expect(!motion.isMoving(at: .seconds(5)))
     #expect(motion.value(at: .seconds(5)) == 0.2)
     motion.move(to: 0.4, at: .seconds(1))
+    #expect(motion.target == 0.4)
     #expect(motion.value(at: .seconds(1)) == 0.2)
     #expect(abs(motion.value(at: .milliseconds(1050)) - 0.3) < 1e-12)
     #expect(motion.isMoving(at: .milliseconds(1099)))
-    #expect(motion.value(at: .milliseconds(1100)) == 0.4)
+    #expect(abs(motion.value(at: .milliseconds(1100)) - 0.4) < 1e-12)
     #expect(!motion.isMoving(at: .milliseconds(1100)))
-    // A new fraction half-way continues from the drawn 0.3, without a jump.
-    motion.move(to: 0.2, at: .milliseconds(1050))
-    #expect(abs(motion.from - 0.3) < 1e-12 && motion.target == 0.2)
-    #expect(abs(motion.value(at: .milliseconds(1100)) - 0.25) < 1e-12)
-    // A time before the start draws the start.
-    #expect(motion.value(at: .seconds(1)) == motion.from)
+  }
+
+  /// A new fraction during a move adds its own move, as SwiftUI adds a linear animation to the
+  /// one under way: no jump, and each fraction reached one step after its report.
+  @Test func aReportDuringAMoveAddsAMoveAndIsReachedOneStepAfterIt() {
+    var motion = ProgressMotion(at: 0)
+    motion.move(to: 0.2, at: .milliseconds(0))
+    motion.move(to: 0.4, at: .milliseconds(50))
+    // Half of the first move (0.1), none of the second: continuous at the second report.
+    #expect(abs(motion.value(at: .milliseconds(50)) - 0.1) < 1e-12)
+    // The first is over (0.2), the second half-way (0.1).
+    #expect(abs(motion.value(at: .milliseconds(100)) - 0.3) < 1e-12)
+    #expect(motion.isMoving(at: .milliseconds(100)))
+    #expect(abs(motion.value(at: .milliseconds(150)) - 0.4) < 1e-12)
+    #expect(!motion.isMoving(at: .milliseconds(150)))
+    // Reports every 16 ms, each 0.01 further: the ring is never more than a step behind.
+    var steady = ProgressMotion(at: 0)
+    for report in 1...60 {
+      let now = Duration.milliseconds(16 * report)
+      steady.move(to: Double(report) / 100, at: now)
+      #expect(abs(steady.target - Double(report) / 100) < 1e-9)
+      let reached = steady.value(at: now + LookConstants.progressStep)
+      #expect(abs(reached - Double(report) / 100) < 1e-9, "report \(report) reached a step later")
+    }
   }
 
   @Test func aMoveToWhereTheRingIsDoesNotMove() {
     var motion = ProgressMotion(at: 0.5)
     motion.move(to: 0.5, at: .seconds(1))
     #expect(!motion.isMoving(at: .seconds(1)))
+    #expect(motion.value(at: .seconds(1)) == 0.5)
   }
 }

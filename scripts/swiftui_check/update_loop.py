@@ -5,7 +5,8 @@ made in `body` (from a style, a paint, any input that holds a reference), each e
 new one with a new identity: the change fires, the write invalidates the view, the next evaluation
 makes another object, and the view is evaluated every frame, with every view below it. Keep a
 comparable key instead (a counter, an `Equatable` input, a store written once). Read from the
-source text of each `struct Name: … View …` to its closing brace. Fixtures in
+source text of each `struct Name: … View …` (or `ViewModifier`) to its closing brace, the key
+written as `ObjectIdentifier(…)` in the `onChange` itself; a key made elsewhere is not seen. Fixtures in
 Tests/SwiftUIStubChecks/UpdateLoop/."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from .shape_direction import body_of
 from .swift_ast import run_ast_check
 
-VIEW_DECLARATION = re.compile(r"\bstruct\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\bView\b[^{]*\{")
+VIEW_DECLARATION = re.compile(r"\bstruct\s+(\w+)\s*(?:<[^>{]*>)?\s*:[^{]*\b(?:View|ViewModifier)\b[^{]*\{")
 STATE = re.compile(r"@State\s+(?:private\s+|fileprivate\s+)?var\s+(\w+)")
 ON_IDENTITY_CHANGE = re.compile(r"\.onChange\(\s*of:\s*ObjectIdentifier\(")
 
@@ -46,7 +47,8 @@ def update_loops(_ast: dict, path: Path) -> list[Loop]:
             if opening < 0:
                 continue
             action = body_of(body, opening)
-            written = [name for name in states if re.search(rf"(?<![\w.]){name}\s*(?:=|\+=|-=)(?!=)", action)]
+            written = [name for name in states
+                       if re.search(rf"(?<![\w.])(?:self\.)?{name}\s*(?:=|\+=|-=)(?!=)", action)]
             line = text.count("\n", 0, match.start() + change.start()) + 1
             found += [Loop(path.name, line, match.group(1), name) for name in written]
     return found

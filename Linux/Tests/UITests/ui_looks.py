@@ -207,6 +207,8 @@ def the_bar_moves_on_between_progress_reports(demo, attempts=3):
         if len(captured) >= 25:
             break
     assert fills == sorted(fills), f"the bar went back: {fills}"
+    if len(captured) < 25:
+        return f"inconclusive: {len(captured)} frames in the second, too few to tell a move from a jump"
     distinct = sorted(set(fills))
     assert len(distinct) > 14, (
         f"{len(distinct)} distinct fills in {len(captured)} frames of a second of 10 reports: the bar "

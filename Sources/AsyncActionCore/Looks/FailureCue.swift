@@ -84,6 +84,19 @@ extension ActionLooks {
   /// ```
   public init() {}
 
+  /// Creates a tracker whose starting point is `failureCount`, as if it had seen it: for a shell
+  /// that knows the count when it makes the tracker, and need not record it on the first drawing.
+  ///
+  /// ```swift
+  /// var tracker = FailureCueTracker(startingAt: 2)
+  /// tracker.cue(for: 3, looks: ActionLooks(failure: .shake), reduceMotion: false, supportsSymbolEffects: true)  // .shake
+  /// ```
+  ///
+  /// - Parameter failureCount: The failure count the button shows as it appears.
+  public init(startingAt failureCount: Int) {
+    seenFailureCount = failureCount
+  }
+
   /// The cue to play as the shell draws a presentation with `failureCount` failures, and
   /// remembers the count.
   ///

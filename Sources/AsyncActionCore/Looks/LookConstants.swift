@@ -85,8 +85,8 @@
 
   // MARK: Progress
 
-  /// How long the ring, the bar and the percent text take to move to a new fraction, linearly
-  /// (``ProgressMotion``): 100 ms. An estimated progress steps as often
+  /// How long the ring and the bar take to move to a new fraction, linearly (``ProgressMotion``):
+  /// 100 ms. The percent text changes at once. An estimated progress steps as often
   /// (`AsyncAction.init(estimatedDuration:_:)`), so its ring moves on without a stop from one
   /// step to the next, on the toolkit's frame clock rather than on the engine's ten steps a
   /// second; a reported progress moves as smoothly between reports that come at least as far

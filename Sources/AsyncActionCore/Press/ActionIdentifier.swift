@@ -32,6 +32,10 @@ package enum ActionIdentifier: Sendable, CustomStringConvertible {
     } else if let optional = identifier as? any OptionalIdentifier {
       guard let wrapped = optional.wrappedIdentifier else { return nil }
       self = wrapped
+    } else if ID.self == AnyHashable.self, let base = AnyHashable(identifier).base as? any Hashable {
+      // An `AnyHashable` stands for the value it wraps, as its own type: `AnyHashable(E.save)`
+      // presses the button claimed as `E.save`.
+      self.init(base)
     } else {
       self = .other(Box(identifier))
     }

@@ -165,9 +165,13 @@
           return 1  // G_SOURCE_CONTINUE
         }
       }
-      // The content lives as long as the button, and the button's child (`root`) no longer: GTK
-      // removes the callback with the widget, and it removes itself when the move is over.
-      motionTick = gtk_widget_add_tick_callback(root, tick, Unmanaged.passUnretained(self).toOpaque(), nil)
+      // The callback holds the content until GTK removes it: when the move is over (it returns
+      // G_SOURCE_REMOVE) or when `root` is destroyed mid-move. Either way GTK calls `release`.
+      let release: GDestroyNotify = { this in
+        guard let this else { return }
+        Unmanaged<IndicatorContent>.fromOpaque(this).release()
+      }
+      motionTick = gtk_widget_add_tick_callback(root, tick, Unmanaged.passRetained(self).toOpaque(), release)
     }
 
     /// The fraction to draw in `widget` at this frame.

@@ -21,3 +21,15 @@ struct KeepsEachNewPaint<Content: View>: View {  // expect-flagged: KeepsEachNew
       .onChange(of: ObjectIdentifier(paint), initial: true) { kept = paint }
   }
 }
+
+/// The same loop in a modifier, writing through `self`.
+struct KeepsEachNewPaintModifier: ViewModifier {  // expect-flagged: KeepsEachNewPaintModifier
+  let colors: [Color]
+  @State private var kept: Paint?
+
+  func body(content: Content) -> some View {
+    let paint = kept ?? Paint(colors)
+    content
+      .onChange(of: ObjectIdentifier(paint), initial: true) { self.kept = paint }
+  }
+}
