@@ -143,8 +143,8 @@ extension DemoStrings {
         "تغيير العنوان…",
       "Save Address":
         "حفظ العنوان",
-      "Send fails and offers Try Again under the pages; Send and Attach share one scope":
-        "يفشل الإرسال ويعرض إعادة المحاولة أسفل الصفحات؛ يشترك الإرسال والإرفاق في نطاق واحد",
+      "Send fails and offers Try Again under the tabs; Send and Attach share one scope":
+        "يفشل الإرسال ويعرض إعادة المحاولة أسفل علامات التبويب؛ يشترك الإرسال والإرفاق في نطاق واحد",
       "Click it again while it runs to cancel; a stop sign shows in the ring":
         "انقر عليه مرة أخرى أثناء تشغيله للإلغاء؛ تظهر علامة إيقاف داخل الحلقة",
       "Save Address stays busy after it succeeds, until its panel has closed":
@@ -285,8 +285,8 @@ extension DemoStrings {
         "Change Address…",
       "Save Address":
         "Save Address",
-      "Send fails and offers Try Again under the pages; Send and Attach share one scope":
-        "Send fails and offers Try Again under the pages; Send and Attach share one scope",
+      "Send fails and offers Try Again under the tabs; Send and Attach share one scope":
+        "Send fails and offers Try Again under the tabs; Send and Attach share one scope",
       "Click it again while it runs to cancel; a stop sign shows in the ring":
         "Click it again while it runs to cancel; a stop sign shows in the ring",
       "Save Address stays busy after it succeeds, until its panel has closed":
@@ -427,8 +427,8 @@ extension DemoStrings {
         "Cambiar dirección…",
       "Save Address":
         "Guardar dirección",
-      "Send fails and offers Try Again under the pages; Send and Attach share one scope":
-        "Enviar falla y ofrece Reintentar bajo las páginas; Enviar y Adjuntar comparten un ámbito",
+      "Send fails and offers Try Again under the tabs; Send and Attach share one scope":
+        "Enviar falla y ofrece Reintentar bajo las pestañas; Enviar y Adjuntar comparten un ámbito",
       "Click it again while it runs to cancel; a stop sign shows in the ring":
         "Haz clic de nuevo mientras se ejecuta para cancelar; aparece un símbolo de parada en el anillo",
       "Save Address stays busy after it succeeds, until its panel has closed":
