@@ -35,7 +35,8 @@ struct DemoStrings {
   /// a key cannot ship; `DemoStringsTests` checks that every language has every English key.
   func callAsFunction(_ key: String) -> String {
     if Self.translations["en"]?[key] == nil {
-      FileHandle.standardError.write(Data("async-action-demo-WARNING: no string for \(key.debugDescription)\n".utf8))
+      FileHandle.standardError.write(
+        Data("async-action-demo-WARNING: no string for \(key.debugDescription)\n".utf8))
     }
     return translation[key] ?? key
   }
