@@ -274,7 +274,13 @@ class Xdo:
         self.lib.xdo_send_keysequence_window.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_char_p,
                                                          ctypes.c_uint]
         self.lib.xdo_free.argtypes = [ctypes.c_void_p]
-        self.handle = self.lib.xdo_new(display.encode())
+        # Xvfb names its display once it listens; on a loaded machine the first connection can
+        # still be refused for a moment, so a few tries over a second before giving up.
+        for _ in range(20):
+            self.handle = self.lib.xdo_new(display.encode())
+            if self.handle:
+                break
+            time.sleep(0.05)
         if not self.handle:
             raise RuntimeError(f"libxdo cannot open the display {display}")
 
