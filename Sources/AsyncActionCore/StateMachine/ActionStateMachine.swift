@@ -7,11 +7,14 @@
 
 /// The decision logic of one button, as a value type.
 ///
-/// Each input is a mutating method that returns a typed action, one type per input, whose cases
-/// are what that input can ask of the owner: start or cancel the action's task, start or cancel
-/// a timer, take or give back the scope, report an event, carried in each case as the ordered
-/// ``Effects`` to perform. The machine never touches a task, a clock or a UI, so every rule can be
-/// tested with plain function calls. ``ActionEngine`` owns a machine and performs its actions.
+/// Each input is a mutating method. One that can ask something of the owner returns a typed
+/// action of its own (``TapAction``, ``ActionReturnedAction``, ``TimerFiredAction``,
+/// ``CancelAction``, ``DisappearAction``, ``ReportProgressAction``), whose cases name what that
+/// input can ask: start or cancel the action's task, start or cancel a timer, take or give back
+/// the scope, report an event, carried as the ordered ``Effects`` to perform. The others
+/// (``appear()``, ``setConfiguration(_:)``, ``setReportsIgnoredTaps(_:)``) ask nothing. The machine
+/// never touches a task, a clock or a UI, so every rule can be tested with plain function calls.
+/// ``ActionEngine`` owns a machine and performs its actions.
 ///
 /// The machine's state is private: the owner reads ``published``, brought up to date by every
 /// input, and ``configuration``, the one value it hands in and reads back. Nothing else.
@@ -334,7 +337,8 @@ struct ActionStateMachine {
     }
   }
 
-  /// The button is on screen (again). It asks nothing of the owner but to publish.
+  /// The button is on screen (again). It asks nothing of the owner: ``published`` says what
+  /// changed.
   mutating func appear() {
     isOnScreen = true
     // The spinner is seen again: a UI restarts its turn.
@@ -366,7 +370,7 @@ struct ActionStateMachine {
   }
 
   /// The owner gained or lost its listener for ignored taps: ``Published/ignoredTap`` says
-  /// whether it reports them. It asks nothing of the owner but to publish.
+  /// whether it reports them. It asks nothing of the owner.
   mutating func setReportsIgnoredTaps(_ reports: Bool) {
     reportsIgnoredTaps = reports
     publish()
