@@ -46,9 +46,9 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.trigger)
     let noEffects = machine.cancel(.explicit)
-    #expect(noEffects.isEmpty)
+    #expect(noEffects.effects.isEmpty)
     let noEffects2 = machine.disappear()
-    #expect(noEffects2.isEmpty)
+    #expect(noEffects2.effects.isEmpty)
     let effects = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(describe(effects).last == "finished(1, cancelled(trigger))")
   }
@@ -81,7 +81,7 @@ import Testing
     #expect(machine.published.drawn.isSpinnerVisible)
     // The minimum-visible timer of run 1 still runs, now for run 2.
     let noEffects = machine.timerFired(.minimumVisible)
-    #expect(noEffects.isEmpty)
+    #expect(noEffects.effects.isEmpty)
     #expect(machine.published.drawn.isBusy)
   }
 
@@ -123,7 +123,7 @@ import Testing
     var machine = Machine(configuration: .with(lifetime: .outlivesButton))
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.disappear()
-    #expect(noEffects.isEmpty)
+    #expect(noEffects.effects.isEmpty)
     #expect(machine.published.executingRun != nil)
     let effects = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
     #expect(describe(effects).last == "finished(1, failed)")

@@ -34,7 +34,7 @@ import Testing
     var configuration = ActionConfiguration.with(policy: policy)
     configuration.successHold = .untilLeave
     var machine = Machine(configuration: configuration)
-    machine.reportsIgnoredTaps = reports
+    machine.setReportsIgnoredTaps(reports)
     func check(_ label: String) {
       var probe = machine
       let decision = probe.tap(scopeIsFree: true).result
@@ -62,8 +62,8 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
     check("cancelled, its action not returned")
-    machine.reportsIgnoredTaps.toggle()
-    machine.reportsIgnoredTaps.toggle()
+    machine.setReportsIgnoredTaps(!reports)
+    machine.setReportsIgnoredTaps(reports)
     check("a listener set and taken away")
   }
 
@@ -114,7 +114,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
     let returned = machine.actionReturned(ActionRunID(1), result: .success(()))
-    #expect(returned.isEmpty)
+    #expect(returned.effects.isEmpty)
     #expect(machine.published.drawn.isBusy, "busy until the spinner is gone")
     #expect(machine.published.drawn.isSpinnerVisible)
     let tapped = machine.tap(scopeIsFree: true).result
@@ -167,7 +167,7 @@ import Testing
     var machine = Machine(configuration: .with(timing: timing))
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.timerFired(.showDelay)
-    #expect(noEffects.isEmpty)
+    #expect(noEffects.effects.isEmpty)
     #expect(machine.published.drawn.isSpinnerVisible)
     _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     #expect(!machine.published.drawn.isBusy)
@@ -241,31 +241,33 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     #expect(machine.published.progress == nil)
     let changed = machine.reportProgress(0.25, for: ActionRunID(1))
-    #expect(changed)
+    #expect(changed == .show(0.25))
     #expect(machine.published.progress == 0.25)
     let changed2 = machine.reportProgress(0.25, for: ActionRunID(1))
-    #expect(!changed2, "an unchanged value is no change")
+    #expect(changed2 == .drop, "an unchanged value is no change")
     let changed3 = machine.reportProgress(.nan, for: ActionRunID(1))
-    #expect(!changed3)
+    #expect(changed3 == .drop)
     let changed4 = machine.reportProgress(7, for: ActionRunID(1))
-    #expect(changed4)
+    #expect(changed4 == .show(1))
     #expect(machine.published.progress == 1)
     let changed5 = machine.reportProgress(-3, for: ActionRunID(1))
-    #expect(changed5)
+    #expect(changed5 == .show(0))
     #expect(machine.published.progress == 0)
     let changed6 = machine.reportProgress(0.5, for: ActionRunID(9))
-    #expect(!changed6)
+    #expect(changed6 == .drop)
     _ = machine.actionReturned(ActionRunID(1), result: .success(()))
     let changed7 = machine.reportProgress(0.5, for: ActionRunID(1))
-    #expect(!changed7)
+    #expect(changed7 == .drop)
     #expect(machine.published.progress == nil)
   }
 
   @Test func aConfigurationChangeAppliesFromTheNextRun() throws {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    machine.configuration.timing = .immediate
-    machine.configuration.policy = .cancelAndRestart
+    var configuration = machine.configuration
+    configuration.timing = .immediate
+    configuration.policy = .cancelAndRestart
+    machine.setConfiguration(configuration)
     let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .ignored(.busy), "run 1 keeps its policy")
     _ = machine.actionReturned(ActionRunID(1), result: .success(()))

@@ -241,12 +241,59 @@ func describe(_ tap: ActionStateMachine.TapAction) -> [String] {
   }
 }
 
-extension ActionStateMachine.TapAction {
-  /// The effects the tap asks for, without the scope.
+/// A machine input's typed action, read by the tests as the effects it asks the owner to perform.
+protocol MachineAction {
+  /// The effects the action asks for, in order (a tap's without the scope).
+  var effects: ActionStateMachine.Effects { get }
+}
+
+/// What an input asks for, described as the engine performs it: the effects in order.
+func describe(_ action: some MachineAction) -> [String] { describe(action.effects) }
+
+extension ActionStateMachine.TapAction: MachineAction {
   var effects: ActionStateMachine.Effects {
     switch self {
     case .ignore: []
     case .start(_, _, let effects), .cancel(let effects), .scheduleRestart(let effects): effects
+    }
+  }
+}
+
+extension ActionStateMachine.ActionReturnedAction: MachineAction {
+  var effects: ActionStateMachine.Effects {
+    switch self {
+    case .endRun(let effects), .restart(let effects), .holdFullRing(let effects),
+      .waitForMinimum(let effects):
+      effects
+    }
+  }
+}
+
+extension ActionStateMachine.TimerFiredAction: MachineAction {
+  var effects: ActionStateMachine.Effects {
+    switch self {
+    case .showSpinner(let effects), .endRun(let effects), .cancelRun(let effects), .endHold(let effects):
+      effects
+    case .keepSpinner, .endFeedback: []
+    }
+  }
+}
+
+extension ActionStateMachine.CancelAction: MachineAction {
+  var effects: ActionStateMachine.Effects {
+    switch self {
+    case .none: []
+    case .endFeedback(let effects), .endHold(let effects), .cancelRun(let effects): effects
+    }
+  }
+}
+
+extension ActionStateMachine.DisappearAction: MachineAction {
+  var effects: ActionStateMachine.Effects {
+    switch self {
+    case .none: []
+    case .endFeedback(let effects), .endHold(let effects), .endRun(let effects), .cancelRun(_, let effects):
+      effects
     }
   }
 }

@@ -5,8 +5,11 @@ extension ActionEngine {
   // MARK: Reports from tasks
 
   func reportProgress(_ fraction: Double, for id: ActionRunID) {
-    if machine.reportProgress(fraction, for: id) {
-      progress = machine.published.progress
+    switch machine.reportProgress(fraction, for: id) {
+    case .drop:
+      break
+    case .show(let shown):
+      progress = shown
       notifyPresentationChange()
     }
   }
@@ -37,7 +40,36 @@ extension ActionEngine {
     apply(machine.timerFired(kind))
   }
 
-  // MARK: Performing effects
+  // MARK: Performing the machine's actions
+
+  /// Performs what the return of a run's action asks for: whatever the case, its effects, in order.
+  func apply(_ action: ActionStateMachine.ActionReturnedAction) {
+    switch action {
+    case .endRun(let effects), .restart(let effects), .holdFullRing(let effects),
+      .waitForMinimum(let effects):
+      apply(effects)
+    }
+  }
+
+  /// Performs what a timer's firing asks for: its effects, in order, or nothing but publishing.
+  func apply(_ action: ActionStateMachine.TimerFiredAction) {
+    switch action {
+    case .showSpinner(let effects), .endRun(let effects), .cancelRun(let effects), .endHold(let effects):
+      apply(effects)
+    case .keepSpinner, .endFeedback:
+      publishState()
+    }
+  }
+
+  /// Performs what a cancel asks for: its effects, in order, or nothing but publishing.
+  func apply(_ action: ActionStateMachine.CancelAction) {
+    switch action {
+    case .none:
+      publishState()
+    case .endFeedback(let effects), .endHold(let effects), .cancelRun(let effects):
+      apply(effects)
+    }
+  }
 
   /// Publishes the machine's new state, then performs its effects in order.
   ///

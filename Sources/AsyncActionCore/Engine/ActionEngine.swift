@@ -151,7 +151,7 @@ public final class ActionEngine {
   /// The configuration the next run starts with.
   public var configuration: ActionConfiguration {
     get { machine.configuration }
-    set { machine.configuration = newValue }
+    set { machine.setConfiguration(newValue) }
   }
   /// The scope the button shares with others, if any. A change applies from the next run that
   /// starts while the button is idle; a run started by ``ActionTapPolicy/cancelAndRestart`` keeps the
@@ -174,7 +174,7 @@ public final class ActionEngine {
     get { stored.onEvent }
     set {
       stored.onEvent = newValue
-      machine.reportsIgnoredTaps = newValue != nil
+      machine.setReportsIgnoredTaps(newValue != nil)
     }
   }
   /// The accessibility strings, in the user's language by default.
@@ -246,8 +246,10 @@ public final class ActionEngine {
   /// loaded and stored in this module, does not need.
   @ObservationIgnored var stored: Stored
 
-  /// The rules. The machine decides and returns effects; the engine performs them after the
-  /// machine's mutating call has returned, so no access to it overlaps another.
+  /// The rules. Each input returns a typed action carrying the effects the machine decided; the
+  /// engine performs them after the machine's mutating call has returned, so no access to it
+  /// overlaps another. The engine reads it only through what the machine exposes: `published`
+  /// and `configuration` (the rest is private to its file).
   @ObservationIgnored var machine: ActionStateMachine {
     didSet { ignoredTap = machine.published.ignoredTap }
   }
@@ -383,11 +385,15 @@ public final class ActionEngine {
   /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
   public func disappear() {
     if let pressClaim { pressClaim.registry.remove(self, as: pressClaim.identifier) }
-    let effects = machine.disappear()
-    if let lastTap, effects.contains(where: { $0.cancelsAction(lastTap.run) }) {
-      warnIfLeftRightAfterTap(lastTap.instant)
+    switch machine.disappear() {
+    case .none:
+      publishState()
+    case .endFeedback(let effects), .endHold(let effects), .endRun(let effects):
+      apply(effects)
+    case .cancelRun(let run, let effects):
+      if let lastTap, lastTap.run == run { warnIfLeftRightAfterTap(lastTap.instant) }
+      apply(effects)
     }
-    apply(effects)
   }
 
   /// Warns, once for this button, that a leave cancelled its run within
