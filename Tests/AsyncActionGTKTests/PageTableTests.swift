@@ -102,7 +102,7 @@
 
     @Test("the spinner turns only while its page shows", arguments: allLooks)
     func spinner(_ looks: ActionLooks) {
-      let spinning = Self.indicators.filter { Self.row(looks, $0).spins }
+      let spinning = Self.indicators.filter { Self.row(looks, $0).page == .spinner }
       #expect(spinning == (Self.spinnerPage(looks.busy) == .spinner ? [.spinner] : []))
     }
 

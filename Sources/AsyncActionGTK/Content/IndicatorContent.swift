@@ -240,7 +240,8 @@
       if row.label != shown.label || row.opacities != shown.opacities {
         setLabelStyle(row.label, opacities: row.opacities)
       }
-      let (page, spins, pageChanges) = (row.page, row.spins, row.page != shown.page)
+      let (page, pageChanges) = (row.page, row.page != shown.page)
+      let spins = page == .spinner
       // The row's last use: it moves into `shown`, uncopied.
       shown = row
       guard pageChanges else { return }

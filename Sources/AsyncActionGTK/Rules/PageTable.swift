@@ -75,8 +75,6 @@
       var label: LabelStyle
       /// Whether the bar under the label shows.
       var showsBar: Bool
-      /// Whether the spinner turns.
-      var spins: Bool
       /// The fraction the ring or the bar draws, while one shows.
       var fraction: Double?
       /// The percent text, while it shows.
@@ -159,7 +157,7 @@
         case (.visible, .none), (.visible, .symbolEffect), (.hidden, _): .plain
         }
       return Row(
-        page: page, label: label, showsBar: appearance.bar != nil, spins: page == .spinner,
+        page: page, label: label, showsBar: appearance.bar != nil,
         fraction: fraction,
         percentText: percentText, title: appearance.title, measuredTitles: appearance.measuredTitles,
         showsStopGlyph: appearance.showsStopGlyph, tapCancels: inputs.tapCancels,
