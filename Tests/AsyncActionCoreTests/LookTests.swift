@@ -185,8 +185,6 @@ private let english = Locale(identifier: "en_US")
         let context = Comment(rawValue: "\(phase) reduceMotion=\(reduceMotion)")
         #expect((appearance.indicator == nil) == (appearance.indicatorPlacement == nil), context)
         #expect((appearance.label == .hidden) == (appearance.indicatorPlacement == .overlay), context)
-        let beside = appearance.indicatorPlacement == .leading || appearance.indicatorPlacement == .trailing
-        #expect(appearance.keepsSize == !beside, context)
         if appearance.indicator != nil {
           #expect(appearance.indicatorPlacement == busy.indicatorPlacement, context)
         }

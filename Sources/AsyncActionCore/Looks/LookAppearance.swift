@@ -1,8 +1,7 @@
 public import Foundation
 
 /// Everything a look shows at one moment: which title shows and how, the indicator and where it
-/// goes, the progress bar, the stop glyph, whether the button keeps its size, and the geometry
-/// they are drawn with.
+/// goes, the progress bar, the stop glyph, and the geometry and opacities they are drawn with.
 ///
 /// ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)`` computes it from the engine's
 /// ``ActionPresentation``; a shell draws exactly this and nothing else, so the SwiftUI view and
@@ -31,9 +30,6 @@ public import Foundation
   public var indicatorPlacement: IndicatorPlacement?
   /// The fraction from 0 to 1 the progress bar under the label shows, or `nil` for no bar.
   public var bar: Double?
-  /// Whether the button has its idle size (the widest of ``measuredTitles``): `false` only while
-  /// an indicator shows beside the title, which adds the indicator and a gap.
-  public var keepsSize: Bool
   /// Whether a stop glyph shows inside the spinner or the progress ring: a tap now cancels the run
   /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``) and the indicator
   /// is a ``LookIndicator/spinner`` or a ``LookIndicator/ring(_:)``. Other indicators, and the
@@ -102,7 +98,6 @@ public import Foundation
     self.indicator = indicator
     self.indicatorPlacement = indicatorPlacement
     self.bar = bar
-    keepsSize = indicatorPlacement != .leading && indicatorPlacement != .trailing
   }
 }
 
