@@ -4,7 +4,8 @@
 extension ActionStateMachine {
   /// Everything the owner reads from the machine, in one value: what a UI draws, and the few
   /// facts the owner needs to perform effects (which run's action executes, whether the button
-  /// is on screen, whether a tap now would be ignored). The machine's only read path.
+  /// is on screen, whether a tap now would be ignored). The machine's one read path besides
+  /// ``ActionStateMachine/configuration``, which the owner sets and reads back.
   struct Published {
     /// The phase the button is in: a failed phase carries the error of the run that ended last.
     var phase: ActionPhase { ActionPhase(drawn.phaseKind, lastOutcome: lastOutcome) }

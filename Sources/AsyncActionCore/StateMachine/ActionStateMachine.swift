@@ -26,8 +26,9 @@ struct ActionStateMachine {
   /// Where the button is: set only by the machine's inputs and transitions.
   var state: State = .idle
   private(set) var isOnScreen = true
-  /// What the owner reads, brought up to date at the end of every input: the machine's only
-  /// read path. Set only by the machine's inputs and transitions.
+  /// What the owner reads of the machine's state, brought up to date at the end of every input:
+  /// its one read path besides ``configuration``, which the owner sets and reads back. Set only
+  /// by the machine's inputs and transitions.
   var published = Published()
   /// Whether the owner reports ignored taps (it has a listener): carried in
   /// ``Published/ignoredTap``.
