@@ -132,6 +132,32 @@ def looks_no_row_shows(looks, rows):
     return [look for look in looks if look not in shown]
 
 
+# MARK: The core's timing
+
+# The core's sources, beside these tests in the repository.
+_CORE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Sources", "AsyncActionCore")
+
+
+def core_seconds(file, pattern):
+    """The duration a core source declares, in seconds: the `.milliseconds(…)` or `.seconds(…)`
+    after `pattern`, in `file` of Sources/AsyncActionCore. A wait the tests derive from it follows
+    the code; a declaration that reads otherwise stops the tests, naming it."""
+    with open(os.path.join(_CORE, file), encoding="utf-8") as source:
+        match = re.search(pattern + r"\s*(?:Duration)?\.(milliseconds|seconds)\(([\d_.]+)\)", source.read())
+    if not match:
+        raise AssertionError(f"Sources/AsyncActionCore/{file} declares no duration after {pattern!r}")
+    number = float(match.group(2).replace("_", ""))
+    return number / 1000 if match.group(1) == "milliseconds" else number
+
+
+# The standard timing's show-delay and minimum visible time (`ActionSpinnerTiming.standard`), and
+# the crossfade between the label and an indicator (`LookConstants.crossfade`).
+SHOW_DELAY = core_seconds("Configuration/Timing.swift", r"static let standard = ActionSpinnerTiming\(unchecked:")
+MINIMUM_VISIBLE = core_seconds("Configuration/Timing.swift",
+                               r"static let standard = ActionSpinnerTiming\(unchecked: [^,]+,")
+CROSSFADE = core_seconds("Looks/LookConstants.swift", r"static let crossfade: Duration =")
+
+
 # MARK: The demo
 
 

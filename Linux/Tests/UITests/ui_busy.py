@@ -3,6 +3,7 @@ feedback, the disabled look, a spinner beside the label, and a flag the app driv
 
 import time
 
+import harness
 from ui_demo import background, distance, ink, ink_clusters, reddish, tests
 
 
@@ -61,7 +62,7 @@ def spinner_check(demo, button, attempts=3):
     for attempt in range(1, attempts + 1):
         runs = len(demo.events(button, "finished"))
         demo.click(button)
-        time.sleep(0.45)  # show-delay 100 ms, crossfade 150 ms
+        time.sleep(harness.SHOW_DELAY + harness.CROSSFADE + 0.2)  # the spinner shown and faded in, a margin
         first_raw = demo.capture()
         time.sleep(0.12)
         second_raw = demo.capture()
@@ -254,7 +255,7 @@ def an_app_driven_flag_shows_the_same_spinner_in_the_label_colour_and_ignores_cl
     first, second = demo.region(demo.parse(first_raw), "signin"), demo.region(demo.parse(second_raw), "signin")
     assert not off_by_then, "the flag turned off before the second capture: the machine is too slow for this check"
     demo.wait_for(lambda: len(flags(demo, "signin", "off")) == offs + 1, 5, "the sign-in flag to turn off")
-    time.sleep(0.8)  # the spinner's minimum, the crossfade
+    time.sleep(harness.MINIMUM_VISIBLE + harness.CROSSFADE + 0.25)  # the spinner's minimum, the crossfade
     after = demo.region(demo.screenshot(), "signin")
     ons = flags(demo, "signin", "on", since)
     assert len(ons) == 1, f"clicks while loading turned the flag on {len(ons)} times"

@@ -6,6 +6,7 @@ speaks; Save Address stays busy after its success until its panel has closed."""
 
 import time
 
+import harness
 from ui_demo import Demo, distance, ink, tests
 
 # The demo's languages, with Save Changes' busy title and the engine's "Try Again" in each.
@@ -228,7 +229,7 @@ def a_click_cancels_download_backup_with_reason_user_and_its_ring_shows_a_stop_g
     demo.click("backup")
     demo.wait_for(lambda: demo.trace.has("drawn", since, button="backup", page="progress", stop=True), 5,
                   "the ring with its stop glyph")
-    time.sleep(0.3)  # the crossfade
+    time.sleep(harness.CROSSFADE + 0.15)  # the crossfade, a margin
     shot = demo.region(demo.screenshot(), "backup")
     glyph, _ = stop_glyph_pixels(shot)
     _, _, label = ink(idle)
