@@ -100,7 +100,7 @@
       }
     }
 
-    @Test("the spinner turns only while its page shows", arguments: allLooks)
+    @Test("the spinner's page shows for the spinner alone, under a look that draws one", arguments: allLooks)
     func spinner(_ looks: ActionLooks) {
       let spinning = Self.indicators.filter { Self.row(looks, $0).page == .spinner }
       #expect(spinning == (Self.spinnerPage(looks.busy) == .spinner ? [.spinner] : []))
