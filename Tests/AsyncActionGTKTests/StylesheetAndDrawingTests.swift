@@ -6,7 +6,7 @@
   @testable import AsyncActionGTK
 
   /// The stylesheet's text, the style classes, and the drawing's geometry.
-  @Suite struct LookTests {
+  @Suite struct StylesheetAndDrawingTests {
     @Test("the stylesheet as the looks draw it, in the core's constants")
     func stylesheet() {
       let css = Stylesheet.css
