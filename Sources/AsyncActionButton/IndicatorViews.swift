@@ -16,7 +16,7 @@
     let showCount: Int
     /// Whether a stop glyph shows inside the spinner or the ring (`LookAppearance.showsStopGlyph`).
     var showsStopGlyph = false
-    /// The sizes the parts are drawn with (`LookAppearance.geometry`).
+    /// The sizes the parts are drawn with (`LookGeometry.standard`).
     var geometry = LookGeometry.standard
     /// The ring's track opacity, for the user's contrast (`LookAppearance.opacities`).
     var opacities = LookOpacities.standard
@@ -109,7 +109,7 @@
       case .spinner, .succeeded, .failed:
         IndicatorView(
           indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
-          showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry,
+          showsStopGlyph: appearance.showsStopGlyph, geometry: .standard,
           opacities: appearance.opacities)
       }
     }
@@ -128,7 +128,7 @@
       if let indicator = appearance.indicator {
         IndicatorView(
           indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
-          showsStopGlyph: appearance.showsStopGlyph, geometry: appearance.geometry,
+          showsStopGlyph: appearance.showsStopGlyph, geometry: .standard,
           opacities: appearance.opacities
         )
         // The ring moves; the percent text changes at once, as GTK's does.
@@ -154,7 +154,7 @@
     var body: some View {
       let appearance = configuration.liveAppearance(busy: look)
       if let bar = appearance.bar {
-        BarView(fraction: bar, geometry: appearance.geometry, opacities: appearance.opacities)
+        BarView(fraction: bar, geometry: .standard, opacities: appearance.opacities)
           .animation(.linear(duration: LookConstants.progressStepSeconds), value: bar)
       }
     }
@@ -162,7 +162,7 @@
 
   /// The room an indicator beside the label takes in the row: the indicator's box (as wide as the
   /// widest thing the look shows, the ring or "100%" for the percent look, and one line high) and the
-  /// core's gap to the label (`LookConstants.indicatorGap`).
+  /// core's gap to the label (`LookGeometry.indicatorGap` of the line height).
   ///
   /// The indicator slides in and out over `LookConstants.crossfade`, as GTK's revealer slides:
   /// its room grows from nothing to the box and the gap while the indicator fades in, and shrinks
@@ -205,7 +205,7 @@
       } else if let leaving {
         IndicatorView(
           indicator: leaving, showCount: configuration.presentation.spinnerShowCount,
-          geometry: appearance.geometry, opacities: appearance.opacities)
+          geometry: .standard, opacities: appearance.opacities)
       }
     }
 
@@ -233,13 +233,18 @@
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       guard let box = subviews.first?.sizeThatFits(.unspecified) else { return .zero }
       return CGSize(
-        width: (box.width + CGFloat(LookConstants.indicatorGap)) * CGFloat(reveal), height: box.height)
+        width: (box.width + gap(lineHeight: box.height)) * CGFloat(reveal), height: box.height)
+    }
+
+    /// The core's gap beside the label for the box's height, which is one line of the label's text.
+    private func gap(lineHeight: CGFloat) -> CGFloat {
+      CGFloat(LookGeometry.standard.points(lineHeight: Double(lineHeight)).indicatorGap)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
       guard let box = subviews.first else { return }
       let size = box.sizeThatFits(.unspecified)
-      let gap = CGFloat(LookConstants.indicatorGap) * CGFloat(reveal)
+      let gap = gap(lineHeight: size.height) * CGFloat(reveal)
       let x = leading ? bounds.maxX - gap - size.width : bounds.minX + gap
       box.place(
         at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: size.width, height: size.height))
@@ -342,7 +347,6 @@
       let cap: CGLineCap =
         switch sizes.lineCap {
         case .round: .round
-        case .butt: .butt
         }
       return arc.strokedPath(StrokeStyle(lineWidth: CGFloat(sizes.ringStroke), lineCap: cap))
     }

@@ -108,7 +108,6 @@ private let english = Locale(identifier: "en_US")
     let appearance = configuration.appearance(busy: row.busy.builtInStyle.look)
 
     #expect(appearance == table)
-    #expect(appearance.geometry == LookGeometry.standard)
     switch table.labelAnimation {
     case .pulse:
       #expect(AsyncActionStyleConfiguration.labelOpacity(appearance) == LookConstants.pulseLowestOpacity)

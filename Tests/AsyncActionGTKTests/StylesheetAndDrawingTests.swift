@@ -124,14 +124,6 @@
     func lineCap() {
       #expect(LookGeometry.standard.lineCap == .round)
       #expect(ProgressDrawing.lineCap(LookGeometry.standard.lineCap) == CAIRO_LINE_CAP_ROUND)
-      #expect(ProgressDrawing.lineCap(.butt) == CAIRO_LINE_CAP_BUTT)
-    }
-
-    @Test("the rows carry the core's geometry", arguments: PageTableTests.allLooks)
-    func geometry(_ looks: ActionLooks) {
-      for indicator in PageTableTests.indicators {
-        #expect(PageTableTests.row(looks, indicator).geometry == LookGeometry.standard)
-      }
     }
   }
 #endif

@@ -164,9 +164,9 @@ public enum ProgressLook: Hashable, Sendable, CaseIterable {
   /// In place of the label, which stays in layout, invisible: the button keeps its exact size.
   case overlay
   /// Before the label, on the leading edge (the right in right-to-left languages), with a gap
-  /// of ``LookConstants/indicatorGap``. The button grows while the indicator shows.
+  /// of ``LookConstants/indicatorGapToLineHeight``. The button grows while the indicator shows.
   case leading
-  /// After the label, on the trailing edge, with a gap of ``LookConstants/indicatorGap``. The
+  /// After the label, on the trailing edge, with a gap of ``LookConstants/indicatorGapToLineHeight``. The
   /// button grows while the indicator shows.
   case trailing
 }

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// Everything a look shows at one moment: which title shows and how, the indicator and where it
-/// goes, the progress bar, the stop glyph, and the geometry and opacities they are drawn with.
+/// goes, the progress bar, the stop glyph, and the opacities they are drawn with (at the one
+/// ``LookGeometry/standard`` geometry).
 ///
 /// ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)`` computes it from the engine's
 /// ``ActionPresentation``; a shell draws exactly this and nothing else, so the SwiftUI view and
@@ -36,10 +37,6 @@ public import Foundation
   /// looks that show none, have no glyph; the accessibility hint (``ActionStrings/pressToCancel``)
   /// says what a tap does whatever the look.
   public var showsStopGlyph: Bool
-  /// The sizes of the ring, the spinner, the stop glyph and the bar, as proportions of the
-  /// label's line height, and the ends of the ring's strokes: the same in every phase of every
-  /// look, so that the two shells draw them alike.
-  public var geometry: LookGeometry
   /// The opacities of the progress track, of the pulse's lowest point and of a dimmed label:
   /// ``LookOpacities/increasedContrast`` when the user asked for more contrast, else
   /// ``LookOpacities/standard``.
@@ -77,7 +74,6 @@ public import Foundation
   ///   - title: Which title shows; the label by default.
   ///   - measuredTitles: Every title laid out; the label alone by default.
   ///   - showsStopGlyph: Whether a stop glyph shows inside the indicator; `false` by default.
-  ///   - geometry: The sizes the parts are drawn with; ``LookGeometry/standard`` by default.
   ///   - opacities: The track's, the pulse's lowest and the dim's opacities;
   ///     ``LookOpacities/standard`` by default.
   ///   - slidesBeside: Whether an indicator beside the label slides; `false` by default.
@@ -85,9 +81,8 @@ public import Foundation
     label: LabelVisibility, labelAnimation: LabelAnimation = .none, indicator: LookIndicator? = nil,
     indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil, title: LookTitle = .label,
     measuredTitles: [LookTitle] = LookTitle.labelAlone, showsStopGlyph: Bool = false,
-    geometry: LookGeometry = .standard, opacities: LookOpacities = .standard, slidesBeside: Bool = false
+    opacities: LookOpacities = .standard, slidesBeside: Bool = false
   ) {
-    self.geometry = geometry
     self.opacities = opacities
     self.slidesBeside = slidesBeside
     self.title = title
@@ -319,7 +314,7 @@ extension ActionLooks {
       }
     return LookAppearance(
       label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement,
-      bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph, geometry: .standard,
+      bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph,
       opacities: .forContrast(increased: increasedContrast),
       slidesBeside: busy.indicatorPlacement != .overlay && !reduceMotion)
   }

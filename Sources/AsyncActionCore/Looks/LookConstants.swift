@@ -80,8 +80,11 @@
   /// height: the bar's own thickness, so that the bar runs just under the label, in the button's
   /// padding, and never covers the label's descenders.
   public static let barOffsetToLineHeight = barThicknessToLineHeight
-  /// The gap between the label and an indicator beside it, in points or logical pixels: 6.
-  public static let indicatorGap = 6.0
+  /// The gap between the label and an indicator beside it (``BusyLook/leading`` and
+  /// ``BusyLook/trailing``), relative to the height of one line of the label's text: 3/8, 6
+  /// pixels beside the 16-pixel line of an 11-point label, so the gap grows with the font as the
+  /// indicator does.
+  public static let indicatorGapToLineHeight = 6.0 / 16
 
   // MARK: Progress
 

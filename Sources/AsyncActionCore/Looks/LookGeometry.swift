@@ -3,13 +3,14 @@
 // pixels. A shell multiplies nothing of its own.
 
 /// The sizes of a look's drawn parts, as proportions of the height of one line of the label's
-/// text, so that they grow with the font: the ring and the spinner, their stroke and its ends, the
-/// stop glyph, and the progress bar with its place under the label.
+/// text, so that they grow with the font: the ring, the spinner and the success and failure marks
+/// (all ``ringDiameter`` across), the stroke and its ends, the stop glyph, the gap beside the
+/// label, and the progress bar with its place under the label.
 ///
-/// Every ``LookAppearance`` carries it (``LookAppearance/geometry``). A shell that lays out in
-/// points (SwiftUI) asks for ``points(lineHeight:)``; one that lays out in whole pixels (GTK)
-/// asks for ``pixels(lineHeight:scale:)``, which rounds by the rules below, and draws what it
-/// gets.
+/// There is one geometry, ``standard``: every look in every phase draws with it. A shell that
+/// lays out in points (SwiftUI) asks for ``points(lineHeight:)``; one that lays out in whole
+/// pixels (GTK) asks for ``pixels(lineHeight:scale:)``, which rounds by the rules below, and
+/// draws what it gets, again whenever the label's font changes.
 ///
 /// ```swift
 /// let sizes = appearance.geometry.pixels(lineHeight: 16, scale: 1)
@@ -17,14 +18,15 @@
 /// ```
 @_spi(Shell) public struct LookGeometry: Hashable, Sendable {
   /// How the ends of an open arc (the spinner, a ring not yet full) are drawn.
+  /// One case today, so that a shell draws the ends from the core and a new end style reaches
+  /// both shells through their exhaustive switches.
   public enum LineCap: Hashable, Sendable, CaseIterable {
     /// A half disc past each end: the arc reads as one soft stroke.
     case round
-    /// Cut square at each end, no further.
-    case butt
   }
 
-  /// The ring's and the spinner's outer diameter: ``LookConstants/ringDiameterToLineHeight``.
+  /// The outer diameter of the ring and the spinner, and the side of the success and failure
+  /// marks: ``LookConstants/ringDiameterToLineHeight``.
   public var ringDiameter: Double
   /// The ring's and the spinner's stroke width: ``LookConstants/ringStrokeToDiameter`` of the
   /// diameter.
@@ -39,6 +41,8 @@
   /// ``LookConstants/barOffsetToLineHeight``. With an offset equal to the thickness the bar's
   /// top edge touches the label's bottom edge, and the bar runs in the button's padding.
   public var barOffset: Double
+  /// The gap between the label and an indicator beside it: ``LookConstants/indicatorGapToLineHeight``.
+  public var indicatorGap: Double
 
   /// The geometry every look draws with.
   ///
@@ -50,7 +54,8 @@
     ringStroke: LookConstants.ringDiameterToLineHeight * LookConstants.ringStrokeToDiameter,
     lineCap: .round,
     stopGlyphSide: LookConstants.ringDiameterToLineHeight * LookConstants.stopGlyphToDiameter,
-    barThickness: LookConstants.barThicknessToLineHeight, barOffset: LookConstants.barOffsetToLineHeight)
+    barThickness: LookConstants.barThicknessToLineHeight, barOffset: LookConstants.barOffsetToLineHeight,
+    indicatorGap: LookConstants.indicatorGapToLineHeight)
 
   /// Where the filled arc of the ring starts, in radians: 12 o'clock, in a coordinate space
   /// whose y axis points down (SwiftUI's and cairo's). The arc runs clockwise on screen.
@@ -113,22 +118,23 @@
     LookSizes(
       ringDiameter: lineHeight * ringDiameter, ringStroke: lineHeight * ringStroke, lineCap: lineCap,
       stopGlyphSide: lineHeight * stopGlyphSide, barThickness: lineHeight * barThickness,
-      barOffset: lineHeight * barOffset)
+      barOffset: lineHeight * barOffset, indicatorGap: lineHeight * indicatorGap)
   }
 
   /// The sizes for a line of `lineHeight` logical pixels on a screen of `scale` device pixels to
   /// the logical pixel, snapped so that the edges fall on whole pixels (GTK).
   ///
   /// The rules:
-  /// - The ring's diameter, the bar's thickness and its offset are rounded to whole logical
-  ///   pixels (at least 1; a widget's size is a whole number of them).
+  /// - The ring's diameter (the spinner's and the marks' too), the bar's thickness, its offset and
+  ///   the gap beside the label are rounded to whole logical pixels (the diameter and the
+  ///   thickness at least 1; a widget's size is a whole number of them).
   /// - The stroke keeps its share of the rounded diameter, unrounded: a circle's edge is
   ///   antialiased whatever its width.
   /// - The stop glyph's side is ``stopGlyphSide(inDiameter:scale:)`` of the rounded diameter.
   ///
   /// ```swift
   /// let sizes = LookGeometry.standard.pixels(lineHeight: 16, scale: 1)
-  /// (sizes.ringDiameter, sizes.stopGlyphSide, sizes.barThickness)  // (13, 5, 3)
+  /// (sizes.ringDiameter, sizes.stopGlyphSide, sizes.barThickness, sizes.indicatorGap)  // (13, 5, 3, 6)
   /// ```
   ///
   /// - Parameters:
@@ -141,16 +147,14 @@
     return LookSizes(
       ringDiameter: diameter, ringStroke: diameter * ringStroke / ringDiameter, lineCap: lineCap,
       stopGlyphSide: stopGlyphSide(inDiameter: Int(diameter), scale: scale),
-      barThickness: max((line * barThickness).rounded(), 1), barOffset: (line * barOffset).rounded())
+      barThickness: max((line * barThickness).rounded(), 1), barOffset: (line * barOffset).rounded(),
+      indicatorGap: (line * indicatorGap).rounded())
   }
 
   /// The stop glyph's side inside a ring or spinner `diameter` logical pixels wide, in whole
   /// device pixels: the glyph's share of the diameter, rounded to the nearest whole number of
   /// device pixels of the diameter's parity, so that the square sits centred on whole pixels and
   /// its edges are sharp; at least 2 device pixels (1 in an odd diameter).
-  ///
-  /// A shell whose spinner is its toolkit's own, of its own size (GTK's `GtkSpinner`), sizes the
-  /// glyph over it with this.
   ///
   /// ```swift
   /// LookGeometry.standard.stopGlyphSide(inDiameter: 16, scale: 1)  // 6
@@ -178,7 +182,7 @@
 /// sizes.ringRadius  // 7: the middle of the stroke
 /// ```
 @_spi(Shell) public struct LookSizes: Hashable, Sendable {
-  /// The ring's and the spinner's outer diameter.
+  /// The outer diameter of the ring and the spinner, and the side of the success and failure marks.
   public var ringDiameter: Double
   /// Their stroke width.
   public var ringStroke: Double
@@ -190,6 +194,8 @@
   public var barThickness: Double
   /// How far the bar's bottom edge lies below the label's bottom edge.
   public var barOffset: Double
+  /// The gap between the label and an indicator beside it.
+  public var indicatorGap: Double
 
   /// The radius of the stroke's middle: the stroke stays inside the diameter.
   public var ringRadius: Double { (ringDiameter - ringStroke) / 2 }

@@ -11,7 +11,7 @@
     var sizes: LookSizes {
       var lineHeight: Int32 = 0
       gtk_widget_measure(labelWidget, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
-      return shown.geometry.pixels(
+      return LookGeometry.standard.pixels(
         lineHeight: Int(lineHeight), scale: Int(gtk_widget_get_scale_factor(labelWidget)))
     }
 
@@ -35,7 +35,7 @@
           guard let area, let cairo else { return }
           ProgressDrawing.drawStopGlyph(
             cairo, in: UnsafeMutablePointer(area), width: width, height: height,
-            geometry: content(this).shown.geometry)
+            geometry: .standard)
         }
       }
       gtk_drawing_area_set_draw_func(

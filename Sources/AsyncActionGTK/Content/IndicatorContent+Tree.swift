@@ -39,7 +39,7 @@
       // The gap between indicator and label is the indicator's margin, not the box's spacing, so
       // that it goes with the indicator: a hidden revealer takes no room at all, and the idle
       // label stays centred.
-      let gap = Int32(LookConstants.indicatorGap)
+      let gap = Int32(LookGeometry.standard.pixels(lineHeight: 16, scale: 1).indicatorGap)
       if leading {
         gtk_widget_set_margin_end(stack, gap)
       } else {

@@ -77,7 +77,6 @@
     static func lineCap(_ cap: LookGeometry.LineCap) -> cairo_line_cap_t {
       switch cap {
       case .round: CAIRO_LINE_CAP_ROUND
-      case .butt: CAIRO_LINE_CAP_BUTT
       }
     }
 

@@ -91,8 +91,6 @@
       /// (`ActionPresentation.tapCancels`), whatever the look: the accessible description then ends
       /// with "Press to cancel".
       var tapCancels = false
-      /// The sizes the ring, the stop glyph and the bar are drawn with (`LookAppearance.geometry`).
-      var geometry = LookGeometry.standard
       /// The track's, the pulse's lowest and the dim's opacities for the user's contrast
       /// (`LookAppearance.opacities`).
       var opacities = LookOpacities.standard
@@ -161,7 +159,7 @@
         fraction: fraction,
         percentText: percentText, title: appearance.title, measuredTitles: appearance.measuredTitles,
         showsStopGlyph: appearance.showsStopGlyph, tapCancels: inputs.tapCancels,
-        geometry: appearance.geometry, opacities: appearance.opacities, slidesBeside: appearance.slidesBeside)
+        opacities: appearance.opacities, slidesBeside: appearance.slidesBeside)
     }
 
     /// The button's accessible label while `title` shows (``Row/title``): its text, so that a
