@@ -95,13 +95,17 @@
       public var body: some View {
         let appearance = configuration.appearance(busy: .overlay, titled: false)
         ZStack(alignment: .bottom) {
-          if let indicator = appearance.indicator {
-            IndicatorSlot(
-              indicator: indicator, configuration: configuration, look: .overlay, appearance: appearance
-            )
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .transition(AnyTransition.opacity)
+          IndicatorBox(holdsPercent: configuration.progressStyle.look == .percent) {
+            ZStack {
+              if let indicator = appearance.indicator {
+                IndicatorSlot(
+                  indicator: indicator, configuration: configuration, look: .overlay, appearance: appearance
+                )
+                .transition(AnyTransition.opacity)
+              }
+            }
           }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
           if appearance.bar != nil {
             LiveBar(configuration: configuration, look: .overlay).transition(AnyTransition.opacity)
           }
