@@ -83,8 +83,9 @@
     /// bar or percent text (``SwiftUI/View/asyncActionProgressStyle(_:)``), or the success or
     /// failure mark; nothing while ``AsyncActionStyleConfiguration/indicator`` is `nil`.
     ///
-    /// It is one line of the label's font high and centred in the box it is given (the bar runs
-    /// along the box's bottom edge), so put it over the label or beside it. It fades in and out on
+    /// It is one line of the label's font high, at the sizes of that line (the ring and the marks
+    /// four fifths of it across), and centred in the box it is given (the bar runs along the box's
+    /// bottom edge), so put it over the label or beside it. It fades in and out on
     /// its own. It shows the spinner also when the button has a busy title
     /// (``SwiftUI/View/asyncActionTitles(_:)``): a style of your own decides where the title
     /// (``AsyncActionStyleConfiguration/titledLabel``) and the indicator go.
@@ -95,13 +96,17 @@
       public var body: some View {
         let appearance = configuration.appearance(busy: .overlay, titled: false)
         ZStack(alignment: .bottom) {
-          if let indicator = appearance.indicator {
-            IndicatorSlot(
-              indicator: indicator, configuration: configuration, look: .overlay, appearance: appearance
-            )
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .transition(AnyTransition.opacity)
+          IndicatorBox(holdsPercent: configuration.progressStyle.look == .percent) {
+            ZStack {
+              if let indicator = appearance.indicator {
+                IndicatorSlot(
+                  indicator: indicator, configuration: configuration, look: .overlay, appearance: appearance
+                )
+                .transition(AnyTransition.opacity)
+              }
+            }
           }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
           if appearance.bar != nil {
             LiveBar(configuration: configuration, look: .overlay).transition(AnyTransition.opacity)
           }
@@ -275,7 +280,7 @@
     ///
     /// ```swift
     /// AsyncActionButton("Upload") { progress in try await upload(reporting: progress) }
-    ///   .asyncActionProgressStyle(.bar)  // a 3-point bar under the label
+    ///   .asyncActionProgressStyle(.bar)  // a thin bar under the label
     /// ```
     ///
     /// - Parameter style: `AsyncActionProgressStyle.ring` (the default),
@@ -341,8 +346,8 @@
 
     /// A ring that fills clockwise, where the spinner goes: the default.
     public static let ring = Self(look: .ring)
-    /// A bar 3 points high along the bottom of the label, which stays as the busy look draws it;
-    /// the bar fills from the leading edge.
+    /// A bar (3/16 of a line high) along the bottom of the label, which stays as the busy look
+    /// draws it; the bar fills from the leading edge. It grows with the label's font.
     public static let bar = Self(look: .bar)
     /// The percentage as text ("42%" in English, "42 %" in French: as the user's locale writes
     /// it, with fixed-width digits), where the spinner goes.

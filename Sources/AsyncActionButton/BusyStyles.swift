@@ -207,8 +207,9 @@
   ///   animated value on it: the crossfade and the breathing apply to the opacity alone
   ///   (`animation(_:body:)`), so neither the label's layout nor a change the app makes to the
   ///   label animates.
-  /// - The indicator goes over the label or beside it, as the look places it; the bar runs under
-  ///   the label's bottom edge. Over the label, the indicator and the bar fade in and out; beside
+  /// - The indicator goes over the label or beside it, where the appearance places it in this
+  ///   phase (`LookAppearance.indicatorPlacement`); the leading and trailing looks have a box
+  ///   beside the label in every phase. The bar runs under the label's bottom edge. Over the label, the indicator and the bar fade in and out; beside
   ///   it, the indicator slides in and out (`BesideBox`): the row's width grows and shrinks with it
   ///   over the crossfade, the label moving aside, never a snap.
   /// - `decorate` adds what only a symbol effect look adds, given whether the effect plays.
@@ -239,28 +240,34 @@
         }
         .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: appearance.bar != nil)
       }
-      switch look.indicatorPlacement {
-      case .overlay:
-        label.overlay {
+      // What shows where in this phase is the appearance's (`indicatorPlacement`): over the label,
+      // or in the box beside it. Which boxes exist is the look's, fixed, so that the label keeps
+      // its place in the view tree from phase to phase.
+      let overlaid = label.overlay {
+        IndicatorBox(holdsPercent: configuration.progressStyle.look == .percent) {
           ZStack {
-            if let indicator = appearance.indicator {
+            if appearance.indicatorPlacement == .overlay, let indicator = appearance.indicator {
               IndicatorSlot(
                 indicator: indicator, configuration: configuration, look: look, appearance: appearance
               )
               .transition(AnyTransition.opacity)
             }
           }
-          .accessibilityHidden(true)
-          .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: appearance.indicator)
         }
+        .accessibilityHidden(true)
+        .animation(.easeInOut(duration: LookConstants.crossfadeSeconds), value: appearance.indicator)
+      }
+      switch look.indicatorPlacement {
+      case .overlay:
+        overlaid
       case .leading:
         HStack(spacing: 0) {
           beside(appearance, leading: true)
-          label
+          overlaid
         }
       case .trailing:
         HStack(spacing: 0) {
-          label
+          overlaid
           beside(appearance, leading: false)
         }
       }

@@ -6,16 +6,10 @@
   /// engine's presentation: a plain value, so that a test can check it without SwiftUI. The value
   /// and the hint are set by ``AccessibilityValueModifier``.
   struct ButtonAccessibility: Equatable {
-    /// What the button's accessibility label is.
-    enum Label: Equatable {
-      /// The label's own accessibility elements, as the app made the label.
-      case label
-      /// A text in place of the label: the busy or retry title that shows.
-      case text(String)
-    }
-
-    /// The accessibility label.
-    let label: Label
+    /// The title the accessibility label says: the core's `LookAppearance.title`. For
+    /// `LookTitle.label` the label's own accessibility elements, as the app made the label; for a
+    /// busy or retry title, that text in place of the label.
+    let title: LookTitle
     /// Whether the button has the `.updatesFrequently` trait: while progress shows (a ring, a bar
     /// or percent text), so that VoiceOver polls its value.
     let updatesFrequently: Bool
@@ -29,13 +23,11 @@
     init(_ presentation: ActionPresentation, titles: ActionTitles, strings: ActionStrings) {
       // Which title shows does not depend on the look: the core decides it from the phase. While a
       // tap cancels the run the title stays; the hint says what a tap does.
-      switch ActionLooks().appearance(
-        of: presentation, titles: titles, reduceMotion: false,
-        supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects
-      ).title {
-      case .label: label = .label
-      case .busy(let text), .retry(let text): label = .text(text)
-      }
+      title =
+        ActionLooks().appearance(
+          of: presentation, titles: titles, reduceMotion: false,
+          supportsSymbolEffects: AsyncActionStyleConfiguration.supportsSymbolEffects
+        ).title
       updatesFrequently = presentation.progress != nil
     }
   }

@@ -42,9 +42,9 @@
       drawn(configuration)
         .contentShape(Rectangle())
         .accessibilityRepresentation {
-          switch accessibility.label {
+          switch accessibility.title {
           case .label: label
-          case .text(let text): Text(verbatim: text)
+          case .busy(let text), .retry(let text): Text(verbatim: text)
           }
         }
     }

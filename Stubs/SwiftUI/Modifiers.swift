@@ -105,6 +105,26 @@ extension View {
     self
   }
 
+  /// Constrains this view's dimensions to the specified aspect ratio.
+  ///
+  /// Apple: documentation/swiftui/view/aspectratio(_:contentmode:) — `nonisolated func
+  /// aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View`.
+  ///
+  /// Availability: documentation/swiftui/view/aspectratio(_:contentmode:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    self
+  }
+
+  /// Fixes this view at its ideal size.
+  ///
+  /// Apple: documentation/swiftui/view/fixedsize() — `@export(implementation) nonisolated func
+  /// fixedSize() -> some View` (Xcode 26.4's spelling; the attribute is left out, as elsewhere).
+  ///
+  /// Availability: documentation/swiftui/view/fixedsize()
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func fixedSize() -> some View { self }
+
   /// Positions this view within an invisible frame with the specified size limits.
   ///
   /// Availability: documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
@@ -311,4 +331,19 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     isEOFilled = eoFill
     isAntialiased = antialiased
   }
+}
+
+/// Constants that define how a view's content fills the available space.
+///
+/// Apple: documentation/swiftui/contentmode — `enum ContentMode`; cases
+/// documentation/swiftui/contentmode/fit and …/fill. No conformance is declared: our sources need
+/// none, the stricter form.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum ContentMode {
+  /// An option that resizes the content so it's all within the available space, both vertically
+  /// and horizontally.
+  case fit
+  /// An option that resizes the content so it occupies all available space, both vertically and
+  /// horizontally.
+  case fill
 }

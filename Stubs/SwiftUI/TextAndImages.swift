@@ -208,3 +208,46 @@ public enum DynamicTypeSize {
   /// The fifth accessibility size: the largest.
   case accessibility5
 }
+
+// Resizing a symbol, for the success and failure marks drawn at the ring's diameter rather than at
+// the font's size.
+
+extension Image {
+  /// Sets the mode by which SwiftUI resizes an image to fit its space.
+  ///
+  /// Apple: documentation/swiftui/image/resizable(capinsets:resizingmode:) — `func
+  /// resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)
+  /// -> Image`. The page shows no isolation: the stub keeps the stricter form, a member of the
+  /// stub's `Image`, whose `View` conformance makes it main-actor isolated.
+  ///
+  /// Availability: documentation/swiftui/image/resizable(capinsets:resizingmode:)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image {
+    self
+  }
+
+  /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+  ///
+  /// Apple: documentation/swiftui/image/resizingmode — `enum ResizingMode`, `Hashable`,
+  /// `Sendable`; cases documentation/swiftui/image/resizingmode/stretch and …/tile.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  public enum ResizingMode: Hashable, Sendable {
+    /// A mode to enlarge or reduce the size of an image so that it fills the available space.
+    case stretch
+    /// A mode to repeat the image at its original size, as many times as necessary to fill the
+    /// available space.
+    case tile
+  }
+}
+
+/// The inset distances for the sides of a rectangle.
+///
+/// Apple: documentation/swiftui/edgeinsets — `@frozen struct EdgeInsets`, `Sendable`; its
+/// `init()`, documentation/swiftui/edgeinsets/init().
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct EdgeInsets: Sendable {
+  /// Insets of zero on every side. Apple: documentation/swiftui/edgeinsets/init().
+  public init() {}
+}

@@ -31,8 +31,8 @@ import Testing
   /// Halfway from a report of 25 % to one of 75 %, the ring is drawn to 50 %: painted at 3/8 of
   /// a turn, which the first report did not reach, and not yet at 5/8, which the second does.
   @Test func theRingDrawsTheFrameBetweenTwoReports() {
-    let start = RingShape(to: 0.25, geometry: .standard)
-    let end = RingShape(to: 0.75, geometry: .standard)
+    let start = RingShape(to: 0.25)
+    let end = RingShape(to: 0.75)
     let halfway = Self.frame(from: start, to: end, at: 0.5)
     #expect(abs(halfway.end - 0.5) < 1e-9)
     let first = Self.render(start)
@@ -95,7 +95,7 @@ import Testing
   /// The label with a ring's box in the room beside it, `reveal` of the way out.
   static func renderRow(reveal: Double, leading: Bool) -> Bitmap {
     let room = SlidingRoom(reveal: reveal, leading: leading) {
-      Text(verbatim: "00").hidden().overlay { RingShape(to: 1, geometry: .standard) }
+      IndicatorBox(holdsPercent: false) { RingShape(to: 1) }
     }
     let label = Text("Save changes")
     let row = HStack(spacing: 0) {

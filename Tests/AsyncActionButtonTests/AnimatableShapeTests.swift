@@ -21,25 +21,24 @@ import Testing
   /// and the ring turns clockwise in both directions (`LookGeometry.ringMirrorsRightToLeft`), so
   /// none is left to SwiftUI's default, which mirrors from iOS 17.
   @Test func theShapesAreNotMirroredASecondTime() {
-    #expect(BarShape(fraction: 0.3, rightToLeft: true, geometry: .standard).layoutDirectionBehavior == .fixed)
-    #expect(RingShape(to: 0.3, geometry: .standard).layoutDirectionBehavior == .fixed)
-    #expect(StopGlyphShape(geometry: .standard).layoutDirectionBehavior == .fixed)
+    #expect(BarShape(fraction: 0.3, rightToLeft: true).layoutDirectionBehavior == .fixed)
+    #expect(RingShape(to: 0.3).layoutDirectionBehavior == .fixed)
+    #expect(StopGlyphShape().layoutDirectionBehavior == .fixed)
   }
 
   @Test func theRingDrawsEveryEndBetweenTwoReports() {
-    let start = RingShape(to: 0.2, geometry: .standard)
-    let end = RingShape(to: 0.6, geometry: .standard)
+    let start = RingShape(to: 0.2)
+    let end = RingShape(to: 0.6)
     #expect(start.animatableData == 0.2)
     let quarter = Self.frame(from: start, to: end, at: 0.25)
     #expect(
       abs(quarter.end - 0.3) < 1e-9, "a quarter of the way from 20 % to 60 % the arc ends at \(quarter.end)")
-    #expect(quarter.geometry == .standard)
   }
 
   @Test(arguments: [false, true])
   func theBarFillsThroughEveryWidthBetweenTwoReports(rightToLeft: Bool) {
-    let start = BarShape(fraction: 0.5, rightToLeft: rightToLeft, geometry: .standard)
-    let end = BarShape(fraction: 1, rightToLeft: rightToLeft, geometry: .standard)
+    let start = BarShape(fraction: 0.5, rightToLeft: rightToLeft)
+    let end = BarShape(fraction: 1, rightToLeft: rightToLeft)
     #expect(start.animatableData == 0.5)
     let half = Self.frame(from: start, to: end, at: 0.5)
     #expect(abs(half.fraction - 0.75) < 1e-9, "halfway from 50 % to 100 % the bar fills \(half.fraction)")

@@ -133,19 +133,19 @@ import Testing
     let titles = DrawnTitles.both.titles
     let presentation = phase.presentation
     let accessibility = ButtonAccessibility(presentation, titles: titles, strings: english)
-    let expected: ButtonAccessibility.Label =
+    let expected: LookTitle =
       if presentation.isSpinnerVisible {
-        .text("Saving…")
+        .busy("Saving…")
       } else if presentation.consecutiveFailureCount > 0 {
-        .text("Save Again")
+        .retry("Save Again")
       } else {
         .label
       }
-    #expect(accessibility.label == expected)
+    #expect(accessibility.title == expected)
     #expect(accessibility.updatesFrequently == (presentation.progress != nil))
     // Without titles the label is the button's own, a tap that cancels included.
     let plain = ButtonAccessibility(presentation, titles: .none, strings: english)
-    #expect(plain.label == .label)
+    #expect(plain.title == .label)
     // What a tap does is the hint, while and only while a tap cancels.
     #expect(
       presentation.accessibilityHint(in: english) == (presentation.tapCancels ? "Press to cancel" : nil))
@@ -154,7 +154,7 @@ import Testing
   @Test func theHintOfATapThatCancelsIsLocalized() {
     let spinner = DrawnPhase.spinnerTapCancels.presentation
     #expect(
-      ButtonAccessibility(spinner, titles: .none, strings: ActionStrings(language: "fr")).label == .label)
+      ButtonAccessibility(spinner, titles: .none, strings: ActionStrings(language: "fr")).title == .label)
     #expect(spinner.accessibilityHint(in: ActionStrings(language: "fr")) == "Appuyez pour annuler")
     #expect(spinner.accessibilityHint(in: ActionStrings(language: "ja")) == "押すとキャンセルします")
   }

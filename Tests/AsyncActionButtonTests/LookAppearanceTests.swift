@@ -114,7 +114,8 @@ private let english = Locale(identifier: "en_US")
     case .none, .symbolEffect:
       #expect(AsyncActionStyleConfiguration.labelOpacity(appearance) == table.label.opacity(with: .standard))
     }
-    // Where the views put the indicator is where the table does.
+    // The views put the indicator where the table places it; an indicator the table places beside
+    // the label finds a box there, on the side the look builds one.
     #expect(table.indicatorPlacement == nil || row.busy.indicatorPlacement == table.indicatorPlacement)
     // The custom style's titled label shows the same title whatever the look.
     #expect(configuration.appearance(busy: .none).title == appearance.title)

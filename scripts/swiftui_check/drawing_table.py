@@ -3,11 +3,12 @@
 Runs the `AsyncActionButtonTests` target (Tests/AsyncActionButtonTests, added by the manifest only
 with ASYNC_ACTION_SWIFTUI_STUB=1) in the stub's scratch path, with the flags of step 1. The target
 `@testable import`s the view's module and checks the appearance its views read (the core's
-`LookAppearance`: label, animation, indicator, placement, bar, titles, stop glyph and geometry, and
+`LookAppearance`: label, animation, indicator, placement, bar, titles, stop glyph and opacities, and
 the label's opacity) against
 `ActionLooks.appearance(of:titles:reduceMotion:supportsSymbolEffects:locale:)` for every busy look x
 progress look x phase x titles x Reduce Motion row, and the symbol effect cue against the core's
-`FailureCueTracker`. The step fails when a test
+`FailureCueTracker`; and the sizes its layout and shapes draw the indicators at, for several line
+heights, against the core's proportions (`IndicatorSizeTests`). The step fails when a test
 fails, or when fewer table rows ran than the core's looks make (a table that lost rows checks
 nothing): `LookTableSizeTests` prints that number, from the core's looks' `allCases`.
 

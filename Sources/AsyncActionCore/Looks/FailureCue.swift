@@ -75,7 +75,7 @@ extension ActionLooks {
 /// ```
 @_spi(Shell) public struct FailureCueTracker: Hashable, Sendable {
   /// The failure count last seen, or `nil` before the first.
-  public private(set) var seenFailureCount: Int?
+  private var seenFailureCount: Int?
 
   /// Creates a tracker that has seen no count yet.
   ///

@@ -13,7 +13,7 @@
 /// draws what it gets, again whenever the label's font changes.
 ///
 /// ```swift
-/// let sizes = appearance.geometry.pixels(lineHeight: 16, scale: 1)
+/// let sizes = LookGeometry.standard.pixels(lineHeight: 16, scale: 1)
 /// sizes.ringDiameter  // 13
 /// ```
 @_spi(Shell) public struct LookGeometry: Hashable, Sendable {
