@@ -18,7 +18,7 @@
 ///     <tap>     = started(run #<int>) | restartScheduled | cancelRequested | ignored(<ignored>)
 ///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen | holdingSuccess
 ///                 (also the `reason` of an `event … ignored` line)
-///     page      = label | spinner | progress | percent | success | failure
+///     page      = label | spinner | ring | percent | succeeded | failed
 ///                 (of a `drawn` line: the page of the button's own stack that shows)
 ///     message   = still busy after close: ["<id>", …] | cannot create <path>: <cause>
 ///

@@ -86,7 +86,7 @@ enum TraceKind: String, CaseIterable {
     case .drawn:
       .drawn(
         button: "backup",
-        TraceDrawn(page: "progress", title: "busy", showsStopGlyph: true, accessibleLabel: "Download Backup"),
+        TraceDrawn(page: "ring", title: "busy", showsStopGlyph: true, accessibleLabel: "Download Backup"),
         isMapped: true, naturalWidth: 164)
     case .titles: .titles(button: "save", widths: [96, 80])
     case .banner: .banner(button: "send", isShown: true)
