@@ -55,9 +55,9 @@
       }
     }
 
-    /// Sets the spinner's size: a `GtkSpinner` is as large as its CSS minimum size (16 pixels
-    /// when none is set), which a size request cannot make smaller, so the spinner has a
-    /// stylesheet of its own, made the first time.
+    /// Sets the spinner's size: a `GtkSpinner` is as large as its CSS icon size (16 pixels in
+    /// GTK's themes), which a size request cannot make smaller, so the spinner has a stylesheet of
+    /// its own, made the first time.
     func sizeSpinner(diameter: Int) {
       let style =
         spinnerStyle
@@ -70,7 +70,9 @@
           return provider
         }()
       gtk_css_provider_load_from_data(
-        style, "spinner { min-width: \(diameter)px; min-height: \(diameter)px; }", -1)
+        style,
+        "spinner { -gtk-icon-size: \(diameter)px; min-width: \(diameter)px; min-height: \(diameter)px; }",
+        -1)
     }
 
     // MARK: Following the font
@@ -100,28 +102,39 @@
       aab_signal_connect(root, "destroy", unsafeBitCast(destroyed, to: GCallback.self), this, nil)
     }
 
-    /// Applies the sizes once GTK has restyled the label for the new settings: in an idle source
-    /// after the next frame's layout, which holds the content until it runs or is removed.
+    /// Applies the sizes once GTK has restyled the label for the new settings: GTK restyles in
+    /// the layout phase of the next frame, after the tick callbacks of its update phase, so a tick
+    /// callback on the content applies them at each of the next ``sizeFrames`` frames, then
+    /// removes itself. It holds the content until GTK removes it (then, or when the widget goes).
     func scheduleSizes() {
-      guard pendingSizes == 0, watchedSettings != nil else { return }
-      let apply: GSourceFunc = { this in
+      guard watchedSettings != nil else { return }
+      framesToSize = Self.sizeFrames
+      guard sizesTick == 0 else { return }
+      let tick: GtkTickCallback = { _, _, this in
         MainActor.assumeIsolated {
           let content = content(this)
-          content.pendingSizes = 0
           content.applySizes()
+          content.framesToSize -= 1
+          guard content.framesToSize > 0 else {
+            content.sizesTick = 0
+            return 0  // G_SOURCE_REMOVE
+          }
+          return 1  // G_SOURCE_CONTINUE
         }
-        return 0  // G_SOURCE_REMOVE
       }
       let release: GDestroyNotify = { this in
         guard let this else { return }
         Unmanaged<IndicatorContent>.fromOpaque(this).release()
       }
-      pendingSizes = g_idle_add_full(
-        G_PRIORITY_DEFAULT_IDLE, apply, Unmanaged.passRetained(self).toOpaque(), release)
+      sizesTick = gtk_widget_add_tick_callback(root, tick, Unmanaged.passRetained(self).toOpaque(), release)
     }
 
-    /// Disconnects the settings' handlers and lets the settings go, removes a waiting idle source
-    /// and releases the spinner's stylesheet: the content's widgets are going.
+    /// How many frames after a change of the settings the sizes are applied: the first may come
+    /// before GTK has restyled the label.
+    static let sizeFrames = 3
+
+    /// Disconnects the settings' handlers and lets the settings go, removes a waiting tick
+    /// callback and releases the spinner's stylesheet: the content's widgets are going.
     func releaseSettings() {
       guard let (settings, handlers) = watchedSettings else { return }
       for handler in handlers {
@@ -130,9 +143,9 @@
       Self.liveSettingsHandlers -= handlers.count
       g_object_unref(UnsafeMutableRawPointer(settings))
       watchedSettings = nil
-      if pendingSizes != 0 {
-        g_source_remove(pendingSizes)
-        pendingSizes = 0
+      if sizesTick != 0 {
+        gtk_widget_remove_tick_callback(root, sizesTick)
+        sizesTick = 0
       }
       spinnerStyle.map { g_object_unref($0) }
       spinnerStyle = nil

@@ -85,8 +85,10 @@
     /// The settings whose font and resolution the sizes follow, held while watched, and the
     /// handlers connected to them: disconnected when the content's widgets go (``releaseSettings()``).
     var watchedSettings: (settings: OpaquePointer, handlers: [gulong])?
-    /// The idle source that applies the sizes after the settings changed; 0 while none waits.
-    var pendingSizes: UInt32 = 0
+    /// The tick callback that applies the sizes after the settings changed; 0 while none runs.
+    var sizesTick: UInt32 = 0
+    /// How many more frames it applies them at.
+    var framesToSize = 0
     /// How many handlers all contents have connected to settings objects and not yet
     /// disconnected: 0 once every button is gone.
     static var liveSettingsHandlers = 0
