@@ -104,7 +104,7 @@
         return
       case .spinner:
         // The spinner's page is always there; its size is set the first time it shows.
-        if spinnerStyle == nil {
+        if spinnerStyle == nil, watchedSettings != nil {
           sizeSpinner(diameter: Int(appliedSizes?.ringDiameter ?? sizes.ringDiameter))
         }
         return
