@@ -37,12 +37,8 @@
         ))
       #expect(css.contains(".async-action-dimmed-contrast { opacity: 0.75; }"))
       let more = LookOpacities.increasedContrast
-      #expect(Stylesheet.labelClass(.pulsing, opacities: more) == "async-action-pulse-contrast")
-      #expect(Stylesheet.labelClass(.dimmed, opacities: more) == "async-action-dimmed-contrast")
-      #expect(Stylesheet.labelClass(.pulsing, opacities: .standard) == "async-action-pulse")
-      #expect(Stylesheet.labelClass(.dimmed, opacities: .standard) == "async-action-dimmed")
-      #expect(Stylesheet.labelClass(.plain, opacities: more) == nil)
-      #expect(Set(Stylesheet.labelClasses).count == 4)
+      #expect(Stylesheet.labelClass(.visible, .pulse, opacities: more) == "async-action-pulse-contrast")
+      #expect(Stylesheet.labelClass(.dimmed, .none, opacities: more) == "async-action-dimmed-contrast")
     }
 
     @Test("the themes GTK and the desktops name as high-contrast are read as increased contrast")
@@ -56,23 +52,28 @@
       }
     }
 
-    @Test("the rows carry the core's opacities for the contrast, and slide beside the label only with motion")
-    func contrastAndMotionRows() {
-      for looks in PageTableTests.allLooks {
-        for indicator in PageTableTests.indicators {
-          let presentation = PageTableTests.presentation(indicator)
-          let table = PageTable(looks: looks, locale: PageTableTests.english)
+    @Test(
+      "the appearances carry the core's opacities for the contrast, and slide beside the label only with motion"
+    )
+    func contrastAndMotionAppearances() {
+      for looks in AppearancePageTests.allLooks {
+        for indicator in AppearancePageTests.indicators {
+          let presentation = AppearancePageTests.presentation(indicator)
           for reduceMotion in [false, true] {
-            let standard = table.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: false)
-            let more = table.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: true)
+            // A memo that drew the standard appearance draws the other when the theme changes.
+            let memo = AppearancePageTests.memo(looks)
+            let standard = memo.appearance(
+              of: presentation, reduceMotion: reduceMotion, increasedContrast: false)
+            let more = memo.appearance(of: presentation, reduceMotion: reduceMotion, increasedContrast: true)
             #expect(standard.opacities == .standard && more.opacities == .increasedContrast)
+            #expect(
+              more
+                == looks.appearance(
+                  of: presentation, reduceMotion: reduceMotion, increasedContrast: true,
+                  supportsSymbolEffects: false, locale: AppearancePageTests.english))
             let beside = looks.busy == .leading || looks.busy == .trailing
             #expect(
               standard.slidesBeside == (beside && !reduceMotion), "\(looks) reduceMotion=\(reduceMotion)")
-            // A memo that drew the standard row draws the other when the theme changes.
-            let memo = PageTable.RowMemo(table)
-            _ = memo.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: false)
-            #expect(memo.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: true) == more)
           }
         }
       }

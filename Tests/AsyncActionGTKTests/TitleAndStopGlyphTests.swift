@@ -6,7 +6,7 @@
 
   @testable import AsyncActionGTK
 
-  /// The page table's titles, stop glyph and accessible label, for presentations an engine
+  /// The titles, stop glyph and accessible label the content paints, for presentations an engine
   /// publishes: every look, idle, busy with its spinner or its ring, in its failure phase and
   /// after it, and busy under `ActionTapPolicy.cancelWhileBusy`.
   ///
@@ -68,8 +68,8 @@
         tapCancelsRing: tapCancelsRing)
     }
 
-    static func table(_ looks: ActionLooks, titles: ActionTitles = Self.titles) -> PageTable {
-      PageTable(looks: looks, locale: Locale(identifier: "en"), titles: titles)
+    static func memo(_ looks: ActionLooks, titles: ActionTitles = Self.titles) -> LookAppearanceMemo {
+      AppearancePageTests.memo(looks, titles: titles)
     }
 
     @Test("the presentations are the ones an engine publishes")
@@ -84,59 +84,61 @@
 
     @Test(
       "every look: the title that shows, and every title laid out in every phase",
-      arguments: PageTableTests.allLooks)
+      arguments: AppearancePageTests.allLooks)
     func titleShown(_ looks: ActionLooks) async throws {
       let published = try await Self.published()
-      let table = Self.table(looks)
-      let rows = [
+      let memo = Self.memo(looks)
+      let appearances = [
         published.idle, published.busy, published.ring, published.failed, published.afterFailure,
         published.tapCancels,
-      ].map { table.row(for: $0, reduceMotion: false) }
+      ].map { memo.appearance(of: $0, reduceMotion: false) }
       #expect(
-        rows.map(\.title) == [
+        appearances.map(\.title) == [
           .label, .busy("Saving…"), .busy("Saving…"), .retry("Try Again"), .retry("Try Again"),
           .busy("Saving…"),
         ])
-      for row in rows { #expect(row.measuredTitles == Self.measured) }
+      for appearance in appearances { #expect(appearance.measuredTitles == Self.measured) }
       // Without titles, the label alone, always.
-      let plain = Self.table(looks, titles: .none).row(for: published.busy, reduceMotion: false)
+      let plain = Self.memo(looks, titles: .none).appearance(of: published.busy, reduceMotion: false)
       #expect(plain.title == .label && plain.measuredTitles == [.label])
     }
 
     @Test("the busy title stands in place of the spinner under the overlay look, beside it otherwise")
     func busyTitlePage() async throws {
       let published = try await Self.published()
-      let expected: [BusyLook: PageTable.Page] = [
-        .overlay: .label, .leading: .spinner, .trailing: .spinner, .pulse: .label, .symbolEffect: .label,
-        .none: .label,
+      let expected: [BusyLook: String] = [
+        .overlay: "label", .leading: "spinner", .trailing: "spinner", .pulse: "label", .symbolEffect: "label",
+        .none: "label",
       ]
       for (busy, page) in expected {
-        #expect(
-          Self.table(ActionLooks(busy: busy)).row(for: published.busy, reduceMotion: false).page == page,
-          "\(busy)")
+        let appearance = Self.memo(ActionLooks(busy: busy)).appearance(
+          of: published.busy, reduceMotion: false)
+        #expect(AppearancePageTests.page(appearance) == page, "\(busy)")
         // A progress ring still shows, where the look puts the spinner or in place of the label.
-        let ring = Self.table(ActionLooks(busy: busy)).row(for: published.ring, reduceMotion: false)
-        #expect(ring.page == .progress, "\(busy)")
+        let ring = Self.memo(ActionLooks(busy: busy)).appearance(of: published.ring, reduceMotion: false)
+        #expect(AppearancePageTests.page(ring) == "ring", "\(busy)")
+        #expect(ring.indicatorPlacement == busy.indicatorPlacement, "\(busy)")
       }
     }
 
     @Test(
       "the stop glyph shows in the spinner and the ring while a click cancels, nowhere else",
-      arguments: PageTableTests.allLooks)
+      arguments: AppearancePageTests.allLooks)
     func stopGlyph(_ looks: ActionLooks) async throws {
       let published = try await Self.published()
-      let table = Self.table(looks, titles: .none)
+      let memo = Self.memo(looks, titles: .none)
       for presentation in [
         published.idle, published.busy, published.ring, published.failed, published.afterFailure,
       ] {
-        let row = table.row(for: presentation, reduceMotion: false)
-        #expect(!row.showsStopGlyph && !row.tapCancels)
+        #expect(!memo.appearance(of: presentation, reduceMotion: false).showsStopGlyph)
+        // The content builds the stop glyph from what the presentation says of a tap.
+        #expect(!presentation.tapCancels)
       }
-      let spinner = table.row(for: published.tapCancels, reduceMotion: false)
-      let ring = table.row(for: published.tapCancelsRing, reduceMotion: false)
-      #expect(spinner.tapCancels && ring.tapCancels, "whatever the look")
-      #expect(spinner.showsStopGlyph == (spinner.page == .spinner))
-      #expect(ring.showsStopGlyph == (ring.page == .progress))
+      let spinner = memo.appearance(of: published.tapCancels, reduceMotion: false)
+      let ring = memo.appearance(of: published.tapCancelsRing, reduceMotion: false)
+      #expect(published.tapCancels.tapCancels && published.tapCancelsRing.tapCancels, "whatever the look")
+      #expect(spinner.showsStopGlyph == (AppearancePageTests.page(spinner) == "spinner"))
+      #expect(ring.showsStopGlyph == (AppearancePageTests.page(ring) == "ring"))
       let spinnerLooks: Set<BusyLook> = [.overlay, .leading, .trailing]
       #expect(spinner.showsStopGlyph == spinnerLooks.contains(looks.busy))
       #expect(ring.showsStopGlyph == (looks.progress == .ring), "a ring shows under every busy look")
@@ -145,10 +147,10 @@
     @Test("the accessible label: the title that shows, a click that cancels included")
     func accessibleLabel() async throws {
       let published = try await Self.published()
-      let table = Self.table(ActionLooks())
+      let memo = Self.memo(ActionLooks())
       func label(_ presentation: ActionPresentation) -> String {
         PageTable.accessibleLabel(
-          for: table.row(for: presentation, reduceMotion: false).title, label: "Guardar")
+          for: memo.appearance(of: presentation, reduceMotion: false).title, label: "Guardar")
       }
       #expect(label(published.idle) == "Guardar")
       #expect(label(published.busy) == "Saving…")
@@ -156,13 +158,15 @@
       #expect(label(published.afterFailure) == "Try Again")
       #expect(label(published.tapCancels) == "Saving…", "the title, not what a click does")
       #expect(label(published.tapCancelsRing) == "Saving…")
-      let plain = Self.table(ActionLooks(), titles: .none)
+      let plain = Self.memo(ActionLooks(), titles: .none)
       #expect(
         PageTable.accessibleLabel(
-          for: plain.row(for: published.busy, reduceMotion: false).title, label: "Guardar") == "Guardar")
+          for: plain.appearance(of: published.busy, reduceMotion: false).title, label: "Guardar") == "Guardar"
+      )
       #expect(
         PageTable.accessibleLabel(
-          for: plain.row(for: published.tapCancels, reduceMotion: false).title, label: "Guardar") == "Guardar"
+          for: plain.appearance(of: published.tapCancels, reduceMotion: false).title, label: "Guardar")
+          == "Guardar"
       )
     }
   }

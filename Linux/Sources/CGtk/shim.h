@@ -25,4 +25,15 @@ static inline void cgtk_emit_clicked(GtkWidget *_Nonnull widget) {
   g_signal_emit_by_name(widget, "clicked");
 }
 
+// GtkSettings' font, as "Family Size" (`gtk-font-name`): the caller frees the name it gets.
+static inline char *_Nullable cgtk_settings_font_name(GtkSettings *_Nonnull settings) {
+  char *name = NULL;
+  g_object_get(settings, "gtk-font-name", &name, NULL);
+  return name;
+}
+
+static inline void cgtk_settings_set_font_name(GtkSettings *_Nonnull settings, const char *_Nonnull name) {
+  g_object_set(settings, "gtk-font-name", name, NULL);
+}
+
 #endif

@@ -18,7 +18,7 @@
 ///     <tap>     = started(run #<int>) | restartScheduled | cancelRequested | ignored(<ignored>)
 ///     <ignored> = busy | restartAlreadyScheduled | scopeBusy | offScreen | holdingSuccess
 ///                 (also the `reason` of an `event … ignored` line)
-///     page      = label | spinner | progress | percent | success | failure
+///     page      = label | spinner | ring | percent | succeeded | failed
 ///                 (of a `drawn` line: the page of the button's own stack that shows)
 ///     message   = still busy after close: ["<id>", …] | cannot create <path>: <cause>
 ///
@@ -73,6 +73,10 @@ enum TraceLine {
   case locale(language: String, direction: TraceDirection)
   /// `shown tab=`: the tab the window shows; ends each layout report.
   case shown(tab: String)
+  /// `font step= line-height=`: the text size the demo shows (0 the desktop's, each step up or
+  /// down a ``TextSize/factor`` larger or smaller) and the height of a line of a button's label,
+  /// in logical pixels; in each layout report, before its `shown` line.
+  case font(step: Int, lineHeight: Int)
   /// `tab name= mapped=`: a tab's buttons came on screen, or left it (another tab shows, or the
   /// window closes).
   case tab(DemoTab, isMapped: Bool)
@@ -146,6 +150,7 @@ enum TraceLine {
     case .windowTitle(let title): "window title=\(title)"
     case .locale(let language, let direction): "locale language=\(language) direction=\(direction.rawValue)"
     case .shown(let tab): "shown tab=\(tab)"
+    case .font(let step, let lineHeight): "font step=\(step) line-height=\(lineHeight)"
     case .tab(let tab, let isMapped): "tab name=\(tab.rawValue) mapped=\(isMapped)"
     case .panel(let name, let isMapped): "panel name=\(name) mapped=\(isMapped)"
     case .text(let kind, let id, let unknown, let value):

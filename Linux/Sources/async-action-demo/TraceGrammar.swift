@@ -14,7 +14,7 @@ enum TraceKind: String, CaseIterable {
   case locale, text
   case layoutButton = "layout-button"
   case layoutWidget = "layout-widget"
-  case shown, tab, panel, started, finished, ignored, drawn, titles, banner
+  case shown, font, tab, panel, started, finished, ignored, drawn, titles, banner
   case tryAgain = "try-again"
   case field, check, size, flag, press
   case gtkClicked = "gtk-clicked"
@@ -34,6 +34,7 @@ enum TraceKind: String, CaseIterable {
       "layout button={id} \(Self.bounds) a11y-indicator-hidden={indicator_hidden:bool}"
     case .layoutWidget: "layout widget={id} \(Self.bounds)"
     case .shown: "shown tab={tab:\(Self.words(DemoTab.self))}"
+    case .font: "font step={step:int} line-height={line_height:int}"
     case .tab: "tab name={tab:\(Self.words(DemoTab.self))} mapped={mapped:bool}"
     case .panel: "panel name={panel} mapped={mapped:bool}"
     case .started: "event button={button} run={run:int} started"
@@ -78,6 +79,7 @@ enum TraceKind: String, CaseIterable {
     case .layoutButton: .layoutButton(id: "save", bounds, indicatorHidden: true)
     case .layoutWidget: .layoutWidget(id: "tab_gallery", bounds)
     case .shown: .shown(tab: DemoTab.looks.rawValue)
+    case .font: .font(step: 1, lineHeight: 21)
     case .tab: .tab(.flows, isMapped: false)
     case .panel: .panel("address", isMapped: true)
     case .started: .started(button: "save", run: 3)
@@ -86,7 +88,7 @@ enum TraceKind: String, CaseIterable {
     case .drawn:
       .drawn(
         button: "backup",
-        TraceDrawn(page: "progress", title: "busy", showsStopGlyph: true, accessibleLabel: "Download Backup"),
+        TraceDrawn(page: "ring", title: "busy", showsStopGlyph: true, accessibleLabel: "Download Backup"),
         isMapped: true, naturalWidth: 164)
     case .titles: .titles(button: "save", widths: [96, 80])
     case .banner: .banner(button: "send", isShown: true)
@@ -139,6 +141,7 @@ extension TraceLine {
     case .layoutButton: .layoutButton
     case .layoutWidget: .layoutWidget
     case .shown: .shown
+    case .font: .font
     case .tab: .tab
     case .panel: .panel
     case .started: .started

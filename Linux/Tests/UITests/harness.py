@@ -150,6 +150,35 @@ def core_seconds(file, pattern):
     return number / 1000 if match.group(1) == "milliseconds" else number
 
 
+def core_number(file, pattern):
+    """The number a core source declares after `pattern`, in `file` of Sources/AsyncActionCore: a
+    literal, or a quotient or product of literals (`6.0 / 16`). A size the tests derive from it
+    follows the code; a declaration that reads otherwise stops the tests, naming it."""
+    with open(os.path.join(_CORE, file), encoding="utf-8") as source:
+        match = re.search(pattern + r"\s*([\d_.]+(?:\s*[*/]\s*[\d_.]+)*)\s*$", source.read(), re.MULTILINE)
+    if not match:
+        raise AssertionError(f"Sources/AsyncActionCore/{file} declares no number after {pattern!r}")
+    terms = re.split(r"\s*([*/])\s*", match.group(1).replace("_", ""))
+    value = float(terms[0])
+    for operator, term in zip(terms[1::2], terms[2::2]):
+        value = value * float(term) if operator == "*" else value / float(term)
+    return value
+
+
+# The proportions of the label's line height the indicators are drawn at
+# (`LookConstants.ringDiameterToLineHeight`, `LookConstants.indicatorGapToLineHeight`).
+RING_DIAMETER_TO_LINE_HEIGHT = core_number("Looks/LookConstants.swift",
+                                           r"static let ringDiameterToLineHeight =")
+INDICATOR_GAP_TO_LINE_HEIGHT = core_number("Looks/LookConstants.swift",
+                                           r"static let indicatorGapToLineHeight =")
+
+
+def core_pixels(proportion, line_height, least=0):
+    """A size in whole pixels by the core's rule (`LookGeometry.pixels(lineHeight:scale:)`):
+    `proportion` of the line height, rounded half away from zero, at least `least`."""
+    return max(int(proportion * line_height + 0.5), least)
+
+
 # The standard timing's show-delay and minimum visible time (`ActionSpinnerTiming.standard`), and
 # the crossfade between the label and an indicator (`LookConstants.crossfade`).
 SHOW_DELAY = core_seconds("Configuration/Timing.swift", r"static let standard = ActionSpinnerTiming\(unchecked:")

@@ -227,7 +227,7 @@ def a_click_cancels_download_backup_with_reason_user_and_its_ring_shows_a_stop_g
     since = demo.trace.mark()
     runs = len(demo.events("backup", "finished"))
     demo.click("backup")
-    demo.wait_for(lambda: demo.trace.has("drawn", since, button="backup", page="progress", stop=True), 5,
+    demo.wait_for(lambda: demo.trace.has("drawn", since, button="backup", page="ring", stop=True), 5,
                   "the ring with its stop glyph")
     time.sleep(harness.CROSSFADE + 0.15)  # the crossfade, a margin
     shot = demo.region(demo.screenshot(), "backup")

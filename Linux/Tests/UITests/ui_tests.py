@@ -10,7 +10,8 @@ back from its examples, its list of looks against the demo's, every look of the 
 the Looks tab, its warning filter, and a dead demo's last stderr lines in the failure it causes.
 Then the tests, by topic: ui_taps.py, ui_busy.py, ui_tabs.py, ui_looks.py, ui_flows.py (on one
 demo, in that order), then ui_lifecycle.py, the looks with animations off and Save's titles in
-English (each on a demo of its own).
+English, and ui_sizes.py, the indicators' sizes before and after the text is made larger (each on
+a demo of its own).
 """
 
 import importlib
@@ -24,7 +25,7 @@ import harness  # noqa: E402
 import ui_demo  # noqa: E402
 
 # Each module registers its tests when imported: the run order is this order.
-TOPICS = ["ui_taps", "ui_busy", "ui_tabs", "ui_looks", "ui_flows", "ui_lifecycle"]
+TOPICS = ["ui_taps", "ui_busy", "ui_tabs", "ui_looks", "ui_flows", "ui_lifecycle", "ui_sizes"]
 
 
 def the_trace_parser_refuses_a_malformed_line_naming_it():

@@ -243,24 +243,9 @@ extension ActionLooks {
 
   /// Everything these looks show for the parts of a presentation a look reads: the same as
   /// ``appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)`` for every
-  /// presentation whose ``ActionPresentation/lookInputs`` these are. A shell that draws many
-  /// presentations keeps the appearance of the last inputs and computes it again only when
-  /// they change.
-  ///
-  /// ```swift
-  /// let inputs = presentation.lookInputs
-  /// if inputs != drawnInputs { appearance = looks.appearance(for: inputs, reduceMotion: false, supportsSymbolEffects: false) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - inputs: What the look reads of the presentation to draw.
-  ///   - titles: The button's busy and retry titles; none by default.
-  ///   - reduceMotion: Whether the user asked for reduced motion.
-  ///   - increasedContrast: Whether the user asked for more contrast; `false` by default.
-  ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects.
-  ///   - locale: The locale the percent text is written in; the user's by default.
-  /// - Returns: What to draw.
-  @_spi(Shell) public func appearance(
+  /// presentation whose `ActionPresentation.lookInputs` these are. ``LookAppearanceMemo`` keeps
+  /// the appearances of the last inputs under them and computes one only when they change.
+  func appearance(
     for inputs: ActionPresentation.LookInputs, titles: ActionTitles = .none, reduceMotion: Bool,
     increasedContrast: Bool = false, supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
@@ -343,20 +328,21 @@ extension ActionPresentation {
   /// inputs have the same ``LookAppearance`` under every look. The counts that change with every
   /// run (``spinnerShowCount``, ``failureCount``) and the phase and busy state, which the
   /// indicator already says, are not among them.
-  @_spi(Shell) public struct LookInputs: Hashable, Sendable {
+  struct LookInputs: Hashable, Sendable {
     /// ``ActionPresentation/indicator``.
-    public let indicator: ActionIndicator?
+    let indicator: ActionIndicator?
     /// ``ActionPresentation/isSpinnerVisible``: the busy title shows while it is `true`.
-    public let isSpinnerVisible: Bool
+    let isSpinnerVisible: Bool
     /// Whether ``ActionPresentation/consecutiveFailureCount`` is more than 0: the retry title
     /// shows.
-    public let showsRetry: Bool
+    let showsRetry: Bool
     /// ``ActionPresentation/tapCancels``: the stop glyph shows.
-    public let tapCancels: Bool
+    let tapCancels: Bool
   }
 
-  /// What a look reads of this presentation.
-  @_spi(Shell) public var lookInputs: LookInputs {
+  /// What a look reads of this presentation: the key under which ``LookAppearanceMemo`` keeps an
+  /// appearance.
+  var lookInputs: LookInputs {
     LookInputs(
       indicator: indicator, isSpinnerVisible: isSpinnerVisible, showsRetry: consecutiveFailureCount > 0,
       tapCancels: tapCancels)

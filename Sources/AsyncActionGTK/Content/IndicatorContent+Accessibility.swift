@@ -25,7 +25,7 @@
     /// What the content draws now.
     var drawn: DrawnContent {
       DrawnContent(
-        page: shown.page.rawValue, title: Self.pageName(of: shown.title),
+        page: PageTable.pageName(for: shown.indicator).string, title: Self.pageName(of: shown.title),
         showsStopGlyph: shown.showsStopGlyph, accessibleLabel: accessibleLabel ?? label)
     }
 
@@ -74,8 +74,8 @@
     /// failure icons, the stop glyph and the titles' labels that were created, are kept out of the
     /// accessible tree: the button's accessible label and description speak for them.
     var indicatorsAreAccessibleHidden: Bool {
-      let pages = [Page.progress, .succeeded, .failed].compactMap {
-        gtk_stack_get_child_by_name(OpaquePointer(stack), $0.rawValue)
+      let pages = [LookIndicator.ring(0), .succeeded, .failed].compactMap {
+        gtk_stack_get_child_by_name(OpaquePointer(stack), PageTable.pageName(for: $0).cString)
       }
       return (pages + [spinner, stopGlyph, percentLabel, bar].compactMap { $0 } + titleLabels.values)
         .allSatisfy {
@@ -87,7 +87,7 @@
   /// What a button draws at one moment, for the package's demo and tests: the page of the stack
   /// that shows, the title, the stop glyph and the accessible label.
   @_spi(Shell) public struct DrawnContent: Hashable, Sendable {
-    /// `label`, `spinner`, `progress`, `percent`, `succeeded` or `failed`.
+    /// `label`, `spinner`, `ring`, `percent`, `succeeded` or `failed` (`PageTable.pageName(for:)`).
     @_spi(Shell) public var page: String
     /// `label`, `busy` or `retry`.
     @_spi(Shell) public var title: String

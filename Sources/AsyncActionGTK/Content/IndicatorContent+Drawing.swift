@@ -6,15 +6,6 @@
   /// at the sizes the core gives for the label's line height (``sizes``), and the signals that draw
   /// and place them.
   extension IndicatorContent {
-    /// The core's sizes for the label's line height on this screen, in whole pixels
-    /// (`LookGeometry.pixels(lineHeight:scale:)`).
-    var sizes: LookSizes {
-      var lineHeight: Int32 = 0
-      gtk_widget_measure(labelWidget, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
-      return LookGeometry.standard.pixels(
-        lineHeight: Int(lineHeight), scale: Int(gtk_widget_get_scale_factor(labelWidget)))
-    }
-
     // MARK: The stop glyph
 
     /// Puts the spinner into an overlay with the stop glyph, the first time a click can cancel a
@@ -23,8 +14,7 @@
       guard stopGlyph == nil else { return }
       let glyph = gtk_drawing_area_new()!
       // The glyph sits inside the spinner: it takes the spinner's size, and its centre.
-      var size: Int32 = 0
-      gtk_widget_measure(spinner, GTK_ORIENTATION_HORIZONTAL, -1, nil, &size, nil, nil)
+      let size = Int32(appliedSizes?.ringDiameter ?? sizes.ringDiameter)
       gtk_widget_set_size_request(glyph, size, size)
       Self.center(glyph)
       gtk_widget_set_can_target(glyph, 0)
@@ -48,10 +38,10 @@
       gtk_overlay_set_child(OpaquePointer(overlay), spinner)
       g_object_unref(spinner)
       gtk_overlay_add_overlay(OpaquePointer(overlay), glyph)
-      gtk_stack_add_named(OpaquePointer(stack), overlay, Page.spinner.rawValue)
+      gtk_stack_add_named(OpaquePointer(stack), overlay, PageTable.pageName(for: .spinner).cString)
       if wasShown {
         gtk_stack_set_visible_child_full(
-          OpaquePointer(stack), Page.spinner.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
+          OpaquePointer(stack), PageTable.pageName(for: .spinner).cString, GTK_STACK_TRANSITION_TYPE_NONE)
       }
       stopGlyph = glyph
     }
@@ -64,6 +54,7 @@
 
     func connectSignals() {
       let this = Unmanaged.passUnretained(self).toOpaque()
+      followSizeChanges()
       if let revealer {
         typealias Notify =
           @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->

@@ -38,13 +38,7 @@
       gtk_revealer_set_child(OpaquePointer(revealer), stack)
       // The gap between indicator and label is the indicator's margin, not the box's spacing, so
       // that it goes with the indicator: a hidden revealer takes no room at all, and the idle
-      // label stays centred.
-      let gap = Int32(LookGeometry.standard.pixels(lineHeight: 16, scale: 1).indicatorGap)
-      if leading {
-        gtk_widget_set_margin_end(stack, gap)
-      } else {
-        gtk_widget_set_margin_start(stack, gap)
-      }
+      // label stays centred. Its width is the core's for the label's line height (`applySizes`).
       let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
       gtk_widget_set_halign(row, GTK_ALIGN_CENTER)
       // GtkBox lays out from the leading edge, and mirrors itself in right-to-left languages.
@@ -72,7 +66,7 @@
       gtk_widget_add_css_class(percent, Stylesheet.percentClass)
       center(percent)
       aab_accessible_set_hidden(percent, 1)
-      gtk_stack_add_named(OpaquePointer(stack), percent, PageTable.Page.percent.rawValue)
+      gtk_stack_add_named(OpaquePointer(stack), percent, PageTable.pageName(for: .percent("")).cString)
       return percent
     }
 
@@ -99,33 +93,39 @@
     }
 
     /// Adds the page of the progress ring, the success mark or the failure mark the first time it
-    /// shows: most buttons never show one. The marks are 16 by 16 pixels, like the spinner, and the
-    /// ring is the core's diameter for the label's line height (``sizes``), smaller than the label:
-    /// adding one changes no size in place of the label.
-    func addPageIfNeeded(_ page: Page) {
+    /// shows: most buttons never show one. Each is the core's diameter across for the label's line
+    /// height (``sizes``), as the spinner is, smaller than the label: adding one changes no size in
+    /// place of the label.
+    func addPageIfNeeded(_ indicator: LookIndicator?) {
       let widget: UnsafeMutablePointer<GtkWidget>
-      switch page {
-      case .label, .spinner, .percent:
+      let name = PageTable.pageName(for: indicator)
+      switch indicator {
+      case nil, .percent:
         return
-      case .progress:
+      case .spinner:
+        // The spinner's page is always there; its size is set the first time it shows.
+        if spinnerStyle == nil, watchedSettings != nil {
+          sizeSpinner(diameter: Int(appliedSizes?.ringDiameter ?? sizes.ringDiameter))
+        }
+        return
+      case .ring:
         guard ring == nil else { return }
         widget = gtk_drawing_area_new()
-        let diameter = Int32(sizes.ringDiameter)
-        gtk_widget_set_size_request(widget, diameter, diameter)
         ring = widget
         connectDraw(widget, ring: true)
       case .succeeded, .failed:
-        guard gtk_stack_get_child_by_name(OpaquePointer(stack), page.rawValue) == nil else { return }
+        guard gtk_stack_get_child_by_name(OpaquePointer(stack), name.cString) == nil else { return }
         widget = gtk_image_new_from_icon_name(
-          page == .succeeded ? "object-select-symbolic" : "dialog-error-symbolic")
-        if page == .failed { gtk_widget_add_css_class(widget, Stylesheet.failureClass) }
+          indicator == .succeeded ? "object-select-symbolic" : "dialog-error-symbolic")
+        if indicator == .failed { gtk_widget_add_css_class(widget, Stylesheet.failureClass) }
       }
       // Like the spinner, the ring and the marks are drawn for the eye only: the description says
       // "In progress", "Done" or "Failed". GTK 4.8 exports every page of a stack, shown or not, so
       // a page that is not hidden explicitly is an unnamed child of the button in every phase.
       aab_accessible_set_hidden(widget, 1)
       Self.center(widget)
-      gtk_stack_add_named(OpaquePointer(stack), widget, page.rawValue)
+      Self.setSquare(widget, side: Int32(appliedSizes?.ringDiameter ?? sizes.ringDiameter))
+      gtk_stack_add_named(OpaquePointer(stack), widget, name.cString)
     }
 
     // MARK: Titles
@@ -199,12 +199,12 @@
         let wasShown = gtk_stack_get_visible_child(OpaquePointer(stack)) == labelContent
         gtk_stack_remove(OpaquePointer(stack), labelContent)
         gtk_stack_add_named(OpaquePointer(titles), labelContent, "label")
-        gtk_stack_add_named(OpaquePointer(stack), titles, Page.label.rawValue)
+        gtk_stack_add_named(OpaquePointer(stack), titles, PageTable.pageName(for: nil).cString)
         // First among the pages, as the label was.
         gtk_widget_insert_after(titles, stack, nil)
         if wasShown {
           gtk_stack_set_visible_child_full(
-            OpaquePointer(stack), Page.label.rawValue, GTK_STACK_TRANSITION_TYPE_NONE)
+            OpaquePointer(stack), PageTable.pageName(for: nil).cString, GTK_STACK_TRANSITION_TYPE_NONE)
         }
       } else {
         gtk_box_insert_child_after(parent.cast(), titles, labelContent)
@@ -213,7 +213,7 @@
       }
       g_object_unref(labelContent)
       titleStack = titles
-      setLabelStyle(shown.label, opacities: shown.opacities)
+      setLabelStyle(shown)
       return titles
     }
 

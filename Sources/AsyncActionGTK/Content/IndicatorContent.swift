@@ -5,7 +5,8 @@
 
   /// The child of a button: its label (text, or icon and text), its busy and retry titles, and the
   /// `ActionIndicator` pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the
-  /// percent text and the success and failure icons — drawn as its ``PageTable`` says.
+  /// percent text and the success and failure icons — painting the core's `LookAppearance` of each
+  /// presentation, at the core's sizes for the label's line height.
   ///
   /// In place of the label, one `GtkStack` with homogeneous pages crossfades between the label and
   /// the indicator, so the button keeps its size. Beside the label, a sliding `GtkRevealer` holds
@@ -17,14 +18,17 @@
   /// the label's place: the button is as wide as the widest title whichever shows. A button whose
   /// click can cancel its run holds its spinner in an overlay with the stop glyph; the ring draws
   /// the glyph itself. Both are built the first time they are needed: most buttons never need them.
+  ///
+  /// The spinner, the marks, the ring and the stop glyph are the core's diameter across, and the
+  /// gap beside the label the core's gap (``sizes``), for the label's line height and the screen's
+  /// scale: computed again at every presentation drawn, when the font or the resolution of the
+  /// settings changes, and when the scale factor changes (``applySizes()``).
   @MainActor
   final class IndicatorContent {
-    typealias Page = PageTable.Page
-
     /// The widget to set as the button's child.
     let root: UnsafeMutablePointer<GtkWidget>
-    /// What shows for each presentation, through the rows drawn last.
-    let rows: PageTable.RowMemo
+    /// What the looks show for each presentation, the last two kept.
+    let appearances: LookAppearanceMemo
     /// The looks the button draws.
     let looks: ActionLooks
     /// Whether the looks draw differently under reduced motion: only then is the setting read.
@@ -71,8 +75,23 @@
     /// The bar under the label, for the `bar` progress look only.
     let bar: UnsafeMutablePointer<GtkWidget>?
     let spinnerViewport: SpinnerViewport
-    /// What shows now.
-    var shown: PageTable.Row
+    /// What shows now: the appearance last painted.
+    var shown: LookAppearance
+    /// The sizes the widgets were last given; `nil` before the first.
+    var appliedSizes: LookSizes?
+    /// The spinner's own stylesheet, which sets its size (a `GtkSpinner` is never smaller than
+    /// its CSS minimum size), made the first time the spinner shows; held until the content goes.
+    var spinnerStyle: UnsafeMutablePointer<GtkCssProvider>?
+    /// The settings whose font and resolution the sizes follow, held while watched, and the
+    /// handlers connected to them: disconnected when the content's widgets go (``releaseSettings()``).
+    var watchedSettings: (settings: OpaquePointer, handlers: [gulong])?
+    /// The tick callback that applies the sizes after the settings changed; 0 while none runs.
+    var sizesTick: UInt32 = 0
+    /// How many more frames it applies them at.
+    var framesToSize = 0
+    /// How many handlers all contents have connected to settings objects and not yet
+    /// disconnected: 0 once every button is gone.
+    static var liveSettingsHandlers = 0
     /// How the ring or the bar moves to the last progress reported (the core's `ProgressMotion`,
     /// on the frame clock), kept while the ring crossfades out.
     var motion = ProgressMotion(at: 0)
@@ -86,13 +105,15 @@
     var isShaking = false
 
     init(label: String, iconName: String?, looks: ActionLooks, titles: ActionTitles, strings: ActionStrings) {
-      let table = PageTable(looks: looks, locale: Locale(identifier: strings.language), titles: titles)
-      rows = PageTable.RowMemo(table)
+      let locale = Locale(identifier: strings.language)
+      appearances = LookAppearanceMemo(
+        looks: looks, titles: titles, supportsSymbolEffects: PageTable.supportsSymbolEffects, locale: locale)
       self.looks = looks
       respondsToReduceMotion = looks.respondsToReduceMotion
       self.label = label
-      let layout = table.layout
-      shown = table.row(for: .idle, reduceMotion: false, increasedContrast: false)
+      // The structure: built once, for where these looks put their indicators.
+      let layout = PageTable.Layout(looks)
+      shown = appearances.appearance(of: .idle, reduceMotion: false)
       stack = gtk_stack_new()
       gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
       gtk_stack_set_transition_duration(OpaquePointer(stack), Stylesheet.crossfadeMilliseconds)
@@ -109,7 +130,7 @@
 
       let base: UnsafeMutablePointer<GtkWidget>
       if layout.placement == .overlay {
-        gtk_stack_add_named(OpaquePointer(stack), labelContent, Page.label.rawValue)
+        gtk_stack_add_named(OpaquePointer(stack), labelContent, PageTable.pageName(for: nil).cString)
         revealer = nil
         base = stack
       } else {
@@ -118,14 +139,14 @@
         base = row
       }
       Self.center(spinner)
-      gtk_stack_add_named(OpaquePointer(stack), spinner, Page.spinner.rawValue)
-      percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack, locale: table.locale) : nil
+      gtk_stack_add_named(OpaquePointer(stack), spinner, PageTable.pageName(for: .spinner).cString)
+      percentLabel = layout.hasPercentPage ? Self.addPercentPage(to: stack, locale: locale) : nil
       if layout.hasBar {
         (root, bar) = Self.overlayBar(on: base)
       } else {
         (root, bar) = (base, nil)
       }
-      Self.show(layout.initialPage, in: stack)
+      Self.show(layout.initialIndicator, in: stack)
       Stylesheet.install(for: stack)
       spinnerViewport = SpinnerViewport(spinner: spinner, anchor: root)
       connectSignals()
@@ -144,11 +165,11 @@
     }
 
     /// The titles the button shows besides its label.
-    var titles: ActionTitles { rows.table.titles }
+    var titles: ActionTitles { appearances.titles }
 
     /// Sets the titles, laid out from the next presentation drawn on.
     func setTitles(_ titles: ActionTitles) {
-      rows.table.titles = titles
+      appearances.titles = titles
     }
 
     /// Draws a button's state on `button`, whose child this content is: the indicator, the
@@ -168,7 +189,13 @@
       // a change in place). A high-contrast theme makes the track, the pulse and the dim stronger.
       let reduceMotion = respondsToReduceMotion && !DisplaySettings.animationsEnabled(on: root)
       let increasedContrast = DisplaySettings.highContrast(on: root)
-      show(rows.row(for: presentation, reduceMotion: reduceMotion, increasedContrast: increasedContrast))
+      show(
+        appearances.appearance(
+          of: presentation, reduceMotion: reduceMotion, increasedContrast: increasedContrast),
+        tapCancels: presentation.tapCancels)
+      // The label's line height may have changed since the last drawing (a font set on it, a
+      // theme): the sizes follow it.
+      applySizes()
       // Read, then stored back: no access to the tracker spans a call.
       var cues = failureCues
       let cue = cues.cue(
@@ -198,80 +225,108 @@
       text.withCString { aab_accessible_set_description_and_value(button, $0) }
     }
 
-    /// Shows `page` of `stack`.
-    private static func show(_ page: Page, in stack: UnsafeMutablePointer<GtkWidget>) {
-      gtk_stack_set_visible_child_name(OpaquePointer(stack), page.cName)
+    /// Shows the page of `indicator` in `stack`.
+    private static func show(_ indicator: LookIndicator?, in stack: UnsafeMutablePointer<GtkWidget>) {
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), PageTable.pageName(for: indicator).cString)
     }
 
-    /// Shows what `row` says.
-    private func show(_ row: consuming PageTable.Row) {
-      addPageIfNeeded(row.page)
-      if row.measuredTitles != laidOutTitles { layOutTitles(row.measuredTitles) }
-      if row.tapCancels { addStopGlyphIfNeeded() }
+    /// Whether `a` and `b` show on the same page.
+    nonisolated static func samePage(_ a: LookIndicator?, _ b: LookIndicator?) -> Bool {
+      PageTable.pageName(for: a).utf8Start == PageTable.pageName(for: b).utf8Start
+    }
+
+    /// The fraction the ring or the bar draws for `appearance`, while one shows.
+    nonisolated static func fraction(of appearance: LookAppearance) -> Double? {
+      if case .ring(let fraction) = appearance.indicator { return fraction }
+      return appearance.bar
+    }
+
+    /// Whether `appearance` shows the ring.
+    nonisolated static func showsRing(_ appearance: LookAppearance) -> Bool {
+      if case .ring = appearance.indicator { return true }
+      return false
+    }
+
+    /// Paints `appearance`: what differs from ``shown``. `tapCancels` is whether a click now
+    /// cancels the run (`ActionPresentation.tapCancels`), for which the stop glyph is built.
+    private func show(_ appearance: consuming LookAppearance, tapCancels: Bool) {
+      let indicator = appearance.indicator
+      addPageIfNeeded(indicator)
+      if appearance.measuredTitles != laidOutTitles { layOutTitles(appearance.measuredTitles) }
+      if tapCancels { addStopGlyphIfNeeded() }
       if let stopGlyph {
-        gtk_widget_set_visible(stopGlyph, row.showsStopGlyph && row.page == .spinner ? 1 : 0)
+        gtk_widget_set_visible(stopGlyph, appearance.showsStopGlyph && indicator == .spinner ? 1 : 0)
       }
-      let ringGlyph = row.showsStopGlyph && row.page == .progress
+      let ringGlyph = appearance.showsStopGlyph && Self.showsRing(appearance)
       if ringGlyph != ringShowsStopGlyph {
         ringShowsStopGlyph = ringGlyph
         ring.map { gtk_widget_queue_draw($0) }
       }
 
-      if let fraction = row.fraction, fraction != self.fraction {
+      if let fraction = Self.fraction(of: appearance), fraction != self.fraction {
         // A ring or a bar already in view moves to the new fraction; one coming into view starts
         // at it.
-        moveProgress(to: fraction, inView: shown.page == .progress || shown.showsBar)
-      } else if row.opacities != shown.opacities {
+        moveProgress(to: fraction, inView: Self.showsRing(shown) || shown.bar != nil)
+      } else if appearance.opacities != shown.opacities {
         ring.map { gtk_widget_queue_draw($0) }
         bar.map { gtk_widget_queue_draw($0) }
       }
-      if let revealer, row.slidesBeside != shown.slidesBeside {
+      if let revealer, appearance.slidesBeside != shown.slidesBeside {
         // With reduced motion the indicator beside the label shows and goes at once.
         gtk_revealer_set_transition_type(
           OpaquePointer(revealer),
-          row.slidesBeside ? Self.slide(leading: looks.busy == .leading) : GTK_REVEALER_TRANSITION_TYPE_NONE)
+          appearance.slidesBeside
+            ? Self.slide(leading: looks.busy.indicatorPlacement == .leading)
+            : GTK_REVEALER_TRANSITION_TYPE_NONE)
       }
-      if let text = row.percentText, text != shown.percentText {
+      if case .percent(let text) = indicator, indicator != shown.indicator {
         percentLabel.map { gtk_label_set_text(OpaquePointer($0), text) }
       }
-      if let bar, row.showsBar != shown.showsBar {
-        gtk_widget_set_visible(bar, row.showsBar ? 1 : 0)
+      if let bar, (appearance.bar != nil) != (shown.bar != nil) {
+        gtk_widget_set_visible(bar, appearance.bar != nil ? 1 : 0)
       }
-      if row.label != shown.label || row.opacities != shown.opacities {
-        setLabelStyle(row.label, opacities: row.opacities)
+      if appearance.label != shown.label || appearance.labelAnimation != shown.labelAnimation
+        || appearance.opacities != shown.opacities
+      {
+        setLabelStyle(appearance)
       }
-      let (page, pageChanges) = (row.page, row.page != shown.page)
-      let spins = page == .spinner
-      // The row's last use: it moves into `shown`, uncopied.
-      shown = row
+      let placement = appearance.indicatorPlacement
+      let pageChanges = !Self.samePage(indicator, shown.indicator) || placement != shown.indicatorPlacement
+      // The appearance's last use: it moves into `shown`, uncopied.
+      shown = appearance
       guard pageChanges else { return }
       // The spinner starts before the stack shows its page and stops before the stack hides it,
       // in the same turn (what is drawn is the same either way): GTK never restyles a spinner that
       // the stack has just mapped or unmapped. A stopped spinner has no animation: nothing ticks
       // while the label shows. Beside the label, a spinner that is being hidden keeps turning until
       // the revealer has slid it out (`revealerChanged`).
-      if spins {
+      if indicator == .spinner {
         spinnerViewport.setWantsSpinning(true)
-      } else if revealer == nil || page != .label {
+      } else if revealer == nil || indicator != nil {
         spinnerViewport.setWantsSpinning(false)
       }
       if let revealer {
         // Beside the label the indicator's page stays while the revealer fades it out.
-        if page != .label {
-          Self.show(page, in: stack)
+        if indicator != nil {
+          Self.show(indicator, in: stack)
         }
-        gtk_revealer_set_reveal_child(OpaquePointer(revealer), page == .label ? 0 : 1)
+        let beside = placement == .leading || placement == .trailing
+        gtk_revealer_set_reveal_child(OpaquePointer(revealer), beside ? 1 : 0)
       } else {
-        Self.show(page, in: stack)
+        // In place of the label: the indicator's page, where the appearance puts it there.
+        Self.show(placement == .overlay ? indicator : nil, in: stack)
       }
     }
 
-    /// Puts the label's pulse or dim class on, for the user's contrast, or takes it off.
-    func setLabelStyle(_ style: PageTable.LabelStyle, opacities: LookOpacities) {
+    /// Puts the label's pulse or dim class on, for the user's contrast, as `appearance` says
+    /// (`LookAppearance.label` and `LookAppearance.labelAnimation`), or takes it off.
+    func setLabelStyle(_ appearance: borrowing LookAppearance) {
       for name in Stylesheet.labelClasses {
         gtk_widget_remove_css_class(titleArea, name)
       }
-      if let name = Stylesheet.labelClass(style, opacities: opacities) {
+      if let name = Stylesheet.labelClass(
+        appearance.label, appearance.labelAnimation, opacities: appearance.opacities)
+      {
         gtk_widget_add_css_class(titleArea, name)
       }
     }
@@ -292,7 +347,7 @@
     /// The revealer finished a transition: once it has hidden the indicator, the spinner stops.
     func revealerChanged() {
       guard let revealer, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0 else { return }
-      if shown.page == .label { spinnerViewport.setWantsSpinning(false) }
+      if shown.indicator == nil { spinnerViewport.setWantsSpinning(false) }
     }
 
   }

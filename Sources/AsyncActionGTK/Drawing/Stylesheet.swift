@@ -57,14 +57,18 @@
       """
     }
 
-    /// The class that draws the label as `style` says with `opacities`, or `nil` for a plain
-    /// label.
-    static func labelClass(_ style: PageTable.LabelStyle, opacities: LookOpacities) -> String? {
+    /// The class that draws the label as the appearance says (`LookAppearance.label` and
+    /// `LookAppearance.labelAnimation`) with its `opacities`, or `nil` for a plain label: the
+    /// pulse for a visible label that pulses, the dim for a dimmed one. A hidden label is under an
+    /// indicator and still; a symbol effect never comes to GTK (`PageTable.supportsSymbolEffects`).
+    static func labelClass(
+      _ label: LabelVisibility, _ animation: LabelAnimation, opacities: LookOpacities
+    ) -> String? {
       let suffix = opacities == .increasedContrast ? contrastSuffix : ""
-      return switch style {
-      case .plain: nil
-      case .pulsing: pulseClass + suffix
-      case .dimmed: dimmedClass + suffix
+      return switch (label, animation) {
+      case (.dimmed, _): dimmedClass + suffix
+      case (.visible, .pulse): pulseClass + suffix
+      case (.visible, .none), (.visible, .symbolEffect), (.hidden, _): nil
       }
     }
 

@@ -123,6 +123,11 @@
     /// the app has let go of them, it is zero.
     @_spi(Shell) public private(set) static var liveCount = 0
 
+    /// How many handlers the buttons alive (of both kinds, this and `LoadingButtonWidget`) have
+    /// connected to GTK's settings, to follow the font: each button's are disconnected when its
+    /// widgets go, so after every button is finalized it is zero.
+    @_spi(Shell) public static var liveSettingsHandlers: Int { IndicatorContent.liveSettingsHandlers }
+
     /// Creates a button.
     ///
     /// ```swift

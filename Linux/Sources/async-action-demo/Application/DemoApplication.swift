@@ -5,8 +5,9 @@ import Foundation
 
 /// The demo as a GTK application: `org.asyncactionbutton.Demo`, with one Edit Profile window.
 ///
-/// The application starts GTK and the main-actor bridge, binds Ctrl+S to the window's `win.save`
-/// and Ctrl+W to GTK's `window.close`, and opens the window when activated. A second launch
+/// The application starts GTK and the main-actor bridge, binds Ctrl+S to the window's `win.save`,
+/// Ctrl+plus, Ctrl+minus and Ctrl+0 to its text size (``TextSize``) and Ctrl+W to GTK's
+/// `window.close`, and opens the window when activated. A second launch
 /// brings the open window to the front, where a session bus lets the application be unique;
 /// `--trace`, `--screenshot` and `--save-fails` always run a window of their own. SIGTERM and SIGINT close the window as its close button
 /// does. The application runs until the window is gone and every run it started has ended; then
@@ -59,8 +60,10 @@ final class DemoApplication {
     while g_main_context_iteration(nil, 0) != 0 {}
     let widgets = AsyncActionButtonWidget.liveCount + LoadingButtonWidget.liveCount
     // The closures the demo gave GTK: its signal handlers, and the event handlers connected to
-    // its window.
-    let handlers = SignalHandler.liveCount + AsyncActionButtonWidget.liveEventHandlerSets
+    // its window; and the handlers the buttons connected to GTK's settings.
+    let handlers =
+      SignalHandler.liveCount + AsyncActionButtonWidget.liveEventHandlerSets
+      + AsyncActionButtonWidget.liveSettingsHandlers
     trace.write(.exit(liveWidgets: widgets, closureBoxes: handlers))
     if (widgets, handlers) != (0, 0) {
       FileHandle.standardError.write(
@@ -76,6 +79,10 @@ final class DemoApplication {
     EditProfileWindow.installStyle()
     application.setAccelerators(["<Control>s"], for: "win.save")
     application.setAccelerators(["<Control>w"], for: "window.close")
+    application.setAccelerators(
+      ["<Control>plus", "<Control>equal", "<Control>KP_Add"], for: "win.text-larger")
+    application.setAccelerators(["<Control>minus", "<Control>KP_Subtract"], for: "win.text-smaller")
+    application.setAccelerators(["<Control>0", "<Control>KP_0"], for: "win.text-normal")
   }
 
   /// Opens the window, or brings it to the front when the demo is launched again.

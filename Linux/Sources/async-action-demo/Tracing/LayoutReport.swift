@@ -4,8 +4,9 @@ import Foundation
 
 /// The trace's layout report: where each button and widget of the tab shown sits in the window,
 /// written one frame after the window is mapped or another tab is shown (by then the allocation
-/// is final), with the natural widths of the titles of each button that has titles. The first report also writes the window's title, the language and every label's
-/// text, and ends with `ready`.
+/// is final), with the natural widths of the titles of each button that has titles, and the text
+/// size with the line height of the buttons' labels. The first report also writes the window's
+/// title, the language and every label's text, and ends with `ready`.
 @MainActor
 final class LayoutReport {
   private let window: UnsafeMutablePointer<GtkWidget>
@@ -14,6 +15,8 @@ final class LayoutReport {
   private let language: String
   private let trace: TraceOutput
   private var hasReported = false
+  /// The text size the window shows (``TextSize/step``).
+  var textStep = 0
 
   init(
     window: UnsafeMutablePointer<GtkWidget>, stack: UnsafeMutablePointer<GtkWidget>, contents: WindowContents,
@@ -45,6 +48,14 @@ final class LayoutReport {
     }
     for (id, widget) in contents.widgets {
       if let place = bounds(of: widget) { trace.write(.layoutWidget(id: id, place)) }
+    }
+    // The line height the buttons' sizes are proportions of: one line of a button's label.
+    if let label = contents.sampled.lazy.compactMap({ $0.button.gtkWidget.flatMap(Self.firstLabel(in:)) })
+      .first
+    {
+      var lineHeight: Int32 = 0
+      gtk_widget_measure(label, GTK_ORIENTATION_VERTICAL, -1, nil, &lineHeight, nil, nil)
+      trace.write(.font(step: textStep, lineHeight: Int(lineHeight)))
     }
     let tab = gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
     guard !hasReported else {

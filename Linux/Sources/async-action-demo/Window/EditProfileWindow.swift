@@ -137,6 +137,7 @@ final class EditProfileWindow {
     }
 
     addSaveAction()
+    addTextSizeActions()
     // A tab's own map and unmap handlers run after its children's: its buttons are on screen
     // by the time the line says so, and have left it by the time the line says they left.
     for (tab, widget) in tabs {
@@ -169,6 +170,28 @@ final class EditProfileWindow {
     g_action_map_add_action(OpaquePointer(window), action)
     g_object_unref(UnsafeMutableRawPointer(action))
   }
+
+  /// `win.text-larger`, `win.text-smaller` and `win.text-normal`: the text of the whole demo a
+  /// step larger or smaller, or the desktop's size again (``TextSize``), as Ctrl+plus, Ctrl+minus
+  /// and Ctrl+0 do. The layout report that follows gives the new places and line height.
+  private func addTextSizeActions() {
+    let textSize = TextSize(settings: gtk_widget_get_settings(window))
+    for (name, delta) in Self.textSizeActions {
+      let action = g_simple_action_new(name, nil)!
+      SignalHandler.connect(UnsafeMutableRawPointer(action), "activate", arguments: 1) { [unowned self] in
+        guard textSize.change(by: delta) else { return }
+        layoutReport.textStep = textSize.step
+        layoutReport.reportSoon()
+      }
+      g_action_map_add_action(OpaquePointer(window), action)
+      g_object_unref(UnsafeMutableRawPointer(action))
+    }
+  }
+
+  /// The text size's actions, each with its step (`nil`: the desktop's size).
+  static let textSizeActions: [(name: String, delta: Int?)] = [
+    ("text-larger", 1), ("text-smaller", -1), ("text-normal", nil),
+  ]
 
   /// Closes the window as the window manager's close button does: the runs are cancelled, the
   /// widgets released, and ``onClose`` called. For SIGTERM and SIGINT.
@@ -228,6 +251,7 @@ final class EditProfileWindow {
     // window is finalized (once a window holding text fields has been active), so the action is
     // taken out of it here rather than left to the group.
     g_action_map_remove_action(OpaquePointer(window), "save")
+    for (name, _) in Self.textSizeActions { g_action_map_remove_action(OpaquePointer(window), name) }
     Task { @MainActor in
       // Destroying the buttons cancelled their runs; wait for the actions to return.
       let deadline = ContinuousClock.now + .seconds(5)
