@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The looks' documentation is complete: every case of the core's `BusyLook`, `FailureLook` and
-`ProgressLook` is named (`BusyLook.pulse` or ``BusyLook/pulse``) in each article that describes the
+"""The looks' documentation is complete: every case of the core's `ActionLooks.Busy`, `ActionLooks.Failure` and
+`ActionLooks.Progress` is named (`ActionLooks.Busy.pulse` or ``ActionLooks/Busy/pulse``) in each article that describes the
 looks, and every public style type of the SwiftUI module has a DocC page of its own
 (`# ``AsyncActionButton/<Type>``` in its catalog). The cases and the types come from the symbol
 graphs `scripts/docs` writes, so a look or a style added in code is missed here until its docs are
@@ -25,7 +25,7 @@ ARTICLES = [
     "Sources/AsyncActionButton/AsyncActionButton.docc/Looks.md",
     "Sources/AsyncActionGTK/AsyncActionGTK.docc/GTKLooks.md",
 ]
-LOOKS = ("BusyLook", "FailureLook", "ProgressLook")
+LOOKS = ("ActionLooks.Busy", "ActionLooks.Failure", "ActionLooks.Progress")
 CATALOG = "Sources/AsyncActionButton/AsyncActionButton.docc"
 # The protocols a SwiftUI style conforms to; a public type named …Style is a style too.
 STYLE_PROTOCOLS = ("AsyncActionStyle", "AsyncActionFailureStyle")
@@ -40,8 +40,9 @@ def look_cases(graphs: Path) -> list[tuple[str, str]]:
     found = []
     for symbol in symbols(graphs, "AsyncActionCore")["symbols"]:
         path = symbol["pathComponents"]
-        if symbol["kind"]["identifier"] == "swift.enum.case" and len(path) == 2 and path[0] in LOOKS:
-            found.append((path[0], path[1]))
+        enum = ".".join(path[:-1])
+        if symbol["kind"]["identifier"] == "swift.enum.case" and enum in LOOKS:
+            found.append((enum, path[-1]))
     return found
 
 
@@ -70,7 +71,8 @@ def problems(graphs: Path, root: Path) -> list[str]:
     for article in ARTICLES:
         text = (root / article).read_text()
         for enum, case in cases:
-            if not re.search(rf"\b{enum}[./]{case}\b", text):
+            written = "[./]".join(map(re.escape, enum.split(".")))
+            if not re.search(rf"\b{written}[./]{case}\b", text):
                 found.append(f"{article} does not name {enum}.{case}")
     pages = set()
     for page in (root / CATALOG).glob("*.md"):

@@ -43,10 +43,10 @@
     ///   - titleKey: The key of the button's localized title.
     ///   - image: The image resource shown with the title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     nonisolated public init(
       _ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),
@@ -78,11 +78,11 @@
     ///   - title: The button's localized title.
     ///   - image: The image resource shown with the title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     @_disfavoredOverload
     nonisolated public init(
       _ title: LocalizedStringResource, image: ImageResource, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),
@@ -114,11 +114,11 @@
     ///   - title: The button's title, shown as is (not localized).
     ///   - image: The image resource shown with the title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     @_disfavoredOverload
     nonisolated public init(
       _ title: some StringProtocol, image: ImageResource, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),

@@ -4,7 +4,7 @@
   // The initializers, matched to `Button`'s, in three files by their label: a custom label (here),
   // a title (`+TitleInitializers`), or a title and a system image (`+SystemImageInitializers`). Each
   // has an optional role and takes the action in one of two forms: `() async throws`, which also takes
-  // an action that does not throw, or `(ActionProgressReporter) async throws` for an action that reports
+  // an action that does not throw, or `(AsyncAction.ProgressReporter) async throws` for an action that reports
   // its progress. Two progress kinds the engine estimates or follows (`estimatedDuration:`,
   // `followingProgress:`) have initializers of their own.
 
@@ -47,10 +47,11 @@
     /// - Parameters:
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
     ///   - action: The work a tap runs, on the main actor; it reports fractions from 0 to 1 to its
-    ///     `ActionProgressReporter`.
+    ///     `AsyncAction.ProgressReporter`.
     ///   - label: A view that describes the action.
     nonisolated public init(
-      role: ButtonRole? = nil, action: @escaping @MainActor (ActionProgressReporter) async throws -> Void,
+      role: ButtonRole? = nil,
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void,
       @ViewBuilder label: () -> Label
     ) {
       self.init(role: role, action: AsyncAction(reportingProgress: action), label: label())

@@ -31,10 +31,10 @@
     ///   - titleKey: The key of the button's localized title.
     ///   - systemImage: The name of the SF Symbol shown with the title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     nonisolated public init(
       _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),
@@ -64,11 +64,11 @@
     ///   - title: The button's localized title.
     ///   - systemImage: The name of the SF Symbol shown with the title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     @_disfavoredOverload
     nonisolated public init(
       _ title: LocalizedStringResource, systemImage: String, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),
@@ -98,11 +98,11 @@
     ///   - title: The button's title, for example a name the user typed.
     ///   - systemImage: The name of the SF Symbol shown with the title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     @_disfavoredOverload
     nonisolated public init(
       _ title: some StringProtocol, systemImage: String, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(
         role: role, action: AsyncAction(reportingProgress: action),

@@ -33,10 +33,10 @@
     /// - Parameters:
     ///   - titleKey: The key of the button's localized title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     nonisolated public init(
       _ titleKey: LocalizedStringKey, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(titleKey))
     }
@@ -65,11 +65,11 @@
     /// - Parameters:
     ///   - title: The button's localized title.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     @_disfavoredOverload
     nonisolated public init(
       _ title: LocalizedStringResource, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
     }
@@ -97,11 +97,11 @@
     /// - Parameters:
     ///   - title: The button's title, for example a name the user typed.
     ///   - role: The button's semantic role, such as `.destructive`, or `nil`.
-    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `ActionProgressReporter`.
+    ///   - action: The work a tap runs; it reports fractions from 0 to 1 to its `AsyncAction.ProgressReporter`.
     @_disfavoredOverload
     nonisolated public init(
       _ title: some StringProtocol, role: ButtonRole? = nil,
-      action: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+      action: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
     ) {
       self.init(role: role, action: AsyncAction(reportingProgress: action), label: Text(title))
     }

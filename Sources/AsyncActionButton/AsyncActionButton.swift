@@ -33,16 +33,16 @@
   ///   or use ``SwiftUI/View/asyncActionIndicatorStyle(_:)``. The spinner is one line of the label's
   ///   font high, so it follows `.font`, `.controlSize` and Dynamic Type, never the label's frame.
   ///   It turns without re-evaluating any view body, and starts a new turn whenever the button
-  ///   comes back on screen (`ActionEngine.spinnerShowCount`).
+  ///   comes back on screen (`ActionEngine.busyIndicatorShowCount`).
   /// - A progress report re-evaluates only the view that draws the fraction; the button's body is
   ///   evaluated once per phase change.
   /// - While busy, the whole label frame still takes taps (a content shape: SwiftUI does not
-  ///   hit-test content at opacity 0), so `ActionTapPolicy.cancelAndRestart` works on a borderless button.
+  ///   hit-test content at opacity 0), so `ActionConfiguration.TapPolicy.cancelAndRestart` works on a borderless button.
   /// - While busy, the button's accessibility value is `ActionEngine.accessibilityValue` ("In
   ///   progress", and "In progress, 40%" while progress shows, in steps of 10 points); the label's
   ///   accessibility elements stay (`accessibilityRepresentation`), so the title is still read, and
   ///   the spinner itself is hidden from accessibility. While a tap would cancel the run
-  ///   (`ActionTapPolicy.cancelWhileBusy`) the label stays the title and the accessibility hint says
+  ///   (`ActionConfiguration.TapPolicy.cancelWhileBusy`) the label stays the title and the accessibility hint says
   ///   "Press to cancel"; while a busy or retry title shows (``SwiftUI/View/asyncActionTitles(_:)``)
   ///   the label is that title. While progress shows, the button has the `.updatesFrequently` trait,
   ///   and a step of the percentage re-evaluates only the modifier that sets the value. With
@@ -58,7 +58,7 @@
   ///   from code that is not on the main actor.
   ///
   /// Configure buttons through the environment: ``SwiftUI/View/asyncActionTiming(_:)``,
-  /// ``SwiftUI/View/asyncActionPolicy(_:)`` (`ActionTapPolicy.disableWhileBusy` for a dimmed busy
+  /// ``SwiftUI/View/asyncActionPolicy(_:)`` (`ActionConfiguration.TapPolicy.disableWhileBusy` for a dimmed busy
   /// button), ``SwiftUI/View/asyncActionStyle(_:)``, ``SwiftUI/View/asyncActionFailureStyle(_:)``,
   /// ``SwiftUI/View/asyncActionOutcomeMarks(_:)``, ``SwiftUI/View/asyncActionScope(_:)``,
   /// ``SwiftUI/View/asyncActionCancellationTrigger(_:)`` and the event callbacks such as
@@ -215,7 +215,7 @@
 
     /// Posts the announcement that the environment's `ActionAnnouncements` choose for an
     /// ending, if any.
-    private func announce(_ ending: ActionFinishedRun?) {
+    private func announce(_ ending: ActionEngine.FinishedRun?) {
       guard let engine = model?.engine else { return }
       if let text = settings.announcements.announcement(for: ending, strings: engine.strings) {
         AccessibilityNotification.Announcement(text).post()

@@ -10,7 +10,7 @@
   ///
   /// ```swift
   /// AsyncActionButton("Sign In") { try await session.signIn() }
-  ///   .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
+  ///   .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
   ///   .asyncActionFailureStyle(.shake)  // and a shake when the run fails
   /// ```
   ///
@@ -127,7 +127,7 @@
     var body: some View { style.makeBody(configuration: configuration) }
   }
 
-  /// The whole button shakes sideways once when a run fails (`FailureLook.shake`): the core's
+  /// The whole button shakes sideways once when a run fails (`ActionLooks.Failure.shake`): the core's
   /// `LookConstants.shakeOffsets`, over `LookConstants.shakeDuration`, once per failed run, with or
   /// without a failure feedback time.
   ///
@@ -139,7 +139,7 @@
     nonisolated public init() {}
 
     /// The core's look this style plays.
-    nonisolated var look: FailureLook { .shake }
+    nonisolated var look: ActionLooks.Failure { .shake }
 
     /// The button, shaking once per failed run.
     ///
@@ -151,7 +151,7 @@
   }
 
   /// The SF Symbols in the button's label play a discrete symbol effect once when a run fails
-  /// (`FailureLook.symbolEffect`): by
+  /// (`ActionLooks.Failure.symbolEffect`): by
   /// default a bounce, or any discrete effect you pass. Text is unchanged and nothing moves under
   /// Reduce Motion (the failure then shows only as the failure mark).
   ///
@@ -169,7 +169,7 @@
     let effect: Effect
 
     /// The core's look this style plays.
-    nonisolated var look: FailureLook { .symbolEffect }
+    nonisolated var look: ActionLooks.Failure { .symbolEffect }
 
     /// Creates a failure style that plays a symbol effect of your choice.
     ///
@@ -198,13 +198,13 @@
     }
   }
 
-  /// The button, unchanged when a run fails (`FailureLook.none`): the default.
+  /// The button, unchanged when a run fails (`ActionLooks.Failure.none`): the default.
   nonisolated public struct NoAsyncActionFailureStyle: AsyncActionFailureStyle, Equatable {
     /// Creates the style that draws the button alone.
     nonisolated public init() {}
 
     /// The core's look this style plays.
-    nonisolated var look: FailureLook { .none }
+    nonisolated var look: ActionLooks.Failure { .none }
 
     /// The button.
     ///
@@ -252,7 +252,7 @@
   /// new failure count. The first count it sees is its starting point, so a button that appears
   /// with failures behind it plays nothing.
   private struct CueCounting<Content: View>: View {
-    let look: FailureLook
+    let look: ActionLooks.Failure
     let failureCount: Int
     @ViewBuilder let content: (_ cues: CueCounts) -> Content
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -264,8 +264,10 @@
     /// evaluate each one twice.
     @State private var tracker: FailureCueTracker
 
-    init(look: FailureLook, failureCount: Int, @ViewBuilder content: @escaping (_ cues: CueCounts) -> Content)
-    {
+    init(
+      look: ActionLooks.Failure, failureCount: Int,
+      @ViewBuilder content: @escaping (_ cues: CueCounts) -> Content
+    ) {
       self.look = look
       self.failureCount = failureCount
       self.content = content
@@ -289,7 +291,7 @@
   /// The button of ``ShakeAsyncActionFailureStyle``, when its `makeBody` is called.
   private struct ShakingButton: View {
     let configuration: AsyncActionFailureStyleConfiguration
-    let look: FailureLook
+    let look: ActionLooks.Failure
 
     var body: some View {
       BuiltInFailureLook(
@@ -305,7 +307,7 @@
     case bounce(BounceSymbolEffect)
 
     /// The core's look.
-    var look: FailureLook {
+    var look: ActionLooks.Failure {
       switch self {
       case .shake: .shake
       case .bounce: .symbolEffect
@@ -343,7 +345,7 @@
   /// The button of ``SymbolEffectAsyncActionFailureStyle``: the effect plays at each cue.
   private struct SymbolEffectButton<Effect: DiscreteSymbolEffect & SymbolEffect>: View {
     let configuration: AsyncActionFailureStyleConfiguration
-    let look: FailureLook
+    let look: ActionLooks.Failure
     let effect: Effect
 
     var body: some View {

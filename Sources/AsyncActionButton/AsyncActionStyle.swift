@@ -17,7 +17,7 @@
   /// ```
   ///
   /// The button calls ``makeBody(configuration:)`` for its label. The configuration carries the
-  /// label and the engine's decisions, never the task's raw state: ``AsyncActionStyleConfiguration/isSpinnerVisible``
+  /// label and the engine's decisions, never the task's raw state: ``AsyncActionStyleConfiguration/isBusyIndicatorVisible``
   /// turns on only after the show-delay and stays on for the minimum visible time, and
   /// ``AsyncActionStyleConfiguration/indicatorView`` draws the engine's indicator. So a custom style
   /// gets the no-flash and no-flicker rules for free.
@@ -32,7 +32,7 @@
   ///
   ///   func makeBody(configuration: Configuration) -> some View {
   ///     configuration.label
-  ///       .opacity(configuration.isSpinnerVisible ? (colorScheme == .dark ? 0.5 : 0.3) : 1)
+  ///       .opacity(configuration.isBusyIndicatorVisible ? (colorScheme == .dark ? 0.5 : 0.3) : 1)
   ///   }
   /// }
   ///
@@ -69,7 +69,7 @@
   ///
   /// Every value comes from the engine (`ActionEngine.presentation`), and only values the engine
   /// times are here: there is no "is the task running" flag, which turns on at the tap and would
-  /// flash a spinner on a fast action. Draw ``isSpinnerVisible`` or ``indicatorView``.
+  /// flash a spinner on a fast action. Draw ``isBusyIndicatorVisible`` or ``indicatorView``.
   public struct AsyncActionStyleConfiguration {
     /// A type-erased label of an async action button.
     public struct Label: View {
@@ -96,7 +96,7 @@
       public var body: some View {
         let appearance = configuration.appearance(busy: .overlay, titled: false)
         ZStack(alignment: .bottom) {
-          IndicatorBox(holdsPercent: configuration.progressStyle.look == .percent) {
+          IndicatorBox(holdsPercent: configuration.progressStyle == .percent) {
             ZStack {
               if let indicator = appearance.indicator {
                 IndicatorSlot(
@@ -134,7 +134,7 @@
     /// The label as the button has it; erased only when a style reads ``label``.
     let labelView: any View
     /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressStyle(_:)``).
-    public let progressStyle: AsyncActionProgressStyle
+    public let progressStyle: ActionLooks.Progress
     /// Everything the engine decided, with any progress fraction at 0 (the fraction is `live`'s).
     /// Internal: a style sees only the values the engine times (not `isBusy` or the busy phase,
     /// which start at the tap and would flash).
@@ -152,10 +152,10 @@
 
     /// What the engine shows in place of the label: the spinner, a progress fraction, a success or
     /// failure mark, or `nil` for the label alone (also during the show-delay).
-    @MainActor public var indicator: ActionIndicator? { livePresentation.indicator }
+    @MainActor public var indicator: ActionEngine.Indicator? { livePresentation.indicator }
     /// Whether the spinner shows: only after the show-delay, and for at least the minimum visible
     /// time, so a fast action never flashes and a shown spinner never flickers.
-    public var isSpinnerVisible: Bool { presentation.isSpinnerVisible }
+    public var isBusyIndicatorVisible: Bool { presentation.isBusyIndicatorVisible }
     /// The fraction from 0 to 1 the engine shows, or `nil` when the indicator is not progress.
     ///
     /// A style that reads it is evaluated again on each progress report; one that draws
@@ -169,7 +169,7 @@
     ///
     /// ```swift
     /// func makeBody(configuration: Configuration) -> some View {
-    ///   configuration.titledLabel.opacity(configuration.isSpinnerVisible ? 0.5 : 1)
+    ///   configuration.titledLabel.opacity(configuration.isBusyIndicatorVisible ? 0.5 : 1)
     /// }
     /// ```
     @MainActor public var titledLabel: TitledLabel {
@@ -185,13 +185,13 @@
     ///   - titled: Whether the button's titles take part; without them, the overlay look keeps its
     ///     spinner when the button has a busy title (what ``indicatorView`` draws).
     /// - Returns: The appearance.
-    func appearance(busy: BusyLook, titled: Bool = true) -> LookAppearance {
+    func appearance(busy: ActionLooks.Busy, titled: Bool = true) -> LookAppearance {
       appearance(of: presentation, busy: busy, titles: titled ? titles : .none)
     }
 
     /// What a busy look draws with the latest progress fraction: read by the views that draw the
     /// fraction, so that a report re-evaluates only them.
-    @MainActor func liveAppearance(busy: BusyLook) -> LookAppearance {
+    @MainActor func liveAppearance(busy: ActionLooks.Busy) -> LookAppearance {
       appearance(of: livePresentation, busy: busy)
     }
 
@@ -204,9 +204,9 @@
     }
 
     private func appearance(
-      of presentation: ActionPresentation, busy: BusyLook, titles: ActionTitles? = nil
+      of presentation: ActionPresentation, busy: ActionLooks.Busy, titles: ActionTitles? = nil
     ) -> LookAppearance {
-      ActionLooks(busy: busy, progress: progressStyle.look)
+      ActionLooks(busy: busy, progress: progressStyle)
         .appearance(
           of: presentation, titles: titles ?? self.titles, reduceMotion: reduceMotion,
           increasedContrast: increasedContrast,
@@ -215,7 +215,7 @@
 
     init(
       label: some View, presentation: ActionPresentation, live: ButtonModel? = nil,
-      progressStyle: AsyncActionProgressStyle, titles: ActionTitles = .none, reduceMotion: Bool,
+      progressStyle: ActionLooks.Progress, titles: ActionTitles = .none, reduceMotion: Bool,
       increasedContrast: Bool = false, locale: Locale
     ) {
       self.labelView = label
@@ -236,7 +236,7 @@
     /// symbol effects, which decorate it): such a style is drawn with the button's own label
     /// type, no `AnyView` around it, and switching between two of them that place the indicator
     /// alike keeps the label's identity. `nil` for a symbol effect and for a style of the app's.
-    let plainLook: BusyLook?
+    let plainLook: ActionLooks.Busy?
 
     init<Style: AsyncActionStyle>(_ style: Style) {
       host = { AnyView(StyleHost(style: style, configuration: $0)) }
@@ -283,10 +283,10 @@
     ///   .asyncActionProgressStyle(.bar)  // a thin bar under the label
     /// ```
     ///
-    /// - Parameter style: `AsyncActionProgressStyle.ring` (the default),
-    ///   `AsyncActionProgressStyle.bar` or `AsyncActionProgressStyle.percent`.
+    /// - Parameter style: `ActionLooks.Progress.ring` (the default),
+    ///   `ActionLooks.Progress.bar` or `ActionLooks.Progress.percent`.
     /// - Returns: A view whose async action buttons draw progress so.
-    nonisolated public func asyncActionProgressStyle(_ style: AsyncActionProgressStyle) -> some View {
+    nonisolated public func asyncActionProgressStyle(_ style: ActionLooks.Progress) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.progressStyle = style }
     }
 
@@ -332,25 +332,5 @@
     nonisolated public func asyncActionIndicatorFont(_ font: Font?) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.indicatorFont = font }
     }
-  }
-
-  /// How an async action button draws the progress its action reports: one of the core's
-  /// `ProgressLook`s.
-  ///
-  /// The indicator of every style (``AsyncActionStyleConfiguration/indicatorView``) follows it. It
-  /// is a closed set of looks: a style of your own can draw
-  /// ``AsyncActionStyleConfiguration/progress`` any way it likes.
-  public struct AsyncActionProgressStyle: Hashable, Sendable {
-    /// The core's look.
-    let look: ProgressLook
-
-    /// A ring that fills clockwise, where the spinner goes: the default.
-    public static let ring = Self(look: .ring)
-    /// A bar (3/16 of a line high) along the bottom of the label, which stays as the busy look
-    /// draws it; the bar fills from the leading edge. It grows with the label's font.
-    public static let bar = Self(look: .bar)
-    /// The percentage as text ("42%" in English, "42 %" in French: as the user's locale writes
-    /// it, with fixed-width digits), where the spinner goes.
-    public static let percent = Self(look: .percent)
   }
 #endif

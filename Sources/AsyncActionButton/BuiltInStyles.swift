@@ -9,13 +9,13 @@
   /// A built-in style that draws one of the core's busy looks.
   protocol BuiltInAsyncActionStyle: AsyncActionStyle {
     /// The core's look this style draws.
-    nonisolated var look: BusyLook { get }
+    nonisolated var look: ActionLooks.Busy { get }
   }
 
   /// A built-in style that plays one of the core's failure looks.
   protocol BuiltInAsyncActionFailureStyle: AsyncActionFailureStyle {
     /// The core's look this style plays.
-    nonisolated var look: FailureLook { get }
+    nonisolated var look: ActionLooks.Failure { get }
   }
 
   extension OverlayAsyncActionStyle: BuiltInAsyncActionStyle {}
@@ -28,7 +28,7 @@
   extension SymbolEffectAsyncActionFailureStyle: BuiltInAsyncActionFailureStyle {}
   extension NoAsyncActionFailureStyle: BuiltInAsyncActionFailureStyle {}
 
-  extension BusyLook {
+  extension ActionLooks.Busy {
     /// The built-in style that draws this look, as `.asyncActionStyle(_:)` sets it.
     nonisolated var builtInStyle: any BuiltInAsyncActionStyle {
       switch self {
@@ -42,24 +42,13 @@
     }
   }
 
-  extension FailureLook {
+  extension ActionLooks.Failure {
     /// The built-in style that plays this look, as `.asyncActionFailureStyle(_:)` sets it.
     nonisolated var builtInStyle: any BuiltInAsyncActionFailureStyle {
       switch self {
       case .none: NoAsyncActionFailureStyle.none
       case .shake: ShakeAsyncActionFailureStyle.shake
       case .symbolEffect: SymbolEffectAsyncActionFailureStyle<BounceSymbolEffect>.symbolEffect
-      }
-    }
-  }
-
-  extension ProgressLook {
-    /// The built-in style that shows this look, as `.asyncActionProgressStyle(_:)` sets it.
-    nonisolated var builtInStyle: AsyncActionProgressStyle {
-      switch self {
-      case .ring: .ring
-      case .bar: .bar
-      case .percent: .percent
       }
     }
   }

@@ -2,10 +2,10 @@
   @_spi(Shell) import AsyncActionCore
   public import SwiftUI
 
-  // The built-in styles: one per `BusyLook` of the core, each drawing what the core's table says
+  // The built-in styles: one per `ActionLooks.Busy` of the core, each drawing what the core's table says
   // for its look (`BusyLookLabel`).
 
-  /// The default look (`BusyLook.overlay`): the engine's indicator replaces the label, which stays
+  /// The default look (`ActionLooks.Busy.overlay`): the engine's indicator replaces the label, which stays
   /// in layout at opacity 0, so the button keeps its exact size.
   ///
   /// With ``SwiftUI/View/asyncActionProgressStyle(_:)`` `.bar`, the label stays visible while
@@ -15,7 +15,7 @@
     nonisolated public init() {}
 
     /// The core's look this style draws.
-    nonisolated var look: BusyLook { .overlay }
+    nonisolated var look: ActionLooks.Busy { .overlay }
 
     /// The label at opacity 0 under the indicator while there is one.
     ///
@@ -27,14 +27,14 @@
     }
   }
 
-  /// The indicator before the label, on the leading edge (`BusyLook.leading`); the label stays
+  /// The indicator before the label, on the leading edge (`ActionLooks.Busy.leading`); the label stays
   /// visible, and the button grows by the indicator and a gap while the indicator shows.
   nonisolated public struct LeadingAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the leading style.
     nonisolated public init() {}
 
     /// The core's look this style draws.
-    nonisolated var look: BusyLook { .leading }
+    nonisolated var look: ActionLooks.Busy { .leading }
 
     /// The indicator, then the label.
     ///
@@ -46,14 +46,14 @@
     }
   }
 
-  /// The indicator after the label, on the trailing edge (`BusyLook.trailing`); the label stays
+  /// The indicator after the label, on the trailing edge (`ActionLooks.Busy.trailing`); the label stays
   /// visible, and the button grows by the indicator and a gap while the indicator shows.
   nonisolated public struct TrailingAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the trailing style.
     nonisolated public init() {}
 
     /// The core's look this style draws.
-    nonisolated var look: BusyLook { .trailing }
+    nonisolated var look: ActionLooks.Busy { .trailing }
 
     /// The label, then the indicator.
     ///
@@ -65,7 +65,7 @@
     }
   }
 
-  /// The label's opacity breathes while the spinner would show (`BusyLook.pulse`); no spinner is
+  /// The label's opacity breathes while the spinner would show (`ActionLooks.Busy.pulse`); no spinner is
   /// drawn. Progress, and the success and failure marks, replace the label as under the overlay
   /// look. Under Reduce Motion the label is dimmed, without breathing.
   nonisolated public struct PulseAsyncActionStyle: AsyncActionStyle, Equatable {
@@ -73,7 +73,7 @@
     nonisolated public init() {}
 
     /// The core's look this style draws.
-    nonisolated var look: BusyLook { .pulse }
+    nonisolated var look: ActionLooks.Busy { .pulse }
 
     /// The label, breathing while busy.
     ///
@@ -86,7 +86,7 @@
   }
 
   /// The label's SF Symbols animate with a symbol effect while the spinner would show
-  /// (`BusyLook.symbolEffect`): by default the iterative variable-colour effect, or any indefinite
+  /// (`ActionLooks.Busy.symbolEffect`): by default the iterative variable-colour effect, or any indefinite
   /// effect you pass (`.pulse`, say). Text is unchanged; under Reduce Motion the label is dimmed.
   ///
   /// ```swift
@@ -105,7 +105,7 @@
     private let effect: Effect
 
     /// The core's look this style draws.
-    nonisolated var look: BusyLook { .symbolEffect }
+    nonisolated var look: ActionLooks.Busy { .symbolEffect }
 
     /// Creates a symbol effect style with an effect of your choice.
     ///
@@ -137,7 +137,7 @@
     }
   }
 
-  /// The label, unchanged while busy (`BusyLook.none`): no spinner. Progress, and the success and
+  /// The label, unchanged while busy (`ActionLooks.Busy.none`): no spinner. Progress, and the success and
   /// failure marks, replace the label as under the overlay look. Taps are still ignored and the
   /// accessibility value still says "In progress".
   nonisolated public struct NoAsyncActionStyle: AsyncActionStyle, Equatable {
@@ -145,7 +145,7 @@
     nonisolated public init() {}
 
     /// The core's look this style draws.
-    nonisolated var look: BusyLook { .none }
+    nonisolated var look: ActionLooks.Busy { .none }
 
     /// The label.
     ///
@@ -198,7 +198,7 @@
     nonisolated public static var none: Self { Self() }
   }
 
-  /// The label as one `BusyLook` draws it: whatever the core's appearance says for the look in the
+  /// The label as one `ActionLooks.Busy` draws it: whatever the core's appearance says for the look in the
   /// current phase, and nothing else.
   ///
   /// - The label is the label with the button's titles (`TitleStack`): the title that shows, and
@@ -220,17 +220,17 @@
   struct BusyLookLabel<Label: View, Decorated: View>: View {
     let configuration: AsyncActionStyleConfiguration
     let label: Label
-    let look: BusyLook
+    let look: ActionLooks.Busy
     let decorate: (Label, Bool) -> Decorated
 
     var body: some View {
       let appearance = configuration.appearance(busy: look)
       let label = TitleStack(
-        label: decorate(self.label, appearance.labelAnimation == .symbolEffect),
+        label: decorate(self.label, appearance.titleAnimation == .symbolEffect),
         appearance: appearance
       )
-      .animation(Self.labelAnimation(appearance)) {
-        $0.opacity(AsyncActionStyleConfiguration.labelOpacity(appearance))
+      .animation(Self.titleAnimation(appearance)) {
+        $0.opacity(AsyncActionStyleConfiguration.titleOpacity(appearance))
       }
       .overlay(alignment: .bottom) {
         ZStack {
@@ -244,7 +244,7 @@
       // or in the box beside it. Which boxes exist is the look's, fixed, so that the label keeps
       // its place in the view tree from phase to phase.
       let overlaid = label.overlay {
-        IndicatorBox(holdsPercent: configuration.progressStyle.look == .percent) {
+        IndicatorBox(holdsPercent: configuration.progressStyle == .percent) {
           ZStack {
             if appearance.indicatorPlacement == .overlay, let indicator = appearance.indicator {
               IndicatorSlot(
@@ -280,8 +280,8 @@
 
     /// The breathing while the label pulses (half of `LookConstants.pulsePeriod` each way), else
     /// the crossfade.
-    static func labelAnimation(_ appearance: LookAppearance) -> Animation {
-      if appearance.labelAnimation == .pulse {
+    static func titleAnimation(_ appearance: LookAppearance) -> Animation {
+      if appearance.titleAnimation == .pulse {
         return .easeInOut(duration: LookConstants.pulseHalfPeriodSeconds).repeatForever(autoreverses: true)
       }
       return .easeInOut(duration: LookConstants.crossfadeSeconds)
@@ -331,8 +331,8 @@
   extension AsyncActionStyleConfiguration {
     /// The opacity a label drawn as `appearance` says animates to: the pulse's lowest while it
     /// breathes (from 1 and back), else the label's own; both for the user's contrast.
-    static func labelOpacity(_ appearance: LookAppearance) -> Double {
-      appearance.labelAnimation == .pulse ? appearance.opacities.pulseLowest : appearance.labelOpacity
+    static func titleOpacity(_ appearance: LookAppearance) -> Double {
+      appearance.titleAnimation == .pulse ? appearance.opacities.pulseLowest : appearance.titleOpacity
     }
   }
 #endif

@@ -17,7 +17,7 @@
     /// What the label looks like while busy and during feedback; `nil` for the overlay look.
     var style: AnyAsyncActionStyle?
     /// How determinate progress is drawn.
-    var progressStyle = AsyncActionProgressStyle.ring
+    var progressStyle = ActionLooks.Progress.ring
     /// What the indicators are painted with; `nil` for the foreground style where the label sits.
     var indicatorPaint: IndicatorPaint?
     /// The font whose line the indicators are sized for; `nil` for the font around the label.
@@ -120,9 +120,10 @@
     ///   .asyncActionTiming(.immediate)  // spinner at once, like a plain loading flag
     /// ```
     ///
-    /// - Parameter timing: The spinner timing; `ActionSpinnerTiming.standard` by default.
+    /// - Parameter timing: The spinner timing; `ActionConfiguration.BusyIndicatorTiming.standard` by default.
     /// - Returns: A view whose async action buttons use the timing.
-    nonisolated public func asyncActionTiming(_ timing: ActionSpinnerTiming) -> some View {
+    nonisolated public func asyncActionTiming(_ timing: ActionConfiguration.BusyIndicatorTiming) -> some View
+    {
       transformEnvironment(\.asyncActionButton) { $0.configuration.timing = timing }
     }
 
@@ -135,15 +136,15 @@
     ///   .asyncActionPolicy(.disableWhileBusy)  // dimmed, and reported disabled, while it runs
     /// ```
     ///
-    /// Under `ActionTapPolicy.disableWhileBusy` the button applies `disabled(_:)` with
+    /// Under `ActionConfiguration.TapPolicy.disableWhileBusy` the button applies `disabled(_:)` with
     /// `ActionEngine.isDisabled` to its `Button` while busy: the button style draws it disabled
     /// and assistive technologies report it dimmed. Taps are ignored exactly as under
-    /// `ActionTapPolicy.ignoreWhileBusy`. Disabling does not remove the button from the screen, so the
+    /// `ActionConfiguration.TapPolicy.ignoreWhileBusy`. Disabling does not remove the button from the screen, so the
     /// run is still cancelled when the button leaves it, and not before. A disabled button cannot
     /// keep keyboard focus on some platforms.
     ///
-    /// Under `ActionTapPolicy.cancelWhileBusy` a tap on the busy button cancels its run, as the App
-    /// Store's download button does: the run ends cancelled with `ActionCancellationReason.user`. While a
+    /// Under `ActionConfiguration.TapPolicy.cancelWhileBusy` a tap on the busy button cancels its run, as the App
+    /// Store's download button does: the run ends cancelled with `ActionOutcome.CancellationReason.user`. While a
     /// tap would cancel, a stop glyph shows inside the spinner or the progress ring, and the
     /// button's accessibility hint is "Press to cancel" in the user's language
     /// (`ActionStrings.pressToCancel`), its label still its title, so VoiceOver says which button it
@@ -158,19 +159,19 @@
     /// .onAsyncActionCancel { reason in if reason == .user { status = "Stopped" } }
     /// ```
     ///
-    /// - Parameter policy: `ActionTapPolicy.ignoreWhileBusy` (the default: taps ignored, the button
-    ///   looks enabled), `ActionTapPolicy.disableWhileBusy` (taps ignored, the button looks disabled),
-    ///   `ActionTapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one) or
-    ///   `ActionTapPolicy.cancelWhileBusy` (a tap cancels the run).
+    /// - Parameter policy: `ActionConfiguration.TapPolicy.ignoreWhileBusy` (the default: taps ignored, the button
+    ///   looks enabled), `ActionConfiguration.TapPolicy.disableWhileBusy` (taps ignored, the button looks disabled),
+    ///   `ActionConfiguration.TapPolicy.cancelAndRestart` (a tap cancels the run and starts a new one) or
+    ///   `ActionConfiguration.TapPolicy.cancelWhileBusy` (a tap cancels the run).
     /// - Returns: A view whose async action buttons use the policy.
-    nonisolated public func asyncActionPolicy(_ policy: ActionTapPolicy) -> some View {
+    nonisolated public func asyncActionPolicy(_ policy: ActionConfiguration.TapPolicy) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.configuration.policy = policy }
     }
 
     /// Sets whether a run ends when its async action button leaves the screen.
     ///
     /// Buttons that vanish when tapped — alert and dialog buttons, menu items, swipe actions — need
-    /// `ActionLifetime.outlivesButton`, or their run would be cancelled as soon as it starts.
+    /// `ActionConfiguration.Lifetime.outlivesButton`, or their run would be cancelled as soon as it starts.
     ///
     /// ```swift
     /// .alert("Delete the draft?", isPresented: $confirming) {
@@ -179,10 +180,10 @@
     /// }
     /// ```
     ///
-    /// - Parameter lifetime: `ActionLifetime.cancelledOnLeave` (the default) or
-    ///   `ActionLifetime.outlivesButton`.
+    /// - Parameter lifetime: `ActionConfiguration.Lifetime.cancelledOnLeave` (the default) or
+    ///   `ActionConfiguration.Lifetime.outlivesButton`.
     /// - Returns: A view whose async action buttons use the lifetime.
-    nonisolated public func asyncActionLifetime(_ lifetime: ActionLifetime) -> some View {
+    nonisolated public func asyncActionLifetime(_ lifetime: ActionConfiguration.Lifetime) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.configuration.lifetime = lifetime }
     }
 
@@ -192,12 +193,14 @@
     ///
     /// ```swift
     /// AsyncActionButton("Save") { try await profile.save() }
-    ///   .asyncActionOutcomeMarks(ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2)))
+    ///   .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(2)))
     /// ```
     ///
-    /// - Parameter feedback: How long each mark shows; `ActionFeedbackTiming.none` by default.
+    /// - Parameter feedback: How long each mark shows; `ActionConfiguration.FeedbackTiming.none` by default.
     /// - Returns: A view whose async action buttons show their marks so long.
-    nonisolated public func asyncActionOutcomeMarks(_ feedback: ActionFeedbackTiming) -> some View {
+    nonisolated public func asyncActionOutcomeMarks(
+      _ feedback: ActionConfiguration.FeedbackTiming
+    ) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.configuration.feedback = feedback }
     }
 
@@ -208,7 +211,7 @@
     /// - Parameter feedback: How long each mark shows.
     /// - Returns: A view whose async action buttons show their marks so long.
     @available(*, deprecated, renamed: "asyncActionOutcomeMarks(_:)")
-    nonisolated public func asyncActionFeedback(_ feedback: ActionFeedbackTiming) -> some View {
+    nonisolated public func asyncActionFeedback(_ feedback: ActionConfiguration.FeedbackTiming) -> some View {
       asyncActionOutcomeMarks(feedback)
     }
 
@@ -217,7 +220,7 @@
     ///
     /// - Parameter timeout: The timeout, or `nil` for none (the default).
     /// - Returns: A view whose async action buttons use the timeout.
-    nonisolated public func asyncActionTimeout(_ timeout: ActionTimeout?) -> some View {
+    nonisolated public func asyncActionTimeout(_ timeout: ActionConfiguration.Timeout?) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.configuration.timeout = timeout }
     }
 
@@ -225,7 +228,7 @@
     /// the screen or a given time passes: for a button whose success takes its screen away.
     ///
     /// A sheet's Save that dismisses the sheet shows its label again for the moment the sheet takes
-    /// to close; with a hold, the spinner stays (taps ignored, `ActionIgnoredTapReason.holdingSuccess`)
+    /// to close; with a hold, the spinner stays (taps ignored, `ActionTapResult.IgnoredReason.holdingSuccess`)
     /// until the sheet has gone:
     ///
     /// ```swift
@@ -245,12 +248,12 @@
     /// runs at once. The button keeps what it showed when the run ended (the spinner, or the full
     /// ring; a run that ended before its spinner's show-delay shows none, hold or not), stays busy,
     /// and keeps its scope busy. A failed or cancelled run holds nothing. The rules are
-    /// `ActionSuccessHold`'s.
+    /// `ActionConfiguration.SuccessHold`'s.
     ///
-    /// - Parameter hold: `ActionSuccessHold.untilLeave`, an `ActionSuccessHold` with a maximum time, or `nil`
+    /// - Parameter hold: `ActionConfiguration.SuccessHold.untilLeave`, an `ActionConfiguration.SuccessHold` with a maximum time, or `nil`
     ///   (the default when this modifier is not used) for no hold.
     /// - Returns: A view whose async action buttons hold their busy look after a success.
-    nonisolated public func asyncActionSuccessHold(_ hold: ActionSuccessHold?) -> some View {
+    nonisolated public func asyncActionSuccessHold(_ hold: ActionConfiguration.SuccessHold?) -> some View {
       transformEnvironment(\.asyncActionButton) { $0.configuration.successHold = hold }
     }
 

@@ -1,4 +1,4 @@
-// The engine's types (`ActionScope`, `ActionSpinnerTiming`, `ActionOutcome`, …) appear in this
+// The engine's types (`ActionScope`, `ActionConfiguration.BusyIndicatorTiming`, `ActionOutcome`, …) appear in this
 // module's API, so importing AsyncActionButton is enough to use them, as swift-navigation's UI
 // modules re-export their core. The re-export carries what an app sees, not the core's
 // `@_spi(Shell)` API, which the view's own files import for themselves; `scripts/check-api`

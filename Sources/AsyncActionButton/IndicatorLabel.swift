@@ -9,14 +9,14 @@
   /// Busy or not, whatever the style draws, the label's whole frame takes taps and reads as the
   /// label to VoiceOver:
   /// - SwiftUI does not hit-test content at opacity 0, so a borderless busy button would take taps
-  ///   only on the spinner's pixels and `ActionTapPolicy.cancelAndRestart` would miss most of them. A
+  ///   only on the spinner's pixels and `ActionConfiguration.TapPolicy.cancelAndRestart` would miss most of them. A
   ///   rectangular content shape makes the whole frame hit-testable, at every moment alike.
   /// - Content at opacity 0 may be left out of the accessibility tree, so the label's accessibility
   ///   elements are the label's own, drawn or not (`accessibilityRepresentation`). The indicator is
   ///   hidden from accessibility; the button's accessibility value says "In progress" (with the
   ///   percentage while progress shows) instead.
   /// - While a busy or retry title shows, the accessibility label is that title
-  ///   (`ButtonAccessibility`); while a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`) the
+  ///   (`ButtonAccessibility`); while a tap cancels the run (`ActionConfiguration.TapPolicy.cancelWhileBusy`) the
   ///   label stays, and the button's hint says so (`AccessibilityValueModifier`).
   ///
   /// The label is built once for layout, and once more for `accessibilityRepresentation`; the

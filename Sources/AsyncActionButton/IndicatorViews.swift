@@ -12,7 +12,7 @@
   /// text keeps its own width.
   struct IndicatorView: View {
     let indicator: LookIndicator
-    /// `ActionEngine.spinnerShowCount`: a new value starts a new spinner, turning from the start.
+    /// `ActionEngine.busyIndicatorShowCount`: a new value starts a new spinner, turning from the start.
     let showCount: Int
     /// Whether a stop glyph shows inside the spinner or the ring (`LookAppearance.showsStopGlyph`).
     var showsStopGlyph = false
@@ -61,7 +61,7 @@
   struct IndicatorSlot: View {
     let indicator: LookIndicator
     let configuration: AsyncActionStyleConfiguration
-    let look: BusyLook
+    let look: ActionLooks.Busy
     /// What the look draws in this phase: the stop glyph and the opacities.
     let appearance: LookAppearance
 
@@ -71,7 +71,7 @@
         LiveIndicator(configuration: configuration, look: look)
       case .spinner, .succeeded, .failed:
         IndicatorView(
-          indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
+          indicator: indicator, showCount: configuration.presentation.busyIndicatorShowCount,
           showsStopGlyph: appearance.showsStopGlyph, opacities: appearance.opacities)
       }
     }
@@ -83,13 +83,13 @@
   /// a stop between steps (the core's `ProgressMotion`, which GTK draws on its frame clock).
   private struct LiveIndicator: View {
     let configuration: AsyncActionStyleConfiguration
-    let look: BusyLook
+    let look: ActionLooks.Busy
 
     var body: some View {
       let appearance = configuration.liveAppearance(busy: look)
       if let indicator = appearance.indicator {
         IndicatorView(
-          indicator: indicator, showCount: configuration.presentation.spinnerShowCount,
+          indicator: indicator, showCount: configuration.presentation.busyIndicatorShowCount,
           showsStopGlyph: appearance.showsStopGlyph, opacities: appearance.opacities
         )
         // The ring moves; the percent text changes at once, as GTK's does.
@@ -110,7 +110,7 @@
   /// The bar with the latest progress fraction: the one view a progress report re-evaluates.
   struct LiveBar: View {
     let configuration: AsyncActionStyleConfiguration
-    let look: BusyLook
+    let look: ActionLooks.Busy
 
     var body: some View {
       let appearance = configuration.liveAppearance(busy: look)
@@ -138,7 +138,7 @@
   /// the box keeps drawing the last one the look showed.
   struct BesideBox: View {
     let configuration: AsyncActionStyleConfiguration
-    let look: BusyLook
+    let look: ActionLooks.Busy
     let appearance: LookAppearance
     /// Whether the box goes before the label (the leading look) or after it (the trailing look).
     let leading: Bool
@@ -153,7 +153,7 @@
     var body: some View {
       let placed = placed
       SlidingRoom(reveal: placed != nil ? 1 : 0, leading: leading) {
-        IndicatorBox(holdsPercent: configuration.progressStyle.look == .percent) { content(placed) }
+        IndicatorBox(holdsPercent: configuration.progressStyle == .percent) { content(placed) }
           .opacity(placed != nil ? 1 : 0)
       }
       // Drawn inside the room the slide has opened, never past the button's edge; above and
@@ -174,7 +174,7 @@
         IndicatorSlot(indicator: placed, configuration: configuration, look: look, appearance: appearance)
       } else if let leaving {
         IndicatorView(
-          indicator: leaving, showCount: configuration.presentation.spinnerShowCount,
+          indicator: leaving, showCount: configuration.presentation.busyIndicatorShowCount,
           opacities: appearance.opacities)
       }
     }

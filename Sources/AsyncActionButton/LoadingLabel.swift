@@ -86,7 +86,7 @@
     /// the view appears, a flag that turns on makes it if the task has not run yet, and a flag that
     /// is off needs no state.
     func following(
-      _ isLoading: Bool, timing: ActionSpinnerTiming, disablesWhileLoading: Bool = false,
+      _ isLoading: Bool, timing: ActionConfiguration.BusyIndicatorTiming, disablesWhileLoading: Bool = false,
       state: @escaping @MainActor (_ creating: Bool) -> ActionLoadingState?
     ) -> some View {
       onChange(of: isLoading, initial: true) {

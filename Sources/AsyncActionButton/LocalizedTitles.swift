@@ -21,7 +21,7 @@
     /// `ActionTitles.tryAgain(busy:)` to ``SwiftUI/View/asyncActionTitles(_:)`` instead.
     ///
     /// A title that is empty or only white space is ignored, with a runtime warning naming it
-    /// (`ActionConfigurationWarning`).
+    /// (`ActionConfiguration.Warning`).
     ///
     /// - Parameters:
     ///   - busy: The title while the button runs; `nil` for none.

@@ -26,8 +26,8 @@
     /// and layout direction: what the preview shows is the real look. `.busy` shows the spinner,
     /// `.progress(0.4)` the progress look at 40 % (the ring, the bar or "40%"), `.succeeded` and
     /// `.failed` the success and failure marks, `.idle` the label. The tap policy applies as in a
-    /// run: a held busy button looks disabled under `ActionTapPolicy.disableWhileBusy`, and shows
-    /// the stop glyph in its ring under `ActionTapPolicy.cancelWhileBusy`.
+    /// run: a held busy button looks disabled under `ActionConfiguration.TapPolicy.disableWhileBusy`, and shows
+    /// the stop glyph in its ring under `ActionConfiguration.TapPolicy.cancelWhileBusy`.
     ///
     /// A held button runs nothing, and makes no engine: a tap, a keyboard activation or a press
     /// from code (`pressAsyncAction`) does nothing, no event is sent (no handler runs, no error
@@ -58,7 +58,7 @@
     let presentation: ActionPresentation
     /// The accessibility value: "In progress, 40%", or `nil` when idle.
     let accessibilityValue: String?
-    /// The accessibility hint: "Press to cancel" while busy under `ActionTapPolicy.cancelWhileBusy`.
+    /// The accessibility hint: "Press to cancel" while busy under `ActionConfiguration.TapPolicy.cancelWhileBusy`.
     let accessibilityHint: String?
 
     /// A button held in `phase`.

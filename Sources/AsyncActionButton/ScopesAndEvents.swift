@@ -112,7 +112,7 @@
     /// ```
     ///
     /// The button posts `AccessibilityNotification.Announcement` when the run ends, while the
-    /// button is on screen. A run that outlives its button (`ActionLifetime.outlivesButton`) ends
+    /// button is on screen. A run that outlives its button (`ActionConfiguration.Lifetime.outlivesButton`) ends
     /// unannounced; use `onAsyncActionFailure(_:)` there.
     ///
     /// - Parameter announcements: Which endings to announce: `ActionAnnouncements.successAndFailure`
@@ -175,7 +175,7 @@
     /// - Parameter handler: Called with the run that started.
     /// - Returns: A view whose async action buttons report to the handler.
     nonisolated public func onAsyncActionStart(
-      _ handler: @escaping (ActionRunID) -> Void
+      _ handler: @escaping (ActionEvent.RunID) -> Void
     ) -> some View {
       listening(.started(handler))
     }
@@ -210,7 +210,7 @@
     /// - Parameter handler: Called with the reason the run was cancelled.
     /// - Returns: A view whose async action buttons report to the handler.
     nonisolated public func onAsyncActionCancel(
-      _ handler: @escaping (ActionCancellationReason) -> Void
+      _ handler: @escaping (ActionOutcome.CancellationReason) -> Void
     ) -> some View {
       listening(.cancelled(handler))
     }
@@ -226,7 +226,7 @@
     /// The branch depends only on the OS version, never on the settings, so changing the feedback
     /// setting never changes the view's structure (which would restart the button's task).
     @ViewBuilder
-    func playFeedback(_ feedback: (any Sendable)?, for ending: ActionFinishedRun?) -> some View {
+    func playFeedback(_ feedback: (any Sendable)?, for ending: ActionEngine.FinishedRun?) -> some View {
       if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *) {
         sensoryFeedback(trigger: ending) {
           (feedback as? OutcomeFeedback<SensoryFeedback>)?.feedback(for: ending)

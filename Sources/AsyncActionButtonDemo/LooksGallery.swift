@@ -58,7 +58,7 @@ struct FailureLooksDemo: View {
       AsyncActionButton("No Shake") { try await failingWork() }
         .asyncActionFailureStyle(.none)
     }
-    .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1.5))
+    .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: nil, failure: 1.5))
   }
 
   private func failingWork() async throws {
@@ -81,7 +81,7 @@ struct ProgressLooksDemo: View {
     }
   }
 
-  private func upload(_ progress: ActionProgressReporter) async throws {
+  private func upload(_ progress: AsyncAction.ProgressReporter) async throws {
     for step in 1...20 {
       try await Task.sleep(for: .milliseconds(100))
       progress(Double(step) / 20)
@@ -112,8 +112,8 @@ struct DimmingStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
     HStack {
       configuration.label
-        .opacity(configuration.isSpinnerVisible ? 0.4 : 1)
-      if configuration.isSpinnerVisible {
+        .opacity(configuration.isBusyIndicatorVisible ? 0.4 : 1)
+      if configuration.isBusyIndicatorVisible {
         Text(verbatim: "00").hidden().overlay { configuration.indicatorView }
       }
     }

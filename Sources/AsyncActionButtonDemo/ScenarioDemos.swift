@@ -17,7 +17,7 @@ struct FailureDemo: View {
         if attempts.isMultiple(of: 2) { throw DemoError.offline }
       }
       .buttonStyle(.borderedProminent)
-      .asyncActionOutcomeMarks(ActionFeedbackTiming(success: 1, failure: 1.5))
+      .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: 1, failure: 1.5))
       .onAsyncActionSuccess { message = "Saved" }
       .onAsyncActionFailure { error in message = "\(error)" }
       Text(message)

@@ -19,9 +19,9 @@ extension ActionPresentation {
   ///   - failureCount: How many runs have failed so far.
   /// - Returns: The presentation.
   @_spi(Shell) public static func showing(
-    _ indicator: ActionIndicator?, failureCount: Int = 0
+    _ indicator: ActionEngine.Indicator?, failureCount: Int = 0
   ) -> ActionPresentation {
-    let phase: ActionPhase.Kind =
+    let phase: ActionEngine.Phase.Kind =
       switch indicator {
       case nil: .idle
       case .spinner, .progress: .busy
@@ -30,7 +30,7 @@ extension ActionPresentation {
       }
     let running = phase == .busy
     return ActionPresentation(
-      indicator: indicator, phase: phase, isBusy: running, isSpinnerVisible: running,
+      indicator: indicator, phase: phase, isBusy: running, isBusyIndicatorVisible: running,
       failureCount: failureCount)
   }
 }

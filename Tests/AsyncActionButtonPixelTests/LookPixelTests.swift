@@ -125,7 +125,7 @@ enum LookName: String, CaseIterable, Sendable, CustomStringConvertible {
     }
   }
 
-  var progressStyle: AsyncActionProgressStyle {
+  var progressStyle: ActionLooks.Progress {
     switch self {
     case .overlayBar: .bar
     case .overlayPercent: .percent
@@ -143,7 +143,7 @@ enum LookName: String, CaseIterable, Sendable, CustomStringConvertible {
 enum ButtonState: Sendable, CustomStringConvertible {
   case idle, busy, failure, idleAfterFailure
   case progress(Double)
-  /// Progress while a tap cancels the run (`ActionTapPolicy.cancelWhileBusy`).
+  /// Progress while a tap cancels the run (`ActionConfiguration.TapPolicy.cancelWhileBusy`).
   case progressTapCancels(Double)
 
   var presentation: ActionPresentation {
@@ -152,23 +152,24 @@ enum ButtonState: Sendable, CustomStringConvertible {
       .idle
     case .busy:
       ActionPresentation(
-        indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, spinnerShowCount: 1)
+        indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true,
+        busyIndicatorShowCount: 1)
     case .progress(let fraction):
       ActionPresentation(
-        indicator: .progress(fraction), phase: .busy, isBusy: true, isSpinnerVisible: true,
-        spinnerShowCount: 1)
+        indicator: .progress(fraction), phase: .busy, isBusy: true, isBusyIndicatorVisible: true,
+        busyIndicatorShowCount: 1)
     case .failure:
       ActionPresentation(
-        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        indicator: .failed, phase: .failed, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1,
         consecutiveFailureCount: 1)
     case .idleAfterFailure:
       ActionPresentation(
-        indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        indicator: nil, phase: .idle, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1,
         consecutiveFailureCount: 1)
     case .progressTapCancels(let fraction):
       ActionPresentation(
-        indicator: .progress(fraction), phase: .busy, isBusy: true, isSpinnerVisible: true,
-        spinnerShowCount: 1, tapCancels: true)
+        indicator: .progress(fraction), phase: .busy, isBusy: true, isBusyIndicatorVisible: true,
+        busyIndicatorShowCount: 1, tapCancels: true)
     }
   }
 

@@ -10,7 +10,7 @@ import Testing
   private func progress(_ fraction: Double, failures: Int = 0, tapCancels: Bool = false) -> ActionPresentation
   {
     ActionPresentation(
-      indicator: .progress(fraction), phase: .busy, isBusy: true, isSpinnerVisible: true,
+      indicator: .progress(fraction), phase: .busy, isBusy: true, isBusyIndicatorVisible: true,
       failureCount: failures, tapCancels: tapCancels)
   }
 
@@ -38,7 +38,7 @@ import Testing
     let model = ButtonModel(engine: ActionEngine())
     #expect(notifies({ _ = model.phasePresentation }, { model.receive(progress(0.1)) }))
     let failed = ActionPresentation(
-      indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+      indicator: .failed, phase: .failed, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1)
     #expect(notifies({ _ = model.phasePresentation }, { model.receive(failed) }))
     #expect(model.phasePresentation == failed)
     #expect(model.fraction == nil)
@@ -61,7 +61,7 @@ import Testing
     // A change of phase that leaves the value as it was notifies no reader of it either.
     #expect(!notifies({ _ = model.accessibilityValue }, { model.receive(progress(0.5, tapCancels: true)) }))
     let failed = ActionPresentation(
-      indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+      indicator: .failed, phase: .failed, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1)
     #expect(notifies({ _ = model.accessibilityValue }, { model.receive(failed) }))
     #expect(model.accessibilityValue == "Failed")
   }
@@ -80,7 +80,7 @@ import Testing
   @Test func thePhaseKeepsTheFailureCountsAndTheTapThatCancels() {
     let model = ButtonModel(engine: ActionEngine())
     let retrying = ActionPresentation(
-      indicator: .progress(0.4), phase: .busy, isBusy: true, isSpinnerVisible: true, failureCount: 2,
+      indicator: .progress(0.4), phase: .busy, isBusy: true, isBusyIndicatorVisible: true, failureCount: 2,
       consecutiveFailureCount: 2, tapCancels: true)
     model.receive(retrying)
     #expect(model.phasePresentation.consecutiveFailureCount == 2)

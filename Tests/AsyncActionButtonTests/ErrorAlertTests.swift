@@ -20,7 +20,7 @@ import Testing
 
   private struct PlainError: Error {}
 
-  private let run = ActionRunID(7)
+  private let run = ActionEvent.RunID(7)
 
   private func failed(_ error: any Error, engine: ActionEngine? = nil) -> ActionEvent {
     ActionEvent(.finished(run, .failed(error)), identifier: "save", engine: engine)
@@ -83,7 +83,7 @@ import Testing
   @Test func tryAgainPressesTheFailedButtonAgain() throws {
     let engine = ActionEngine(action: Self.endless)
     let alert = try #require(PresentedFailure(failed(SaveError(), engine: engine)))
-    #expect(alert.tryAgain() == .tapped(.started(ActionRunID(1))))
+    #expect(alert.tryAgain() == .tapped(.started(ActionEvent.RunID(1))))
     defer { engine.cancel() }
     // The button now runs: a second Try Again is a tap on a busy button.
     #expect(alert.tryAgain() == .tapped(.ignored(.busy)))
@@ -101,7 +101,7 @@ import Testing
     let form = ActionScope()
     let delete = ActionEngine(scope: form, action: Self.endless)
     let save = ActionEngine(scope: form, action: Self.endless)
-    #expect(delete.tap() == .started(ActionRunID(1)))
+    #expect(delete.tap() == .started(ActionEvent.RunID(1)))
     defer { delete.cancel() }
     let alert = try #require(PresentedFailure(failed(SaveError(), engine: save)))
     #expect(alert.tryAgain() == .tapped(.ignored(.scopeBusy)))
@@ -134,7 +134,7 @@ import Testing
     let presentation = phase.presentation
     let accessibility = ButtonAccessibility(presentation, titles: titles, strings: english)
     let expected: LookTitle =
-      if presentation.isSpinnerVisible {
+      if presentation.isBusyIndicatorVisible {
         .busy("Saving…")
       } else if presentation.consecutiveFailureCount > 0 {
         .retry("Save Again")

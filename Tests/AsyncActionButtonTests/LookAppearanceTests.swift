@@ -10,7 +10,7 @@ enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {
   case idle, waitingOutShowDelay, spinner, progress, succeeded, failed
   /// Idle again after a failed run: the retry title's moment.
   case idleAfterFailure
-  /// Busy under `ActionTapPolicy.cancelWhileBusy`, a tap cancelling: before the spinner, with it, and
+  /// Busy under `ActionConfiguration.TapPolicy.cancelWhileBusy`, a tap cancelling: before the spinner, with it, and
   /// with progress.
   case waitingTapCancels, spinnerTapCancels, progressTapCancels
 
@@ -20,30 +20,32 @@ enum DrawnPhase: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .idle: .idle
     case .waitingOutShowDelay:
-      ActionPresentation(indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false)
+      ActionPresentation(indicator: nil, phase: .busy, isBusy: true, isBusyIndicatorVisible: false)
     case .spinner:
-      ActionPresentation(indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true)
+      ActionPresentation(indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
     case .progress:
-      ActionPresentation(indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true)
+      ActionPresentation(indicator: .progress(0.29), phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
     case .succeeded:
-      ActionPresentation(indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false)
+      ActionPresentation(
+        indicator: .succeeded, phase: .succeeded, isBusy: false, isBusyIndicatorVisible: false)
     case .failed:
       ActionPresentation(
-        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        indicator: .failed, phase: .failed, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1,
         consecutiveFailureCount: 1)
     case .idleAfterFailure:
       ActionPresentation(
-        indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+        indicator: nil, phase: .idle, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1,
         consecutiveFailureCount: 1)
     case .waitingTapCancels:
       ActionPresentation(
-        indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false, tapCancels: true)
+        indicator: nil, phase: .busy, isBusy: true, isBusyIndicatorVisible: false, tapCancels: true)
     case .spinnerTapCancels:
       ActionPresentation(
-        indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, tapCancels: true)
+        indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true, tapCancels: true)
     case .progressTapCancels:
       ActionPresentation(
-        indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true, tapCancels: true)
+        indicator: .progress(0.29), phase: .busy, isBusy: true, isBusyIndicatorVisible: true, tapCancels: true
+      )
     }
   }
 }
@@ -64,8 +66,8 @@ enum DrawnTitles: String, CaseIterable, Sendable {
 
 /// One row of the core's look table, as the SwiftUI shell receives it.
 struct DrawnRow: CustomTestStringConvertible, Sendable {
-  let busy: BusyLook
-  let progress: ProgressLook
+  let busy: ActionLooks.Busy
+  let progress: ActionLooks.Progress
   let phase: DrawnPhase
   let titles: DrawnTitles
   let reduceMotion: Bool
@@ -74,8 +76,8 @@ struct DrawnRow: CustomTestStringConvertible, Sendable {
     "\(busy) \(progress) \(phase.rawValue) titles:\(titles.rawValue)\(reduceMotion ? " reduced" : "")"
   }
 
-  static let all: [DrawnRow] = BusyLook.allCases.flatMap { busy in
-    ProgressLook.allCases.flatMap { progress in
+  static let all: [DrawnRow] = ActionLooks.Busy.allCases.flatMap { busy in
+    ActionLooks.Progress.allCases.flatMap { progress in
       DrawnPhase.allCases.flatMap { phase in
         DrawnTitles.allCases.flatMap { titles in
           [false, true].map {
@@ -102,17 +104,19 @@ private let english = Locale(identifier: "en_US")
         supportsSymbolEffects: true,
         locale: english)
     let configuration = AsyncActionStyleConfiguration(
-      label: EmptyView(), presentation: row.phase.presentation, progressStyle: row.progress.builtInStyle,
+      label: EmptyView(), presentation: row.phase.presentation, progressStyle: row.progress,
       titles: titles, reduceMotion: row.reduceMotion, locale: english)
     // What the row's built-in style draws.
     let appearance = configuration.appearance(busy: row.busy.builtInStyle.look)
 
     #expect(appearance == table)
-    switch table.labelAnimation {
+    switch table.titleAnimation {
     case .pulse:
-      #expect(AsyncActionStyleConfiguration.labelOpacity(appearance) == LookConstants.pulseLowestOpacity)
+      #expect(AsyncActionStyleConfiguration.titleOpacity(appearance) == LookConstants.pulseLowestOpacity)
     case .none, .symbolEffect:
-      #expect(AsyncActionStyleConfiguration.labelOpacity(appearance) == table.label.opacity(with: .standard))
+      #expect(
+        AsyncActionStyleConfiguration.titleOpacity(appearance)
+          == table.titleVisibility.opacity(with: .standard))
     }
     // The views put the indicator where the table places it; an indicator the table places beside
     // the label finds a box there, on the side the look builds one.
@@ -123,15 +127,15 @@ private let english = Locale(identifier: "en_US")
 
   /// With Increase Contrast the views draw the core's stronger opacities: the pulse's floor, the
   /// dim and the track.
-  @Test(arguments: [BusyLook.pulse, .symbolEffect, .overlay])
-  func increasedContrastDrawsTheStrongerOpacities(busy: BusyLook) {
+  @Test(arguments: [ActionLooks.Busy.pulse, .symbolEffect, .overlay])
+  func increasedContrastDrawsTheStrongerOpacities(busy: ActionLooks.Busy) {
     for reduceMotion in [false, true] {
       let configuration = AsyncActionStyleConfiguration(
         label: EmptyView(), presentation: DrawnPhase.spinner.presentation, progressStyle: .ring,
         reduceMotion: reduceMotion, increasedContrast: true, locale: english)
       let appearance = configuration.appearance(busy: busy)
       #expect(appearance.opacities == .increasedContrast)
-      let opacity = AsyncActionStyleConfiguration.labelOpacity(appearance)
+      let opacity = AsyncActionStyleConfiguration.titleOpacity(appearance)
       switch (busy, reduceMotion) {
       case (.pulse, false): #expect(opacity == 0.6)
       case (.pulse, true), (.symbolEffect, true): #expect(opacity == 0.75)
@@ -144,31 +148,31 @@ private let english = Locale(identifier: "en_US")
   /// A few rows spelled out, so that the views cannot agree with a wrong table by accident.
   @Test func rowsSpelledOut() {
     func appearance(
-      _ busy: BusyLook, _ progress: ProgressLook, _ phase: DrawnPhase, reduced: Bool = false
+      _ busy: ActionLooks.Busy, _ progress: ActionLooks.Progress, _ phase: DrawnPhase, reduced: Bool = false
     )
       -> LookAppearance
     {
-      let style = progress.builtInStyle
+      let style = progress
       return AsyncActionStyleConfiguration(
         label: EmptyView(), presentation: phase.presentation, progressStyle: style, reduceMotion: reduced,
         locale: english
       ).appearance(busy: busy)
     }
     let overlaySpinner = appearance(.overlay, .ring, .spinner)
-    #expect(AsyncActionStyleConfiguration.labelOpacity(overlaySpinner) == 0)
+    #expect(AsyncActionStyleConfiguration.titleOpacity(overlaySpinner) == 0)
     #expect(overlaySpinner.indicator == .spinner)
     #expect(overlaySpinner.indicatorPlacement == .overlay)
     #expect(appearance(.trailing, .percent, .progress).indicator == .percent("29%"))
     #expect(appearance(.trailing, .percent, .progress).indicatorPlacement == .trailing)
     #expect(appearance(.leading, .ring, .failed).indicatorPlacement == .leading)
-    #expect(AsyncActionStyleConfiguration.labelOpacity(appearance(.overlay, .bar, .progress)) == 1)
+    #expect(AsyncActionStyleConfiguration.titleOpacity(appearance(.overlay, .bar, .progress)) == 1)
     #expect(appearance(.overlay, .bar, .progress).bar == 0.29)
-    #expect(AsyncActionStyleConfiguration.labelOpacity(appearance(.pulse, .ring, .spinner)) == 0.35)
-    #expect(appearance(.pulse, .ring, .spinner).labelAnimation == .pulse)
+    #expect(AsyncActionStyleConfiguration.titleOpacity(appearance(.pulse, .ring, .spinner)) == 0.35)
+    #expect(appearance(.pulse, .ring, .spinner).titleAnimation == .pulse)
     #expect(
-      AsyncActionStyleConfiguration.labelOpacity(appearance(.pulse, .ring, .spinner, reduced: true)) == 0.55)
-    #expect(appearance(.pulse, .ring, .spinner, reduced: true).labelAnimation == .none)
-    #expect(appearance(.symbolEffect, .ring, .spinner).labelAnimation == .symbolEffect, "SwiftUI plays it")
+      AsyncActionStyleConfiguration.titleOpacity(appearance(.pulse, .ring, .spinner, reduced: true)) == 0.55)
+    #expect(appearance(.pulse, .ring, .spinner, reduced: true).titleAnimation == .none)
+    #expect(appearance(.symbolEffect, .ring, .spinner).titleAnimation == .symbolEffect, "SwiftUI plays it")
     #expect(appearance(.none, .ring, .spinner).indicator == nil)
     var waiting = appearance(.leading, .percent, .waitingOutShowDelay)
     #expect(waiting.slidesBeside, "an indicator beside the label slides")
@@ -180,11 +184,12 @@ private let english = Locale(identifier: "en_US")
   /// Titles and the stop glyph spelled out.
   @Test func titlesAndTheStopGlyphSpelledOut() {
     func appearance(
-      _ busy: BusyLook, _ phase: DrawnPhase, _ titles: DrawnTitles, _ progress: ProgressLook = .ring
+      _ busy: ActionLooks.Busy, _ phase: DrawnPhase, _ titles: DrawnTitles,
+      _ progress: ActionLooks.Progress = .ring
     )
       -> LookAppearance
     {
-      let style = progress.builtInStyle
+      let style = progress
       return AsyncActionStyleConfiguration(
         label: EmptyView(), presentation: phase.presentation, progressStyle: style, titles: titles.titles,
         reduceMotion: false, locale: english
@@ -194,7 +199,7 @@ private let english = Locale(identifier: "en_US")
     let overlay = appearance(.overlay, .spinner, .busy)
     #expect(overlay.title == .busy("Saving…"))
     #expect(overlay.indicator == nil)
-    #expect(AsyncActionStyleConfiguration.labelOpacity(overlay) == 1)
+    #expect(AsyncActionStyleConfiguration.titleOpacity(overlay) == 1)
     #expect(overlay.measuredTitles == [.label, .busy("Saving…")])
     #expect(appearance(.trailing, .spinner, .busy).indicator == .spinner)
     #expect(appearance(.trailing, .spinner, .busy).title == .busy("Saving…"))
@@ -224,16 +229,16 @@ private let english = Locale(identifier: "en_US")
     #expect(custom.appearance(busy: .none).title == .busy("Saving…"))
   }
 
-  /// Every look of the core has its built-in style (`BusyLook.builtInStyle` and its kin switch over
+  /// Every look of the core has its built-in style (`ActionLooks.Busy.builtInStyle` and its kin switch over
   /// every case, so a new look does not compile without one), and each style draws its own look.
   @Test func builtInStylesAreTheCoresLooks() {
-    for look in BusyLook.allCases { #expect(look.builtInStyle.look == look) }
-    for look in FailureLook.allCases { #expect(look.builtInStyle.look == look) }
-    for look in ProgressLook.allCases { #expect(look.builtInStyle.look == look) }
-    let busyStyles = Set(BusyLook.allCases.map { "\(type(of: $0.builtInStyle))" })
-    let failureStyles = Set(FailureLook.allCases.map { "\(type(of: $0.builtInStyle))" })
-    #expect(busyStyles.count == BusyLook.allCases.count, "one style type a look: \(busyStyles)")
-    #expect(failureStyles.count == FailureLook.allCases.count, "one style type a look: \(failureStyles)")
+    for look in ActionLooks.Busy.allCases { #expect(look.builtInStyle.look == look) }
+    for look in ActionLooks.Failure.allCases { #expect(look.builtInStyle.look == look) }
+    let busyStyles = Set(ActionLooks.Busy.allCases.map { "\(type(of: $0.builtInStyle))" })
+    let failureStyles = Set(ActionLooks.Failure.allCases.map { "\(type(of: $0.builtInStyle))" })
+    #expect(busyStyles.count == ActionLooks.Busy.allCases.count, "one style type a look: \(busyStyles)")
+    #expect(
+      failureStyles.count == ActionLooks.Failure.allCases.count, "one style type a look: \(failureStyles)")
     #expect(PulseAsyncActionStyle().look == .pulse)
     #expect(ShakeAsyncActionFailureStyle().look == .shake)
   }

@@ -15,13 +15,14 @@ private let english = Locale(identifier: "en_US")
   /// What a held button's style draws with `look` and `progress`: the configuration its
   /// `IndicatorLabel` builds from the held presentation.
   private func held(
-    _ phase: ActionPreviewPhase, _ look: BusyLook = .overlay, _ progress: ProgressLook = .ring,
-    titles: ActionTitles = .none, policy: ActionTapPolicy = .ignoreWhileBusy
+    _ phase: ActionPreviewPhase, _ look: ActionLooks.Busy = .overlay,
+    _ progress: ActionLooks.Progress = .ring,
+    titles: ActionTitles = .none, policy: ActionConfiguration.TapPolicy = .ignoreWhileBusy
   ) -> LookAppearance {
     let hold = PreviewHold(
       phase, configuration: ActionConfiguration(policy: policy), strings: ActionStrings(language: "en"))
     return AsyncActionStyleConfiguration(
-      label: EmptyView(), presentation: hold.presentation, progressStyle: progress.builtInStyle,
+      label: EmptyView(), presentation: hold.presentation, progressStyle: progress,
       titles: titles,
       reduceMotion: false, locale: english
     ).liveAppearance(busy: look)
@@ -35,11 +36,11 @@ private let english = Locale(identifier: "en_US")
   func aHeldPhaseIsDrawnAsARunningButtonDrawsIt(_ phase: ActionPreviewPhase) {
     let model = ButtonModel(engine: ActionEngine(strings: ActionStrings(language: "en")))
     model.receive(ActionPresentation(previewing: phase))
-    for look in BusyLook.allCases {
-      for progress in ProgressLook.allCases {
+    for look in ActionLooks.Busy.allCases {
+      for progress in ActionLooks.Progress.allCases {
         let running = AsyncActionStyleConfiguration(
           label: EmptyView(), presentation: model.phasePresentation, live: model,
-          progressStyle: progress.builtInStyle, reduceMotion: false, locale: english)
+          progressStyle: progress, reduceMotion: false, locale: english)
         #expect(held(phase, look, progress) == running.liveAppearance(busy: look), "\(look) \(progress)")
       }
     }
@@ -51,9 +52,9 @@ private let english = Locale(identifier: "en_US")
   /// The looks of each phase, spelled out.
   @Test func eachPhaseSpelledOut() {
     #expect(held(.idle).indicator == nil)
-    #expect(AsyncActionStyleConfiguration.labelOpacity(held(.idle)) == 1)
+    #expect(AsyncActionStyleConfiguration.titleOpacity(held(.idle)) == 1)
     #expect(held(.busy).indicator == .spinner)
-    #expect(AsyncActionStyleConfiguration.labelOpacity(held(.busy)) == 0, "the label is kept in layout")
+    #expect(AsyncActionStyleConfiguration.titleOpacity(held(.busy)) == 0, "the label is kept in layout")
     #expect(held(.busy, .trailing).indicatorPlacement == .trailing)
     #expect(held(.progress(0.4)).indicator == .ring(0.4))
     #expect(held(.progress(0.4), .overlay, .percent).indicator == .percent("40%"))

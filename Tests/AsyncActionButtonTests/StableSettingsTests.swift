@@ -207,7 +207,7 @@ import Testing
     #expect(listening != written { $0.listeners.insert(other, at: 0) })
     #expect(written { $0.errorPresenter = first } != written { $0.errorPresenter = other })
 
-    listening.report(ActionEvent(.started(ActionRunID(1))))
+    listening.report(ActionEvent(.started(ActionEvent.RunID(1))))
     #expect(calls.names == ["second"])
   }
 
@@ -221,7 +221,7 @@ import Testing
       settings.listeners.insert(handler, at: 0)
     }
     settings.errorPresenter = ActionEventHandler(.started { _ in calls.names.append("presenter") })
-    settings.report(ActionEvent(.started(ActionRunID(1))))
+    settings.report(ActionEvent(.started(ActionEvent.RunID(1))))
     #expect(calls.names == ["inner", "outer", "presenter"])
   }
 

@@ -13,7 +13,7 @@ import Testing
 @MainActor @Suite struct TypeErasureTests {
   struct Dimmed: AsyncActionStyle {
     func makeBody(configuration: Configuration) -> some View {
-      configuration.label.opacity(configuration.isSpinnerVisible ? 0.5 : 1)
+      configuration.label.opacity(configuration.isBusyIndicatorVisible ? 0.5 : 1)
     }
   }
 
@@ -23,8 +23,8 @@ import Testing
     }
   }
 
-  @Test(arguments: BusyLook.allCases)
-  func eachBuiltInStyleThatDrawsTheLabelAsItIsSkipsTheErasedHost(look: BusyLook) {
+  @Test(arguments: ActionLooks.Busy.allCases)
+  func eachBuiltInStyleThatDrawsTheLabelAsItIsSkipsTheErasedHost(look: ActionLooks.Busy) {
     let erased = AnyAsyncActionStyle(look.builtInStyle)
     #expect(erased.plainLook == (look == .symbolEffect ? nil : look))
   }

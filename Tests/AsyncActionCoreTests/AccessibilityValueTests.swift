@@ -11,7 +11,7 @@ import Testing
 
   private func progress(_ fraction: Double, tapCancels: Bool = false) -> ActionPresentation {
     ActionPresentation(
-      indicator: .progress(fraction), phase: .busy, isBusy: true, isSpinnerVisible: true,
+      indicator: .progress(fraction), phase: .busy, isBusy: true, isBusyIndicatorVisible: true,
       tapCancels: tapCancels)
   }
 
@@ -44,15 +44,16 @@ import Testing
 
   @Test func withoutProgressTheValueIsThePhase() {
     let spinner = ActionPresentation(
-      indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true)
+      indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
     #expect(spinner.spokenPercent == nil)
     #expect(spinner.accessibilityValue(in: english) == "In progress")
-    let delayed = ActionPresentation(indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false)
+    let delayed = ActionPresentation(
+      indicator: nil, phase: .busy, isBusy: true, isBusyIndicatorVisible: false)
     #expect(
       delayed.accessibilityValue(in: english) == "In progress", "progress during the show-delay is not said")
     #expect(ActionPresentation.idle.accessibilityValue(in: english) == nil)
     let done = ActionPresentation(
-      indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false)
+      indicator: .succeeded, phase: .succeeded, isBusy: false, isBusyIndicatorVisible: false)
     #expect(done.accessibilityValue(in: english) == "Done")
   }
 
@@ -103,7 +104,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct EngineAccessibilityValueTests {
   @Test func theEnginesValueSaysTheReportedPercentage() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     harness.engine.strings = ActionStrings(language: "es")
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in

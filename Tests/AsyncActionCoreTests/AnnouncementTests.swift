@@ -12,7 +12,7 @@ struct AnnouncementTests {
 
   @Test(arguments: [ActionOutcome.Kind.succeeded, .failed, .cancelled])
   func nothingIsAnnouncedByDefault(outcome: ActionOutcome.Kind) {
-    let ending = ActionFinishedRun(run: ActionRunID(1), outcome: outcome)
+    let ending = ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: outcome)
     #expect(ActionAnnouncements.none.announcement(for: ending, strings: Self.english) == nil)
   }
 
@@ -20,7 +20,7 @@ struct AnnouncementTests {
     (ActionOutcome.Kind.succeeded, "Done" as String?), (.failed, "Failed"), (.cancelled, nil),
   ])
   func successAndFailureAreAnnouncedButNotACancellation(outcome: ActionOutcome.Kind, expected: String?) {
-    let ending = ActionFinishedRun(run: ActionRunID(1), outcome: outcome)
+    let ending = ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: outcome)
     #expect(
       ActionAnnouncements.successAndFailure.announcement(for: ending, strings: Self.english) == expected)
   }
@@ -29,7 +29,7 @@ struct AnnouncementTests {
     (ActionOutcome.Kind.succeeded, "Done"), (.failed, "Failed"), (.cancelled, "Cancelled"),
   ])
   func allAnnouncesEveryEnding(outcome: ActionOutcome.Kind, expected: String) {
-    let ending = ActionFinishedRun(run: ActionRunID(7), outcome: outcome)
+    let ending = ActionEngine.FinishedRun(run: ActionEvent.RunID(7), outcome: outcome)
     #expect(ActionAnnouncements.all.announcement(for: ending, strings: Self.english) == expected)
   }
 
@@ -41,17 +41,17 @@ struct AnnouncementTests {
     let failuresOnly = ActionAnnouncements([.failed])
     #expect(
       failuresOnly.announcement(
-        for: ActionFinishedRun(run: ActionRunID(1), outcome: .failed), strings: Self.english)
+        for: ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: .failed), strings: Self.english)
         == "Failed")
     #expect(
       failuresOnly.announcement(
-        for: ActionFinishedRun(run: ActionRunID(2), outcome: .succeeded), strings: Self.english)
+        for: ActionEngine.FinishedRun(run: ActionEvent.RunID(2), outcome: .succeeded), strings: Self.english)
         == nil)
   }
 
   @Test func theAnnouncementSpeaksTheStringsLanguage() {
     let spanish = ActionStrings(language: "es")
-    let ending = ActionFinishedRun(run: ActionRunID(1), outcome: .cancelled)
+    let ending = ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: .cancelled)
     #expect(ActionAnnouncements.all.announcement(for: ending, strings: spanish) == "Cancelado")
     #expect(spanish.announcement(for: .succeeded) == "Hecho")
   }
@@ -64,7 +64,7 @@ struct AnnouncementTests {
   }
 
   @Test func aFailedRunOfARealEngineIsAnnouncedOnceItEnds() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     harness.engine.strings = Self.english
     let announcements = ActionAnnouncements.successAndFailure
     #expect(
@@ -75,7 +75,8 @@ struct AnnouncementTests {
       "nothing is announced while the run is in progress")
     harness.gate.release(throwing: TestError())
     await harness.waitForOutcomes(1)
-    #expect(harness.engine.lastFinishedRun == ActionFinishedRun(run: ActionRunID(1), outcome: .failed))
+    #expect(
+      harness.engine.lastFinishedRun == ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: .failed))
     #expect(
       announcements.announcement(for: harness.engine.lastFinishedRun, strings: harness.engine.strings)
         == "Failed")

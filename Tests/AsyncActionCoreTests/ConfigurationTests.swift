@@ -16,149 +16,182 @@ import Testing
 
   static let invalid: [Case] = [
     Case(
-      label: "negative show delay", parameter: "ActionSpinnerTiming.showDelay", requirement: "zero or more"
-    ) {
-
-      _ = ActionSpinnerTiming(showDelay: .milliseconds(-1), minimumVisible: .zero)
-    },
-    Case(
-      label: "negative minimum", parameter: "ActionSpinnerTiming.minimumVisible", requirement: "zero or more"
-    ) {
-
-      _ = ActionSpinnerTiming(showDelay: .zero, minimumVisible: .seconds(-2))
-    },
-    Case(
-      label: "NaN show delay", parameter: "ActionSpinnerTiming.showDelay", requirement: "a number of seconds"
-    ) {
-
-      _ = ActionSpinnerTiming(showDelay: .nan, minimumVisible: 0.4)
-    },
-    Case(
-      label: "infinite show delay", parameter: "ActionSpinnerTiming.showDelay",
-      requirement: "at most 100 days"
-    ) {
-
-      _ = ActionSpinnerTiming(showDelay: .infinity, minimumVisible: 0.4)
-    },
-    Case(
-      label: "negative seconds show delay", parameter: "ActionSpinnerTiming.showDelay",
-      requirement: "zero or more"
-    ) {
-      _ = ActionSpinnerTiming(showDelay: -0.1, minimumVisible: 0.4)
-    },
-    Case(
-      label: "NaN minimum", parameter: "ActionSpinnerTiming.minimumVisible",
-      requirement: "a number of seconds"
-    ) {
-
-      _ = ActionSpinnerTiming(showDelay: 0.1, minimumVisible: .nan)
-    },
-    Case(
-      label: "minus infinite minimum", parameter: "ActionSpinnerTiming.minimumVisible",
+      label: "negative show delay", parameter: "ActionConfiguration.BusyIndicatorTiming.showDelay",
       requirement: "zero or more"
     ) {
 
-      _ = ActionSpinnerTiming(showDelay: 0.1, minimumVisible: -.infinity)
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: .milliseconds(-1), minimumVisible: .zero)
     },
     Case(
-      label: "huge minimum", parameter: "ActionSpinnerTiming.minimumVisible", requirement: "at most 100 days"
+      label: "negative minimum", parameter: "ActionConfiguration.BusyIndicatorTiming.minimumVisible",
+      requirement: "zero or more"
     ) {
 
-      _ = ActionSpinnerTiming(showDelay: 0.1, minimumVisible: 1e12)
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: .zero, minimumVisible: .seconds(-2))
     },
     Case(
-      label: "huge show delay", parameter: "ActionSpinnerTiming.showDelay", requirement: "at most 100 days"
-    ) {
-
-      _ = ActionSpinnerTiming(showDelay: .seconds(10_000_000_000), minimumVisible: .zero)
-    },
-    Case(label: "zero timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
-
-      _ = ActionTimeout(.zero)
-    },
-    Case(label: "negative timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
-
-      _ = ActionTimeout(.seconds(-5))
-    },
-    Case(label: "zero seconds timeout", parameter: "ActionTimeout.duration", requirement: "more than zero") {
-
-      _ = ActionTimeout(seconds: 0)
-    },
-    Case(
-      label: "timeout below an attosecond", parameter: "ActionTimeout.duration", requirement: "more than zero"
-    ) {
-
-      _ = ActionTimeout(seconds: 1e-19)
-    },
-    Case(
-      label: "success feedback below an attosecond", parameter: "ActionFeedbackTiming.success",
-      requirement: "more than zero"
-    ) {
-
-      _ = ActionFeedbackTiming(success: 1e-20, failure: nil)
-    },
-    Case(label: "NaN timeout", parameter: "ActionTimeout.duration", requirement: "a number of seconds") {
-
-      _ = ActionTimeout(seconds: .nan)
-    },
-    Case(label: "infinite timeout", parameter: "ActionTimeout.duration", requirement: "at most 100 days") {
-
-      _ = ActionTimeout(seconds: .infinity)
-    },
-    Case(
-      label: "zero success feedback", parameter: "ActionFeedbackTiming.success", requirement: "more than zero"
-    ) {
-
-      _ = ActionFeedbackTiming(success: .zero, failure: nil)
-    },
-    Case(
-      label: "negative failure feedback", parameter: "ActionFeedbackTiming.failure",
-      requirement: "more than zero"
-    ) {
-      _ = ActionFeedbackTiming(success: nil, failure: .milliseconds(-300))
-    },
-    Case(
-      label: "zero seconds success feedback", parameter: "ActionFeedbackTiming.success",
-      requirement: "more than zero"
-    ) {
-
-      _ = ActionFeedbackTiming(success: 0.0, failure: nil)
-    },
-    Case(
-      label: "NaN success feedback", parameter: "ActionFeedbackTiming.success",
+      label: "NaN show delay", parameter: "ActionConfiguration.BusyIndicatorTiming.showDelay",
       requirement: "a number of seconds"
     ) {
 
-      _ = ActionFeedbackTiming(success: .nan, failure: 1)
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: .nan, minimumVisible: 0.4)
     },
     Case(
-      label: "infinite failure feedback", parameter: "ActionFeedbackTiming.failure",
+      label: "infinite show delay", parameter: "ActionConfiguration.BusyIndicatorTiming.showDelay",
       requirement: "at most 100 days"
     ) {
 
-      _ = ActionFeedbackTiming(success: 1, failure: .infinity)
-    },
-    Case(label: "zero hold", parameter: "ActionSuccessHold.maximum", requirement: "more than zero") {
-
-      _ = ActionSuccessHold(maximum: .zero)
-    },
-    Case(label: "negative hold", parameter: "ActionSuccessHold.maximum", requirement: "more than zero") {
-
-      _ = ActionSuccessHold(maximum: .seconds(-1))
-    },
-    Case(label: "huge hold", parameter: "ActionSuccessHold.maximum", requirement: "at most 100 days") {
-
-      _ = ActionSuccessHold(maximum: .seconds(10_000_000_000))
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: .infinity, minimumVisible: 0.4)
     },
     Case(
-      label: "NaN seconds hold", parameter: "ActionSuccessHold.maximum", requirement: "a number of seconds"
+      label: "negative seconds show delay", parameter: "ActionConfiguration.BusyIndicatorTiming.showDelay",
+      requirement: "zero or more"
+    ) {
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: -0.1, minimumVisible: 0.4)
+    },
+    Case(
+      label: "NaN minimum", parameter: "ActionConfiguration.BusyIndicatorTiming.minimumVisible",
+      requirement: "a number of seconds"
     ) {
 
-      _ = ActionSuccessHold(maximumSeconds: .nan)
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: 0.1, minimumVisible: .nan)
     },
-    Case(label: "zero seconds hold", parameter: "ActionSuccessHold.maximum", requirement: "more than zero") {
+    Case(
+      label: "minus infinite minimum", parameter: "ActionConfiguration.BusyIndicatorTiming.minimumVisible",
+      requirement: "zero or more"
+    ) {
 
-      _ = ActionSuccessHold(maximumSeconds: 0)
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: 0.1, minimumVisible: -.infinity)
+    },
+    Case(
+      label: "huge minimum", parameter: "ActionConfiguration.BusyIndicatorTiming.minimumVisible",
+      requirement: "at most 100 days"
+    ) {
+
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: 0.1, minimumVisible: 1e12)
+    },
+    Case(
+      label: "huge show delay", parameter: "ActionConfiguration.BusyIndicatorTiming.showDelay",
+      requirement: "at most 100 days"
+    ) {
+
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: .seconds(10_000_000_000), minimumVisible: .zero)
+    },
+    Case(
+      label: "zero timeout", parameter: "ActionConfiguration.Timeout.duration", requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.Timeout(.zero)
+    },
+    Case(
+      label: "negative timeout", parameter: "ActionConfiguration.Timeout.duration",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.Timeout(.seconds(-5))
+    },
+    Case(
+      label: "zero seconds timeout", parameter: "ActionConfiguration.Timeout.duration",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.Timeout(seconds: 0)
+    },
+    Case(
+      label: "timeout below an attosecond", parameter: "ActionConfiguration.Timeout.duration",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.Timeout(seconds: 1e-19)
+    },
+    Case(
+      label: "success feedback below an attosecond", parameter: "ActionConfiguration.FeedbackTiming.success",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.FeedbackTiming(success: 1e-20, failure: nil)
+    },
+    Case(
+      label: "NaN timeout", parameter: "ActionConfiguration.Timeout.duration",
+      requirement: "a number of seconds"
+    ) {
+
+      _ = ActionConfiguration.Timeout(seconds: .nan)
+    },
+    Case(
+      label: "infinite timeout", parameter: "ActionConfiguration.Timeout.duration",
+      requirement: "at most 100 days"
+    ) {
+
+      _ = ActionConfiguration.Timeout(seconds: .infinity)
+    },
+    Case(
+      label: "zero success feedback", parameter: "ActionConfiguration.FeedbackTiming.success",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.FeedbackTiming(success: .zero, failure: nil)
+    },
+    Case(
+      label: "negative failure feedback", parameter: "ActionConfiguration.FeedbackTiming.failure",
+      requirement: "more than zero"
+    ) {
+      _ = ActionConfiguration.FeedbackTiming(success: nil, failure: .milliseconds(-300))
+    },
+    Case(
+      label: "zero seconds success feedback", parameter: "ActionConfiguration.FeedbackTiming.success",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.FeedbackTiming(success: 0.0, failure: nil)
+    },
+    Case(
+      label: "NaN success feedback", parameter: "ActionConfiguration.FeedbackTiming.success",
+      requirement: "a number of seconds"
+    ) {
+
+      _ = ActionConfiguration.FeedbackTiming(success: .nan, failure: 1)
+    },
+    Case(
+      label: "infinite failure feedback", parameter: "ActionConfiguration.FeedbackTiming.failure",
+      requirement: "at most 100 days"
+    ) {
+
+      _ = ActionConfiguration.FeedbackTiming(success: 1, failure: .infinity)
+    },
+    Case(
+      label: "zero hold", parameter: "ActionConfiguration.SuccessHold.maximum", requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.SuccessHold(maximum: .zero)
+    },
+    Case(
+      label: "negative hold", parameter: "ActionConfiguration.SuccessHold.maximum",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.SuccessHold(maximum: .seconds(-1))
+    },
+    Case(
+      label: "huge hold", parameter: "ActionConfiguration.SuccessHold.maximum",
+      requirement: "at most 100 days"
+    ) {
+
+      _ = ActionConfiguration.SuccessHold(maximum: .seconds(10_000_000_000))
+    },
+    Case(
+      label: "NaN seconds hold", parameter: "ActionConfiguration.SuccessHold.maximum",
+      requirement: "a number of seconds"
+    ) {
+
+      _ = ActionConfiguration.SuccessHold(maximumSeconds: .nan)
+    },
+    Case(
+      label: "zero seconds hold", parameter: "ActionConfiguration.SuccessHold.maximum",
+      requirement: "more than zero"
+    ) {
+
+      _ = ActionConfiguration.SuccessHold(maximumSeconds: 0)
     },
     Case(label: "empty busy title", parameter: "ActionTitles.busy", requirement: "a visible character") {
 
@@ -186,49 +219,56 @@ import Testing
   }
 
   @Test func theWarningGivesTheValueAndWhatIsUsedInstead() {
-    var timing = ActionSpinnerTiming.standard
+    var timing = ActionConfiguration.BusyIndicatorTiming.standard
     let warnings = capturingWarnings {
-      timing = ActionSpinnerTiming(showDelay: .milliseconds(-250), minimumVisible: .milliseconds(300))
+      timing = ActionConfiguration.BusyIndicatorTiming(
+        showDelay: .milliseconds(-250), minimumVisible: .milliseconds(300))
     }
     #expect(timing.showDelay == .zero)
     #expect(timing.minimumVisible == .milliseconds(300))
     #expect(
       warnings.map(\.description) == [
-        "ActionSpinnerTiming.showDelay is -0.25 seconds; it must be zero or more. Using 0.0 seconds instead."
+        "ActionConfiguration.BusyIndicatorTiming.showDelay is -0.25 seconds; it must be zero or more. Using 0.0 seconds instead."
       ])
   }
 
   @Test func aSpinnerTimingClampsToItsRangeAndTakesTheStandardForNaN() {
-    let timing = silently { ActionSpinnerTiming(showDelay: .nan, minimumVisible: .infinity) }
-    #expect(timing.showDelay == ActionSpinnerTiming.standard.showDelay)
+    let timing = silently {
+      ActionConfiguration.BusyIndicatorTiming(showDelay: .nan, minimumVisible: .infinity)
+    }
+    #expect(timing.showDelay == ActionConfiguration.BusyIndicatorTiming.standard.showDelay)
     #expect(timing.minimumVisible == maximumDuration)
-    let negative = silently { ActionSpinnerTiming(showDelay: -.infinity, minimumVisible: -3) }
+    let negative = silently {
+      ActionConfiguration.BusyIndicatorTiming(showDelay: -.infinity, minimumVisible: -3)
+    }
     #expect(negative == .immediate)
   }
 
   @Test func aRefusedFeedbackPhaseIsNotHeld() {
-    let feedback = silently { ActionFeedbackTiming(success: .zero, failure: .seconds(-1)) }
+    let feedback = silently { ActionConfiguration.FeedbackTiming(success: .zero, failure: .seconds(-1)) }
     #expect(feedback == .none)
-    let seconds = silently { ActionFeedbackTiming(success: .nan, failure: 1e12) }
+    let seconds = silently { ActionConfiguration.FeedbackTiming(success: .nan, failure: 1e12) }
     #expect(seconds.success == nil)
     #expect(seconds.failure == maximumDuration)
   }
 
   @Test func aRefusedTimeoutOrHoldIsNone() {
     let warnings = capturingWarnings {
-      #expect(ActionTimeout(.zero) == nil)
-      #expect(ActionTimeout(seconds: -2) == nil)
-      #expect(ActionTimeout(seconds: .nan) == nil)
-      #expect(ActionSuccessHold(maximum: .milliseconds(-1)) == nil)
-      #expect(ActionSuccessHold(maximumSeconds: 0) == nil)
+      #expect(ActionConfiguration.Timeout(.zero) == nil)
+      #expect(ActionConfiguration.Timeout(seconds: -2) == nil)
+      #expect(ActionConfiguration.Timeout(seconds: .nan) == nil)
+      #expect(ActionConfiguration.SuccessHold(maximum: .milliseconds(-1)) == nil)
+      #expect(ActionConfiguration.SuccessHold(maximumSeconds: 0) == nil)
     }
     #expect(warnings.count == 5)
     #expect(warnings.allSatisfy { $0.replacement == nil && $0.description.hasSuffix("It is ignored.") })
     #expect(
       warnings.first?.description
-        == "ActionTimeout.duration is 0.0 seconds; it must be more than zero. It is ignored.")
-    #expect(silently { ActionTimeout(seconds: .infinity) }?.duration == maximumDuration)
-    #expect(silently { ActionSuccessHold(maximum: .seconds(10_000_000_000)) }?.maximum == maximumDuration)
+        == "ActionConfiguration.Timeout.duration is 0.0 seconds; it must be more than zero. It is ignored.")
+    #expect(silently { ActionConfiguration.Timeout(seconds: .infinity) }?.duration == maximumDuration)
+    #expect(
+      silently { ActionConfiguration.SuccessHold(maximum: .seconds(10_000_000_000)) }?.maximum
+        == maximumDuration)
   }
 
   @Test func aBlankTitleIsRefusedAndTheWarningQuotesIt() {
@@ -254,10 +294,10 @@ import Testing
 
   @Test func valuesInRangeWarnNothing() {
     let warnings = capturingWarnings {
-      _ = ActionSpinnerTiming(showDelay: .zero, minimumVisible: .seconds(1))
-      _ = ActionFeedbackTiming(success: nil, failure: 1.5)
-      _ = ActionTimeout(.seconds(30))
-      _ = ActionSuccessHold(maximumSeconds: 2)
+      _ = ActionConfiguration.BusyIndicatorTiming(showDelay: .zero, minimumVisible: .seconds(1))
+      _ = ActionConfiguration.FeedbackTiming(success: nil, failure: 1.5)
+      _ = ActionConfiguration.Timeout(.seconds(30))
+      _ = ActionConfiguration.SuccessHold(maximumSeconds: 2)
       _ = ActionTitles.tryAgain(busy: "Saving…", strings: ActionStrings(language: "en"))
       _ = AsyncAction(estimatedDuration: .seconds(3)) {}
     }
@@ -268,45 +308,45 @@ import Testing
   /// to the process's default handler, which an app sets once.
   @Test func aWarningOutsideAnyTasksHandlerGoesToTheDefaultHandler() {
     let collected = LockedWarnings()
-    let previous = ActionConfigurationWarning.defaultHandler
-    ActionConfigurationWarning.defaultHandler = { collected.append($0) }
-    defer { ActionConfigurationWarning.defaultHandler = previous }
-    _ = ActionTimeout(seconds: -7.125)
-    let timeoutWarnings = collected.all.filter { $0.parameter == "ActionTimeout.duration" }
+    let previous = ActionConfiguration.Warning.defaultHandler
+    ActionConfiguration.Warning.defaultHandler = { collected.append($0) }
+    defer { ActionConfiguration.Warning.defaultHandler = previous }
+    _ = ActionConfiguration.Timeout(seconds: -7.125)
+    let timeoutWarnings = collected.all.filter { $0.parameter == "ActionConfiguration.Timeout.duration" }
     #expect(timeoutWarnings.contains { $0.value == "-7.125 seconds" })
     // A task's own handler still comes first.
-    let inTask = capturingWarnings { _ = ActionTimeout(seconds: -8.125) }
+    let inTask = capturingWarnings { _ = ActionConfiguration.Timeout(seconds: -8.125) }
     #expect(inTask.map(\.value) == ["-8.125 seconds"])
     #expect(!collected.all.contains { $0.value == "-8.125 seconds" })
   }
 
   @Test func theDefaultHandlerPrintsEachMessageOnce() {
     // The default handler is the one a task gets without an override.
-    let warning = ActionConfigurationWarning(
-      kind: .valueOutOfRange, parameter: "ActionTimeout.duration", value: "-7.5 seconds",
+    let warning = ActionConfiguration.Warning(
+      kind: .valueOutOfRange, parameter: "ActionConfiguration.Timeout.duration", value: "-7.5 seconds",
       requirement: "more than zero", replacement: nil)
-    #expect(!ActionConfigurationWarning.printedMessages.contains(warning.description))
-    ActionConfigurationWarning.printOnce(warning)
-    #expect(ActionConfigurationWarning.printedMessages.contains(warning.description))
+    #expect(!ActionConfiguration.Warning.printedMessages.contains(warning.description))
+    ActionConfiguration.Warning.printOnce(warning)
+    #expect(ActionConfiguration.Warning.printedMessages.contains(warning.description))
     // A message written once is not written again.
-    #expect(!ActionConfigurationWarning.printedMessages.insert(warning.description))
+    #expect(!ActionConfiguration.Warning.printedMessages.insert(warning.description))
     let fresh = PrintedMessages()
     #expect(fresh.insert("a message"))
     #expect(!fresh.insert("a message"))
   }
 
   @Test func validValuesAreKeptAsGiven() {
-    let timing = ActionSpinnerTiming(showDelay: 0.25, minimumVisible: 0.5)
+    let timing = ActionConfiguration.BusyIndicatorTiming(showDelay: 0.25, minimumVisible: 0.5)
     #expect(timing.showDelay == .milliseconds(250))
     #expect(timing.minimumVisible == .milliseconds(500))
-    #expect(ActionSpinnerTiming(showDelay: .zero, minimumVisible: .zero) == .immediate)
-    #expect(ActionTimeout(seconds: 1.5)?.duration == .milliseconds(1500))
-    let feedback = ActionFeedbackTiming(success: 1, failure: nil)
+    #expect(ActionConfiguration.BusyIndicatorTiming(showDelay: .zero, minimumVisible: .zero) == .immediate)
+    #expect(ActionConfiguration.Timeout(seconds: 1.5)?.duration == .milliseconds(1500))
+    let feedback = ActionConfiguration.FeedbackTiming(success: 1, failure: nil)
     #expect(feedback.success == .seconds(1))
     #expect(feedback.failure == nil)
-    #expect(ActionSuccessHold(maximumSeconds: 2)?.maximum == .seconds(2))
-    #expect(ActionSuccessHold(maximum: .milliseconds(300))?.maximum == .milliseconds(300))
-    #expect(ActionSuccessHold.untilLeave.maximum == nil)
+    #expect(ActionConfiguration.SuccessHold(maximumSeconds: 2)?.maximum == .seconds(2))
+    #expect(ActionConfiguration.SuccessHold(maximum: .milliseconds(300))?.maximum == .milliseconds(300))
+    #expect(ActionConfiguration.SuccessHold.untilLeave.maximum == nil)
     let titles = ActionTitles(busy: "Saving…", retry: "Save Again")
     #expect(titles.busy == "Saving…" && titles.retry == "Save Again")
     #expect(ActionTitles.tryAgain(strings: ActionStrings(language: "de")).retry == "Erneut versuchen")
@@ -322,15 +362,15 @@ import Testing
     #expect(configuration.feedback == .none)
     #expect(configuration.timeout == nil)
     #expect(configuration.successHold == nil)
-    #expect(ActionSpinnerTiming.immediate.showDelay == .zero)
-    #expect(ActionSpinnerTiming.immediate.minimumVisible == .zero)
+    #expect(ActionConfiguration.BusyIndicatorTiming.immediate.showDelay == .zero)
+    #expect(ActionConfiguration.BusyIndicatorTiming.immediate.minimumVisible == .zero)
   }
 }
 
 /// The warnings `body` reports, collected instead of printed.
-func capturingWarnings(_ body: () -> Void) -> [ActionConfigurationWarning] {
+func capturingWarnings(_ body: () -> Void) -> [ActionConfiguration.Warning] {
   let collected = LockedWarnings()
-  ActionConfigurationWarning.$handler.withValue({ collected.append($0) }) { body() }
+  ActionConfiguration.Warning.$handler.withValue({ collected.append($0) }) { body() }
   return collected.all
 }
 
@@ -346,15 +386,15 @@ func silently<Value>(_ body: () -> Value) -> Value {
 /// `@unchecked Sendable` is safe: `warnings` is read and written only while `lock` is held.
 final class LockedWarnings: @unchecked Sendable {
   private let lock = NSLock()
-  private var warnings: [ActionConfigurationWarning] = []
+  private var warnings: [ActionConfiguration.Warning] = []
 
-  func append(_ warning: ActionConfigurationWarning) {
+  func append(_ warning: ActionConfiguration.Warning) {
     lock.lock()
     defer { lock.unlock() }
     warnings.append(warning)
   }
 
-  var all: [ActionConfigurationWarning] {
+  var all: [ActionConfiguration.Warning] {
     lock.lock()
     defer { lock.unlock() }
     return warnings

@@ -55,7 +55,7 @@ struct EngineCancellationTests {
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 2)
     harness.clock.advance(by: .seconds(3))
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .seconds(1))
     #expect(harness.engine.isBusy, "the hanging action still holds the button")
@@ -101,7 +101,7 @@ struct EngineCancellationTests {
   }
 
   @Test func aRunThatEndsOffScreenHoldsNoFeedback() async throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, lifetime: .outlivesButton, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.engine.disappear()

@@ -31,7 +31,7 @@ struct EngineScopeTests {
 
   @Test func aTapDuringFeedbackIsIgnoredWhileAScopePeerRuns() async throws {
     let scope = ActionScope()
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil)
     let save = Harness(.with(timing: .immediate, feedback: feedback), scope: scope)
     let delete = Harness(.with(timing: .immediate), scope: scope)
     _ = await save.tapAndWaitForAction()
@@ -69,7 +69,7 @@ struct EngineScopeTests {
     }
     save.tap()
     await until { !save.isBusy && results.count == 2 }  // the observable read first
-    #expect(results == [.started(ActionRunID(2)), .ignored(.scopeBusy)])
+    #expect(results == [.started(ActionEvent.RunID(2)), .ignored(.scopeBusy)])
     await save.waitUntilAllTasksEnd()
     #expect(!scope.isBusy)
   }
@@ -158,7 +158,7 @@ struct EngineScopeTests {
     _ = await save.tapAndWaitForAction()
     save.gate.release()
     await save.gate.waitForArrivals(count: 2)
-    #expect(retried == .started(ActionRunID(2)))
+    #expect(retried == .started(ActionEvent.RunID(2)))
     #expect(heard == [true, false, true])
     #expect(scope.isBusy, "the second run holds the scope")
     #expect(delete.engine.tap() == .ignored(.scopeBusy))
@@ -182,14 +182,14 @@ struct EngineScopeTests {
     let scope = ActionScope()
     let save = Harness(.with(timing: .immediate, timeout: .seconds(1)), scope: scope)
     var heard: [Bool] = []
-    var phaseWhenTold: ActionPhase.Kind?
+    var phaseWhenTold: ActionEngine.Phase.Kind?
     _ = scope.addBusyListener { [weak save] isBusy in
       heard.append(isBusy)
       guard isBusy, let save else { return }
       phaseWhenTold = save.engine.phase.kind
       save.engine.disappear()
     }
-    #expect(save.engine.tap() == .started(ActionRunID(1)))
+    #expect(save.engine.tap() == .started(ActionEvent.RunID(1)))
     #expect(phaseWhenTold == .busy)
     await save.waitForOutcomes(1)
     #expect(save.log.outcomes.map(\.kind) == [.cancelled], "the action saw the cancel")
@@ -266,7 +266,7 @@ struct EngineScopeTests {
       _ = scope.isBusy
     } onChange: { [weak delete] in
       MainActor.assumeIsolated {
-        observerTapped.value = delete?.engine.tap() == .started(ActionRunID(1))
+        observerTapped.value = delete?.engine.tap() == .started(ActionEvent.RunID(1))
       }
     }
     save.gate.release()

@@ -31,7 +31,7 @@ struct EngineTests {
     }
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     harness.gate.release()
     await until { harness.gate.waiting == 0 && harness.counter.executing == 0 }
     #expect(harness.engine.isBusy)
@@ -62,7 +62,7 @@ struct EngineTests {
   }
 
   @Test func eachTapRunsTheLatestClosure() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     var ran: [String] = []
     harness.engine.action = AsyncAction { ran.append("first") }
     harness.engine.tap()
@@ -75,7 +75,7 @@ struct EngineTests {
   }
 
   @Test func aTapFromAnEventHandlerRunsTheActionCurrentWhenItWasAccepted() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let log = harness.log
     let engine = harness.engine
     var ran: [String] = []
@@ -83,9 +83,9 @@ struct EngineTests {
     // Weak: the engine keeps its event handler, so a strong capture would be a cycle.
     engine.onEvent = { [weak engine] event in
       log.record(event)
-      guard case .finished(ActionRunID(1), _) = event.kind, let engine else { return }
+      guard case .finished(ActionEvent.RunID(1), _) = event.kind, let engine else { return }
       engine.action = AsyncAction { ran.append("accepted") }
-      #expect(engine.tap() == .started(ActionRunID(2)))
+      #expect(engine.tap() == .started(ActionEvent.RunID(2)))
       engine.action = AsyncAction { ran.append("set after the tap") }
     }
     engine.tap()
@@ -124,9 +124,9 @@ struct EngineTests {
     #expect(harness.clock.deadlines == [start.advanced(by: .showDelay)])
     harness.clock.advance(by: .showDelay - .milliseconds(1))
     #expect(harness.clock.sleeperCount == 1, "the show-delay timer woke too early")
-    #expect(!harness.engine.isSpinnerVisible)
+    #expect(!harness.engine.isBusyIndicatorVisible)
     harness.clock.advance(by: .milliseconds(1))
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     await harness.clock.waitForSleepers(count: 1)
     let shownAt = harness.clock.now
     #expect(harness.clock.deadlines == [shownAt.advanced(by: .minimumVisible)])
@@ -135,34 +135,34 @@ struct EngineTests {
       harness.log.outcomes.isEmpty && harness.gate.waiting == 0 && harness.counter.executing == 0
     }
     #expect(harness.engine.isBusy, "busy until the spinner is gone")
-    #expect(harness.engine.isSpinnerVisible)
+    #expect(harness.engine.isBusyIndicatorVisible)
     #expect(harness.engine.tap() == .ignored(.busy))
     harness.clock.advance(by: .minimumVisible - .milliseconds(1))
     #expect(harness.clock.sleeperCount == 1, "the minimum-visible timer woke too early")
     #expect(harness.engine.isBusy)
     harness.clock.advance(by: .milliseconds(1))
     await harness.waitForOutcomes(1)
-    #expect(!harness.engine.isSpinnerVisible)
+    #expect(!harness.engine.isBusyIndicatorVisible)
     #expect(!harness.engine.isBusy)
     await harness.expectCleanEnd()
   }
 
   @Test func immediateTimingBehavesLikeThePlainSeed() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     harness.engine.tap()
-    #expect(harness.engine.isSpinnerVisible, "the spinner shows in the same turn as the tap")
+    #expect(harness.engine.isBusyIndicatorVisible, "the spinner shows in the same turn as the tap")
     #expect(harness.engine.isBusy)
     await harness.gate.waitForArrivals(count: 1)
     #expect(harness.clock.sleeperCount == 0, "no timer")
     harness.gate.release()
     await harness.waitForOutcomes(1)
-    #expect(!harness.engine.isSpinnerVisible)
+    #expect(!harness.engine.isBusyIndicatorVisible)
     #expect(!harness.engine.isBusy)
     await harness.expectCleanEnd()
   }
 
   @Test func aFailureIsHeldForFeedbackAndReportedExactlyOnce() async throws {
-    let feedback = ActionFeedbackTiming(success: nil, failure: .seconds(1))
+    let feedback = ActionConfiguration.FeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError(code: 3))
@@ -182,9 +182,9 @@ struct EngineTests {
   }
 
   @Test func progressReportsReachTheEngineAndStaleOnesAreDropped() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
-    var kept: ActionProgressReporter?
+    var kept: AsyncAction.ProgressReporter?
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       kept = progress
       progress(0.3)
@@ -208,7 +208,7 @@ struct EngineTests {
   }
 
   @Test func anEventHandlerThatTapsAgainStartsTheNextRunInOrder() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let log = harness.log
     let engine = harness.engine
     var retries = 0
@@ -226,14 +226,14 @@ struct EngineTests {
       harness.gate.release(throwing: TestError())
       await harness.waitForOutcomes(run)
     }
-    #expect(harness.log.started == [ActionRunID(1), ActionRunID(2), ActionRunID(3)])
+    #expect(harness.log.started == [ActionEvent.RunID(1), ActionEvent.RunID(2), ActionEvent.RunID(3)])
     #expect(harness.log.outcomeKinds == [.failed, .failed, .failed])
     #expect(harness.counter.mostAtOnce == 1)
     await harness.expectCleanEnd()
   }
 
   @Test func theAccessibilityValueFollowsThePhaseInTheChosenLanguage() async throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil)
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     harness.engine.strings = ActionStrings(language: "es")
     #expect(harness.engine.accessibilityValue == nil)
@@ -249,7 +249,7 @@ struct EngineTests {
   }
 
   @Test func theSeedsClosureTypeIsAccepted() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     var count = 0
     let seedAction: @MainActor () async -> Void = { count += 1 }
     harness.engine.action = AsyncAction(seedAction)
@@ -276,7 +276,7 @@ struct EngineTests {
         default:
           await harness.clock.waitForSleepers(count: 2)
           harness.clock.advance(by: .showDelay)
-          await until { harness.engine.isSpinnerVisible }
+          await until { harness.engine.isBusyIndicatorVisible }
           harness.gate.release()
           await harness.clock.waitForSleepers(count: 1)
           harness.clock.advance(by: .minimumVisible)
@@ -292,7 +292,7 @@ struct EngineTests {
   }
 
   @Test func aTapInTheTurnThatEndsFeedbackStartsARunDespiteTheStaleTimer() async throws {
-    let feedback = ActionFeedbackTiming(success: nil, failure: .seconds(1))
+    let feedback = ActionConfiguration.FeedbackTiming(success: nil, failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release(throwing: TestError())
@@ -300,7 +300,7 @@ struct EngineTests {
     await harness.clock.waitForSleepers(count: 1)
     // The feedback timer wakes, but its task cannot reach the main actor before this turn ends.
     harness.clock.advance(by: .seconds(1))
-    #expect(harness.engine.tap() == .started(ActionRunID(2)))
+    #expect(harness.engine.tap() == .started(ActionEvent.RunID(2)))
     await harness.gate.waitForArrivals(count: 2)
     #expect(harness.engine.isBusy, "the stale feedback timer must not end the new run")
     harness.gate.release()

@@ -20,7 +20,7 @@ struct EventTests {
       harness.log.events.map(\.description) == [
         "save: started(run #1)", "save: ignored(busy)", "save: finished(run #1, succeeded)",
       ])
-    #expect(harness.log.events.map(\.run) == [ActionRunID(1), nil, ActionRunID(1)])
+    #expect(harness.log.events.map(\.run) == [ActionEvent.RunID(1), nil, ActionEvent.RunID(1)])
     harness.engine.releaseIdentifier()
     harness.engine.disappear()
     harness.engine.tap()
@@ -72,7 +72,7 @@ struct EventTests {
   @Test func tryAgainPressesTheSameButtonAgain() async {
     let harness = Harness(.with(timing: .immediate))
     let event = await failedEvent(harness)
-    #expect(event?.pressAgain() == .tapped(.started(ActionRunID(2))))
+    #expect(event?.pressAgain() == .tapped(.started(ActionEvent.RunID(2))))
     await harness.gate.waitForArrivals(count: 2)
     #expect(harness.counter.started == 2)
     harness.gate.release()

@@ -4,8 +4,8 @@ import Testing
 @_spi(Shell) @testable import AsyncActionCore
 
 @Suite struct FailureCueTests {
-  @Test(arguments: FailureLook.allCases, [false, true])
-  func theCuePlaysOncePerNewFailureUnlessMotionIsReduced(failure: FailureLook, reduceMotion: Bool) {
+  @Test(arguments: ActionLooks.Failure.allCases, [false, true])
+  func theCuePlaysOncePerNewFailureUnlessMotionIsReduced(failure: ActionLooks.Failure, reduceMotion: Bool) {
     let looks = ActionLooks(failure: failure)
     for supportsSymbolEffects in [false, true] {
       let cue: FailureCue? =

@@ -4,7 +4,7 @@ import Testing
 @_spi(Shell) @testable import AsyncActionCore
 
 /// The warning for a tap that closes its button's own view: a run cancelled because its button
-/// left the screen within `ActionConfigurationWarning.leaveAfterTapWindow` of its tap, under the
+/// left the screen within `ActionConfiguration.Warning.leaveAfterTapWindow` of its tap, under the
 /// default lifetime. Once per button, naming it; quiet for a person who leaves later, for a button
 /// that outlives its view, and for a run whose action had already returned.
 @MainActor
@@ -12,7 +12,7 @@ import Testing
 struct LeaveRightAfterTapTests {
   /// Taps, lets `elapsed` pass on the manual clock, leaves, and returns the warnings the leave
   /// gave; then lets the action go and waits for the run's end.
-  func tapThenLeave(_ harness: Harness, after elapsed: Duration) async -> [ActionConfigurationWarning] {
+  func tapThenLeave(_ harness: Harness, after elapsed: Duration) async -> [ActionConfiguration.Warning] {
     _ = await harness.tapAndWaitForAction()
     harness.clock.advance(by: elapsed)
     let warnings = capturingWarnings { harness.engine.disappear() }
@@ -51,7 +51,7 @@ struct LeaveRightAfterTapTests {
   @Test func aPersonWhoLeavesLaterIsNotWarned() async {
     let harness = Harness()
     // Exactly the window is no longer "right after".
-    let atTheWindow = await tapThenLeave(harness, after: ActionConfigurationWarning.leaveAfterTapWindow)
+    let atTheWindow = await tapThenLeave(harness, after: ActionConfiguration.Warning.leaveAfterTapWindow)
     let later = await tapThenLeave(harness, after: .seconds(5))
     #expect(atTheWindow.isEmpty && later.isEmpty, "\(atTheWindow) \(later)")
     #expect(harness.log.cancellationReasons == [.left, .left])
@@ -75,7 +75,7 @@ struct LeaveRightAfterTapTests {
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     harness.gate.release()
     await until { harness.counter.executing == 0 }
     let warnings = capturingWarnings { harness.engine.disappear() }

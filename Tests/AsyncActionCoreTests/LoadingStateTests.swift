@@ -10,7 +10,7 @@ import Testing
 struct LoadingStateTests {
   let clock = ManualClock()
 
-  func makeState(_ timing: ActionSpinnerTiming = .standard) -> ActionLoadingState {
+  func makeState(_ timing: ActionConfiguration.BusyIndicatorTiming = .standard) -> ActionLoadingState {
     ActionLoadingState(timing: timing, clock: clock, strings: ActionStrings(language: "en"))
   }
 
@@ -29,7 +29,7 @@ struct LoadingStateTests {
     state.isLoading = true
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .showDelay)
-    await until { state.isSpinnerVisible }
+    await until { state.isBusyIndicatorVisible }
     await clock.waitForSleepers(count: 1)
   }
 
@@ -57,19 +57,19 @@ struct LoadingStateTests {
     let start = clock.now
     #expect(clock.deadlines == [start.advanced(by: .showDelay)])
     clock.advance(by: .showDelay)
-    await until { state.isSpinnerVisible }
+    await until { state.isBusyIndicatorVisible }
     #expect(state.indicator == .spinner)
     await clock.waitForSleepers(count: 1)
     let shownAt = clock.now
     clock.advance(by: .milliseconds(50))
     state.isLoading = false
     #expect(!state.engine.isActionExecuting, "the period ends in the turn the flag turns off")
-    #expect(state.isSpinnerVisible, "a shown spinner stays for its minimum")
+    #expect(state.isBusyIndicatorVisible, "a shown spinner stays for its minimum")
     #expect(clock.deadlines == [shownAt.advanced(by: .minimumVisible)])
     clock.advance(to: shownAt.advanced(by: .minimumVisible - .milliseconds(1)))
-    #expect(state.isSpinnerVisible)
+    #expect(state.isBusyIndicatorVisible)
     clock.advance(by: .milliseconds(1))
-    await until { !state.isSpinnerVisible }
+    await until { !state.isBusyIndicatorVisible }
     #expect(state.indicator == nil)
     await expectCleanEnd(state)
   }
@@ -86,16 +86,16 @@ struct LoadingStateTests {
     for _ in 0..<1000 where state.engine.scheduledTimerCount > 0 { await Task.yield() }
     #expect(state.engine.scheduledTimerCount == 0)
     #expect(blink.count == 0, "the spinner blinked")
-    #expect(state.isSpinnerVisible)
+    #expect(state.isBusyIndicatorVisible)
     // Its minimum is long over: the spinner goes as soon as the flag does.
     state.isLoading = false
-    await until { !state.isSpinnerVisible }
+    await until { !state.isBusyIndicatorVisible }
     await expectCleanEnd(state)
   }
 
   @Test func aFlagThatFlipsOffAndOnBeforeTheSpinnerShowsStartsAFreshPeriod() async {
     let state = makeState()
-    var started: [ActionRunID] = []
+    var started: [ActionEvent.RunID] = []
     state.engine.onEvent = { if case .started(let run) = $0.kind { started.append(run) } }
     state.isLoading = true
     await clock.waitForSleepers(count: 1)
@@ -107,7 +107,7 @@ struct LoadingStateTests {
     await clock.waitForSleepers(count: 1)
     #expect(clock.deadlines == [clock.now.advanced(by: .showDelay)], "a fresh show-delay")
     clock.advance(by: .milliseconds(60))
-    #expect(!state.isSpinnerVisible, "the spinner is not shown early")
+    #expect(!state.isBusyIndicatorVisible, "the spinner is not shown early")
     state.isLoading = false
     await expectCleanEnd(state)
   }
@@ -163,10 +163,10 @@ struct LoadingStateTests {
   @Test func immediateTimingShowsTheSpinnerWithTheFlag() async {
     let state = makeState(.immediate)
     state.isLoading = true
-    #expect(state.isSpinnerVisible, "in the same turn as the flag")
+    #expect(state.isBusyIndicatorVisible, "in the same turn as the flag")
     #expect(clock.sleeperCount == 0)
     state.isLoading = false
-    await until { !state.isSpinnerVisible }
+    await until { !state.isBusyIndicatorVisible }
     await expectCleanEnd(state)
   }
 
@@ -175,7 +175,7 @@ struct LoadingStateTests {
     state.isLoading = false
     #expect(!state.isBusy)
     state.isLoading = true
-    let watch = ChangeWatch { (state.isBusy, state.isSpinnerVisible) }
+    let watch = ChangeWatch { (state.isBusy, state.isBusyIndicatorVisible) }
     state.isLoading = true
     #expect(!watch.changed)
     state.isLoading = false
@@ -192,7 +192,7 @@ struct LoadingStateTests {
     #expect(state.isBusy)
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .showDelay)
-    await until { state.isSpinnerVisible }
+    await until { state.isBusyIndicatorVisible }
     state.isLoading = false
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .minimumVisible)
@@ -206,7 +206,7 @@ struct LoadingStateTests {
     state.disappear()
     #expect(state.isBusy, "the app's work goes on when its button leaves")
     state.isLoading = false
-    await until { !state.isSpinnerVisible }
+    await until { !state.isBusyIndicatorVisible }
     await expectCleanEnd(state)
   }
 
@@ -215,7 +215,7 @@ struct LoadingStateTests {
     state.timing = .immediate
     #expect(state.timing == .immediate)
     state.isLoading = true
-    #expect(state.isSpinnerVisible)
+    #expect(state.isBusyIndicatorVisible)
     state.isLoading = false
     await until { !state.isBusy }
     await expectCleanEnd(state)

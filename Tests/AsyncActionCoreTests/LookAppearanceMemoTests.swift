@@ -55,8 +55,8 @@ import Testing
     let busy = ActionPresentation.showing(.spinner)
     let swiftUI = LookAppearanceMemo(looks: looks, supportsSymbolEffects: true)
     let gtk = LookAppearanceMemo(looks: looks, supportsSymbolEffects: false, locale: Locale(identifier: "es"))
-    #expect(swiftUI.appearance(of: busy, reduceMotion: false).labelAnimation == .symbolEffect)
-    #expect(gtk.appearance(of: busy, reduceMotion: false).labelAnimation == .pulse)
+    #expect(swiftUI.appearance(of: busy, reduceMotion: false).titleAnimation == .symbolEffect)
+    #expect(gtk.appearance(of: busy, reduceMotion: false).titleAnimation == .pulse)
     #expect(
       gtk.appearance(of: .showing(.progress(0.29)), reduceMotion: false).indicator
         == .percent(PercentFormat.string(0.29, locale: Locale(identifier: "es"))))

@@ -7,13 +7,13 @@ import Testing
 /// the same inputs draw the same under every look, whatever else differs; a change of an input
 /// changes what some look draws.
 @Suite struct LookInputsTests {
-  static let allLooks: [ActionLooks] = BusyLook.allCases.flatMap { busy in
-    ProgressLook.allCases.map { ActionLooks(busy: busy, progress: $0) }
+  static let allLooks: [ActionLooks] = ActionLooks.Busy.allCases.flatMap { busy in
+    ActionLooks.Progress.allCases.map { ActionLooks(busy: busy, progress: $0) }
   }
   static let titleChoices: [ActionTitles] = [
     .none, ActionTitles(busy: "Saving…"), ActionTitles(retry: "Try Again"),
   ]
-  static let indicators: [ActionIndicator?] = [nil, .spinner, .progress(0.4), .succeeded, .failed]
+  static let indicators: [ActionEngine.Indicator?] = [nil, .spinner, .progress(0.4), .succeeded, .failed]
 
   /// Every presentation of the grid: each input, and each field that is not one, varied.
   static var presentations: [ActionPresentation] {
@@ -24,7 +24,7 @@ import Testing
             [(0, 0), (3, 5)].map { shows, failures in
               ActionPresentation(
                 indicator: indicator, phase: indicator == nil ? .idle : .busy, isBusy: indicator != nil,
-                isSpinnerVisible: spinnerVisible, spinnerShowCount: shows,
+                isBusyIndicatorVisible: spinnerVisible, busyIndicatorShowCount: shows,
                 failureCount: max(failures, consecutive), consecutiveFailureCount: consecutive,
                 tapCancels: tapCancels)
             }
@@ -57,17 +57,17 @@ import Testing
 
   @Test func everyInputChangesWhatSomeLookDraws() {
     let base = ActionPresentation(
-      indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true)
+      indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
     var changed: [String: ActionPresentation] = [:]
     changed["indicator"] = ActionPresentation(
-      indicator: .progress(0.4), phase: .busy, isBusy: true, isSpinnerVisible: true)
-    changed["isSpinnerVisible"] = ActionPresentation(
-      indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: false)
+      indicator: .progress(0.4), phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
+    changed["isBusyIndicatorVisible"] = ActionPresentation(
+      indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: false)
     changed["showsRetry"] = ActionPresentation(
-      indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, failureCount: 1,
+      indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true, failureCount: 1,
       consecutiveFailureCount: 1)
     changed["tapCancels"] = ActionPresentation(
-      indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, tapCancels: true)
+      indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true, tapCancels: true)
     for (input, presentation) in changed {
       #expect(presentation.lookInputs != base.lookInputs, "\(input)")
       let differs = Self.allLooks.contains { looks in

@@ -19,16 +19,16 @@ struct LookPresentationTests {
     _ = await harness.tapAndWaitForAction()
     let waiting = harness.engine.presentation
     #expect(waiting.isBusy)
-    #expect(!waiting.isSpinnerVisible, "no spinner during the show-delay")
+    #expect(!waiting.isBusyIndicatorVisible, "no spinner during the show-delay")
     #expect(waiting.indicator == nil)
     #expect(waiting.progress == nil, "progress reported during the show-delay shows nothing")
 
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay - .milliseconds(1))
     await Task.yield()
-    #expect(!harness.engine.presentation.isSpinnerVisible, "1 ms before the show-delay ends")
+    #expect(!harness.engine.presentation.isBusyIndicatorVisible, "1 ms before the show-delay ends")
     harness.clock.advance(by: .milliseconds(1))
-    await until { harness.engine.presentation.isSpinnerVisible }
+    await until { harness.engine.presentation.isBusyIndicatorVisible }
     #expect(harness.engine.presentation.progress == 0.5)
     #expect(harness.engine.presentation.indicator == .progress(0.5))
 
@@ -37,13 +37,13 @@ struct LookPresentationTests {
     // ring's hold armed after the advance.
     gate.release()
     await until { harness.engine.presentation.progress == 1 }
-    #expect(harness.engine.presentation.isSpinnerVisible, "kept for the minimum visible time")
+    #expect(harness.engine.presentation.isBusyIndicatorVisible, "kept for the minimum visible time")
     harness.clock.advance(by: .minimumVisible - .milliseconds(1))
     await Task.yield()
-    #expect(harness.engine.presentation.isSpinnerVisible, "1 ms before the minimum ends")
+    #expect(harness.engine.presentation.isBusyIndicatorVisible, "1 ms before the minimum ends")
     harness.clock.advance(by: .milliseconds(1))
     await harness.waitForOutcomes(1)
-    #expect(!harness.engine.presentation.isSpinnerVisible)
+    #expect(!harness.engine.presentation.isBusyIndicatorVisible)
     #expect(harness.engine.presentation.progress == nil)
     await harness.expectCleanEnd()
   }
@@ -52,10 +52,10 @@ struct LookPresentationTests {
     let harness = Harness()
     var seen: [Bool] = []
     _ = await harness.tapAndWaitForAction()
-    seen.append(harness.engine.presentation.isSpinnerVisible)
+    seen.append(harness.engine.presentation.isBusyIndicatorVisible)
     harness.gate.release()
     await harness.waitForOutcomes(1)
-    seen.append(harness.engine.presentation.isSpinnerVisible)
+    seen.append(harness.engine.presentation.isBusyIndicatorVisible)
     #expect(seen == [false, false])
     #expect(harness.engine.presentation == .idle)
     await harness.expectCleanEnd()
@@ -89,10 +89,10 @@ struct LookPresentationTests {
     let state = ActionLoadingState(timing: .standard, clock: clock)
     state.isLoading = true
     #expect(state.presentation.isBusy)
-    #expect(!state.presentation.isSpinnerVisible)
+    #expect(!state.presentation.isBusyIndicatorVisible)
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .showDelay)
-    await until { state.presentation.isSpinnerVisible }
+    await until { state.presentation.isBusyIndicatorVisible }
     #expect(state.presentation.indicator == .spinner)
     #expect(state.presentation.failureCount == 0)
     state.isLoading = false

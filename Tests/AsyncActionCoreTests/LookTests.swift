@@ -14,20 +14,21 @@ enum LookPhase: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .idle: .idle
     case .waitingOutShowDelay:
-      ActionPresentation(indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false)
+      ActionPresentation(indicator: nil, phase: .busy, isBusy: true, isBusyIndicatorVisible: false)
     case .spinner:
-      ActionPresentation(indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true)
+      ActionPresentation(indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
     case .progress:
       ActionPresentation(
-        indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true)
+        indicator: .progress(0.29), phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
     case .succeeded:
-      ActionPresentation(indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false)
+      ActionPresentation(
+        indicator: .succeeded, phase: .succeeded, isBusy: false, isBusyIndicatorVisible: false)
     case .failed:
       ActionPresentation(
-        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+        indicator: .failed, phase: .failed, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1)
     case .failedWithoutFeedback:
       ActionPresentation(
-        indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+        indicator: nil, phase: .idle, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1)
     }
   }
 }
@@ -35,8 +36,8 @@ enum LookPhase: String, CaseIterable, CustomTestStringConvertible {
 /// One row of the look table: a busy and a progress look in a phase, and what they show, with
 /// and without reduced motion.
 struct LookRow: CustomTestStringConvertible, Sendable {
-  let busy: BusyLook
-  let progress: ProgressLook
+  let busy: ActionLooks.Busy
+  let progress: ActionLooks.Progress
   let phase: LookPhase
   let expected: LookAppearance
   /// What shows with reduced motion, when it differs.
@@ -46,23 +47,23 @@ struct LookRow: CustomTestStringConvertible, Sendable {
 }
 
 // Shorthands that keep each row of the table on one line.
-private let visible = LookAppearance(label: .visible)
+private let visible = LookAppearance(titleVisibility: .visible)
 private func hidden(_ indicator: LookIndicator) -> LookAppearance {
-  LookAppearance(label: .hidden, indicator: indicator, indicatorPlacement: .overlay)
+  LookAppearance(titleVisibility: .hidden, indicator: indicator, indicatorPlacement: .overlay)
 }
 private func beside(_ indicator: LookIndicator, _ placement: IndicatorPlacement) -> LookAppearance {
-  LookAppearance(label: .visible, indicator: indicator, indicatorPlacement: placement)
+  LookAppearance(titleVisibility: .visible, indicator: indicator, indicatorPlacement: placement)
 }
-private func animated(_ animation: LabelAnimation, bar: Double? = nil) -> LookAppearance {
-  LookAppearance(label: .visible, labelAnimation: animation, bar: bar)
+private func animated(_ animation: TitleAnimation, bar: Double? = nil) -> LookAppearance {
+  LookAppearance(titleVisibility: .visible, titleAnimation: animation, bar: bar)
 }
 private func dimmed(bar: Double? = nil) -> LookAppearance {
-  LookAppearance(label: .dimmed, bar: bar)
+  LookAppearance(titleVisibility: .dimmed, bar: bar)
 }
-private let barOnly = LookAppearance(label: .visible, bar: 0.29)
+private let barOnly = LookAppearance(titleVisibility: .visible, bar: 0.29)
 
 private func row(
-  _ busy: BusyLook, _ progress: ProgressLook, _ phase: LookPhase, _ expected: LookAppearance,
+  _ busy: ActionLooks.Busy, _ progress: ActionLooks.Progress, _ phase: LookPhase, _ expected: LookAppearance,
   reducedMotion: LookAppearance? = nil
 ) -> LookRow {
   LookRow(busy: busy, progress: progress, phase: phase, expected: expected, reducedMotion: reducedMotion)
@@ -70,7 +71,8 @@ private func row(
 
 /// A row with the default progress look, the ring.
 private func row(
-  _ busy: BusyLook, _ phase: LookPhase, _ expected: LookAppearance, reducedMotion: LookAppearance? = nil
+  _ busy: ActionLooks.Busy, _ phase: LookPhase, _ expected: LookAppearance,
+  reducedMotion: LookAppearance? = nil
 ) -> LookRow {
   row(busy, .ring, phase, expected, reducedMotion: reducedMotion)
 }
@@ -151,8 +153,8 @@ private let english = Locale(identifier: "en_US")
     expected.slidesBeside = (row.busy == .leading || row.busy == .trailing) && !reduceMotion
     // Without symbol effects, the symbol effect look pulses: the one fallback.
     var fallback = expected
-    if fallback.labelAnimation == .symbolEffect { fallback.labelAnimation = .pulse }
-    for failure in FailureLook.allCases {
+    if fallback.titleAnimation == .symbolEffect { fallback.titleAnimation = .pulse }
+    for failure in ActionLooks.Failure.allCases {
       let looks = ActionLooks(busy: row.busy, failure: failure, progress: row.progress)
       for (supportsSymbolEffects, expected) in [(true, expected), (false, fallback)] {
         #expect(
@@ -166,17 +168,18 @@ private let english = Locale(identifier: "en_US")
 
   @Test func theTableCoversEveryBusyLookInEveryPhaseAndEveryProgressLook() {
     let busyRows = Set(lookTable.filter { $0.progress == .ring }.map { "\($0.busy) \($0.phase)" })
-    let allBusy = Set(BusyLook.allCases.flatMap { busy in LookPhase.allCases.map { "\(busy) \($0)" } })
+    let allBusy = Set(
+      ActionLooks.Busy.allCases.flatMap { busy in LookPhase.allCases.map { "\(busy) \($0)" } })
     #expect(busyRows == allBusy)
-    for progress in ProgressLook.allCases {
+    for progress in ActionLooks.Progress.allCases {
       let looks = Set(lookTable.filter { $0.progress == progress && $0.phase == .progress }.map(\.busy))
-      #expect(looks == Set(BusyLook.allCases), "\(progress)")
+      #expect(looks == Set(ActionLooks.Busy.allCases), "\(progress)")
     }
   }
 
   /// The invariants every shell relies on, over every combination of looks, phases and motion.
-  @Test(arguments: BusyLook.allCases, ProgressLook.allCases)
-  func everyAppearanceIsConsistent(busy: BusyLook, progress: ProgressLook) {
+  @Test(arguments: ActionLooks.Busy.allCases, ActionLooks.Progress.allCases)
+  func everyAppearanceIsConsistent(busy: ActionLooks.Busy, progress: ActionLooks.Progress) {
     for phase in LookPhase.allCases {
       for reduceMotion in [false, true] {
         let appearance = ActionLooks(busy: busy, progress: progress)
@@ -184,12 +187,13 @@ private let english = Locale(identifier: "en_US")
             of: phase.presentation, reduceMotion: reduceMotion, supportsSymbolEffects: true, locale: english)
         let context = Comment(rawValue: "\(phase) reduceMotion=\(reduceMotion)")
         #expect((appearance.indicator == nil) == (appearance.indicatorPlacement == nil), context)
-        #expect((appearance.label == .hidden) == (appearance.indicatorPlacement == .overlay), context)
+        #expect(
+          (appearance.titleVisibility == .hidden) == (appearance.indicatorPlacement == .overlay), context)
         if appearance.indicator != nil {
           #expect(appearance.indicatorPlacement == busy.indicatorPlacement, context)
         }
-        if appearance.labelAnimation != .none {
-          #expect(appearance.label == .visible && !reduceMotion, context)
+        if appearance.titleAnimation != .none {
+          #expect(appearance.titleVisibility == .visible && !reduceMotion, context)
         }
         if appearance.bar != nil { #expect(appearance.indicator == nil && progress == .bar, context) }
       }
@@ -198,9 +202,11 @@ private let english = Locale(identifier: "en_US")
 
   /// `respondsToReduceMotion` is true exactly for the looks that draw a phase or play a cue
   /// differently with reduced motion, over every phase and every combination of looks.
-  @Test(arguments: BusyLook.allCases, FailureLook.allCases)
-  func theLooksThatRespondToReducedMotionAreTheOnesThatDrawDifferently(busy: BusyLook, failure: FailureLook) {
-    for progress in ProgressLook.allCases {
+  @Test(arguments: ActionLooks.Busy.allCases, ActionLooks.Failure.allCases)
+  func theLooksThatRespondToReducedMotionAreTheOnesThatDrawDifferently(
+    busy: ActionLooks.Busy, failure: ActionLooks.Failure
+  ) {
+    for progress in ActionLooks.Progress.allCases {
       let looks = ActionLooks(busy: busy, failure: failure, progress: progress)
       let drawsDifferently =
         LookPhase.allCases.contains { phase in
@@ -228,7 +234,7 @@ private let english = Locale(identifier: "en_US")
     let looks = ActionLooks(progress: .ring)
     for (value, drawn) in [(-0.5, 0.0), (Double.nan, 0), (1.5, 1), (0.5, 0.5)] {
       let presentation = ActionPresentation(
-        indicator: .progress(value), phase: .busy, isBusy: true, isSpinnerVisible: true)
+        indicator: .progress(value), phase: .busy, isBusy: true, isBusyIndicatorVisible: true)
       #expect(
         looks.appearance(of: presentation, reduceMotion: false, supportsSymbolEffects: true).indicator
           == .ring(drawn), "\(value)")
@@ -269,8 +275,13 @@ private let english = Locale(identifier: "en_US")
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct FailureCountTests {
-  @Test(arguments: [ActionFeedbackTiming.none, ActionFeedbackTiming(success: nil, failure: .seconds(1))])
-  func theFailureCountChangesOncePerFailedRunAndReachesTheCallback(feedback: ActionFeedbackTiming) async {
+  @Test(arguments: [
+    ActionConfiguration.FeedbackTiming.none,
+    ActionConfiguration.FeedbackTiming(success: nil, failure: .seconds(1)),
+  ])
+  func theFailureCountChangesOncePerFailedRunAndReachesTheCallback(
+    feedback: ActionConfiguration.FeedbackTiming
+  ) async {
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     var seen: [Int] = []
     harness.engine.onPresentationChange = { seen.append($0.failureCount) }
@@ -312,7 +323,7 @@ struct FailureCountTests {
     #expect(abs(LookConstants.shakeStepSeconds * 7 - 0.4) < 1e-12)
     #expect(LookConstants.shakeOffsets.first == 0 && LookConstants.shakeOffsets.last == 0)
     #expect(LookConstants.spinnerTurnSeconds == 0.8)
-    #expect(LabelVisibility.dimmed.opacity(with: .standard) == LookConstants.dimOpacity)
+    #expect(TitleVisibility.dimmed.opacity(with: .standard) == LookConstants.dimOpacity)
     #expect(LookConstants.pulseLowestOpacity < LookConstants.dimOpacity)
   }
 
@@ -338,8 +349,8 @@ struct FailureCountTests {
 @Suite struct LookSettingsTests {
   /// Increased contrast changes the opacities an appearance carries and nothing else, for every
   /// look in every phase.
-  @Test(arguments: BusyLook.allCases, ProgressLook.allCases)
-  func increasedContrastChangesTheOpacitiesAlone(busy: BusyLook, progress: ProgressLook) {
+  @Test(arguments: ActionLooks.Busy.allCases, ActionLooks.Progress.allCases)
+  func increasedContrastChangesTheOpacitiesAlone(busy: ActionLooks.Busy, progress: ActionLooks.Progress) {
     let looks = ActionLooks(busy: busy, progress: progress)
     for phase in LookPhase.allCases {
       for reduceMotion in [false, true] {
@@ -351,7 +362,7 @@ struct FailureCountTests {
         let context = Comment(rawValue: "\(phase) reduceMotion=\(reduceMotion)")
         #expect(standard.opacities == .standard, context)
         #expect(more.opacities == .increasedContrast, context)
-        if more.label == .dimmed { #expect(more.labelOpacity == 0.75, context) }
+        if more.titleVisibility == .dimmed { #expect(more.titleOpacity == 0.75, context) }
         more.opacities = .standard
         #expect(more == standard, context)
       }
@@ -360,8 +371,8 @@ struct FailureCountTests {
 
   /// An indicator beside the label slides unless the user asked for reduced motion; one in place
   /// of the label never slides.
-  @Test(arguments: BusyLook.allCases)
-  func onlyAnIndicatorBesideTheLabelSlidesAndNotWithReducedMotion(busy: BusyLook) {
+  @Test(arguments: ActionLooks.Busy.allCases)
+  func onlyAnIndicatorBesideTheLabelSlidesAndNotWithReducedMotion(busy: ActionLooks.Busy) {
     let looks = ActionLooks(busy: busy)
     for phase in LookPhase.allCases {
       for reduceMotion in [false, true] {

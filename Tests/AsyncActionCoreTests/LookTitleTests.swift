@@ -7,8 +7,8 @@ import Testing
 /// which titles are measured, and where the indicator goes.
 struct TitleRow: CustomTestStringConvertible, Sendable {
   let label: String
-  let busy: BusyLook
-  let progress: ProgressLook
+  let busy: ActionLooks.Busy
+  let progress: ActionLooks.Progress
   let titles: ActionTitles
   let presentation: ActionPresentation
   let expected: LookAppearance
@@ -29,40 +29,41 @@ private let allMeasured: [LookTitle] = [.label, .busy(saving), .retry(tryAgain)]
 // off.
 private let idle = ActionPresentation.idle
 private let idleAfterFailure = ActionPresentation(
-  indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+  indicator: nil, phase: .idle, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1,
   consecutiveFailureCount: 1)
 private let retryingBeforeTheSpinner = ActionPresentation(
-  indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false, failureCount: 1,
+  indicator: nil, phase: .busy, isBusy: true, isBusyIndicatorVisible: false, failureCount: 1,
   consecutiveFailureCount: 1)
 private func spinner(failures: Int = 0, tapCancels: Bool = false) -> ActionPresentation {
   ActionPresentation(
-    indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, failureCount: failures,
+    indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true, failureCount: failures,
     consecutiveFailureCount: failures, tapCancels: tapCancels)
 }
 private func progress(tapCancels: Bool = false) -> ActionPresentation {
   ActionPresentation(
-    indicator: .progress(0.29), phase: .busy, isBusy: true, isSpinnerVisible: true,
+    indicator: .progress(0.29), phase: .busy, isBusy: true, isBusyIndicatorVisible: true,
     tapCancels: tapCancels)
 }
 private let succeededAfterFailure = ActionPresentation(
-  indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false, failureCount: 1)
+  indicator: .succeeded, phase: .succeeded, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1)
 private let failed = ActionPresentation(
-  indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, failureCount: 1,
+  indicator: .failed, phase: .failed, isBusy: false, isBusyIndicatorVisible: false, failureCount: 1,
   consecutiveFailureCount: 1)
 
 private func look(
-  _ label: LabelVisibility, _ title: LookTitle, animation: LabelAnimation = .none,
+  _ label: TitleVisibility, _ title: LookTitle, animation: TitleAnimation = .none,
   indicator: LookIndicator? = nil,
   at placement: IndicatorPlacement? = nil, bar: Double? = nil, measured: [LookTitle] = allMeasured,
   stop: Bool = false
 ) -> LookAppearance {
   LookAppearance(
-    label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement, bar: bar,
+    titleVisibility: label, titleAnimation: animation, indicator: indicator, indicatorPlacement: placement,
+    bar: bar,
     title: title, measuredTitles: measured, showsStopGlyph: stop)
 }
 
 private func row(
-  _ label: String, _ busy: BusyLook, _ progress: ProgressLook, titles: ActionTitles = both,
+  _ label: String, _ busy: ActionLooks.Busy, _ progress: ActionLooks.Progress, titles: ActionTitles = both,
   _ presentation: ActionPresentation, _ expected: LookAppearance, reducedMotion: LookAppearance? = nil
 ) -> TitleRow {
   TitleRow(
@@ -72,7 +73,7 @@ private func row(
 
 /// A row with the default progress look, the ring.
 private func row(
-  _ label: String, _ busy: BusyLook, titles: ActionTitles = both, _ presentation: ActionPresentation,
+  _ label: String, _ busy: ActionLooks.Busy, titles: ActionTitles = both, _ presentation: ActionPresentation,
   _ expected: LookAppearance, reducedMotion: LookAppearance? = nil
 ) -> TitleRow {
   row(label, busy, .ring, titles: titles, presentation, expected, reducedMotion: reducedMotion)
@@ -168,8 +169,10 @@ private let english = Locale(identifier: "en_US")
 
   /// Every title is measured in every phase, and the one shown is among them: the width is the
   /// widest title's, whatever shows.
-  @Test(arguments: BusyLook.allCases, ProgressLook.allCases)
-  func theShownTitleIsAlwaysMeasuredAndTheMeasuredOnesNeverChange(busy: BusyLook, progress: ProgressLook) {
+  @Test(arguments: ActionLooks.Busy.allCases, ActionLooks.Progress.allCases)
+  func theShownTitleIsAlwaysMeasuredAndTheMeasuredOnesNeverChange(
+    busy: ActionLooks.Busy, progress: ActionLooks.Progress
+  ) {
     let looks = ActionLooks(busy: busy, progress: progress)
     let presentations =
       LookPhase.allCases.map(\.presentation) + [
@@ -197,9 +200,9 @@ private let english = Locale(identifier: "en_US")
 
   /// A busy title stands in place of the busy indicator exactly under the looks whose indicator,
   /// without a title, replaces the label: so a look that gains an indicator in the label's place
-  /// decides, in `BusyLook.busyTitleReplacesIndicator`, that its title stands for it.
-  @Test(arguments: BusyLook.allCases)
-  func aBusyTitleReplacesTheIndicatorThatWouldReplaceTheLabel(busy: BusyLook) {
+  /// decides, in `ActionLooks.Busy.busyTitleReplacesIndicator`, that its title stands for it.
+  @Test(arguments: ActionLooks.Busy.allCases)
+  func aBusyTitleReplacesTheIndicatorThatWouldReplaceTheLabel(busy: ActionLooks.Busy) {
     let looks = ActionLooks(busy: busy)
     for reduceMotion in [false, true] {
       let untitled = looks.appearance(
@@ -211,8 +214,8 @@ private let english = Locale(identifier: "en_US")
       #expect(busy.busyTitleReplacesIndicator == replacesLabel, "reduceMotion: \(reduceMotion)")
       #expect(titled.title == .busy(saving))
       #expect(titled.indicator == (busy.busyTitleReplacesIndicator ? nil : untitled.indicator))
-      #expect(titled.label != .hidden, "the busy title shows")
+      #expect(titled.titleVisibility != .hidden, "the busy title shows")
     }
-    #expect(BusyLook.allCases.filter(\.busyTitleReplacesIndicator) == [.overlay])
+    #expect(ActionLooks.Busy.allCases.filter(\.busyTitleReplacesIndicator) == [.overlay])
   }
 }

@@ -55,14 +55,14 @@ struct OnScreenTests {
   }
 
   @Test func aButtonThatComesBackTakesTapsAgain() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let engine = harness.engine
     let first = await present(engine, thenCount: 1)
     first.cancel()
     await first.value
     #expect(engine.tap() == .ignored(.offScreen))
     let second = await present(engine, thenCount: 1)
-    #expect(await harness.tapAndWaitForAction() == ActionRunID(1))
+    #expect(await harness.tapAndWaitForAction() == ActionEvent.RunID(1))
     harness.gate.release()
     await harness.waitForOutcomes(1)
     second.cancel()

@@ -21,7 +21,7 @@ struct PresentationChangeTests {
       left = true
       harness.engine.disappear()
     }
-    #expect(harness.engine.tap() == .started(ActionRunID(1)))
+    #expect(harness.engine.tap() == .started(ActionEvent.RunID(1)))
     #expect(left)
     await harness.waitForOutcomes(1)
     #expect(harness.log.outcomes.map(\.kind) == [.cancelled], "the action saw the cancel")
@@ -31,13 +31,13 @@ struct PresentationChangeTests {
   }
 
   @Test func everyChangeOfAStandardRunIsToldOnceInOrder() async throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(feedback: feedback))
     let recorder = PresentationRecorder(harness.engine)
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     harness.gate.release()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .minimumVisible)
@@ -47,13 +47,18 @@ struct PresentationChangeTests {
     await until { harness.engine.phase.kind == .idle }
     #expect(
       recorder.told == [
-        .init(indicator: nil, phase: .busy, isBusy: true, isSpinnerVisible: false, spinnerShowCount: 0),
         .init(
-          indicator: .spinner, phase: .busy, isBusy: true, isSpinnerVisible: true, spinnerShowCount: 1),
+          indicator: nil, phase: .busy, isBusy: true, isBusyIndicatorVisible: false, busyIndicatorShowCount: 0
+        ),
         .init(
-          indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false,
-          spinnerShowCount: 1),
-        .init(indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false, spinnerShowCount: 1),
+          indicator: .spinner, phase: .busy, isBusy: true, isBusyIndicatorVisible: true,
+          busyIndicatorShowCount: 1),
+        .init(
+          indicator: .succeeded, phase: .succeeded, isBusy: false, isBusyIndicatorVisible: false,
+          busyIndicatorShowCount: 1),
+        .init(
+          indicator: nil, phase: .idle, isBusy: false, isBusyIndicatorVisible: false,
+          busyIndicatorShowCount: 1),
       ])
     #expect(recorder.mismatches == 0, "a call saw another value than the engine showed")
     await harness.expectCleanEnd()
@@ -73,7 +78,7 @@ struct PresentationChangeTests {
   }
 
   @Test func reportedProgressIsToldAsARing() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.25)
@@ -92,7 +97,7 @@ struct PresentationChangeTests {
   }
 
   @Test func observationStillSeesEveryChangeAlongsideTheCallback() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let recorder = PresentationRecorder(harness.engine)
     let watch = ChangeWatch { harness.engine.indicator }
     _ = await harness.tapAndWaitForAction()
@@ -104,7 +109,7 @@ struct PresentationChangeTests {
   }
 
   @Test func noCallAfterTheCallbackIsRemoved() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let recorder = PresentationRecorder(harness.engine)
     _ = await harness.tapAndWaitForAction()
     #expect(recorder.told.count == 1)
@@ -116,7 +121,7 @@ struct PresentationChangeTests {
   }
 
   @Test func theEngineDoesNotKeepAWeaklyCapturedSubscriber() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     var recorder: PresentationRecorder? = PresentationRecorder(harness.engine)
     weak let released = recorder
     _ = await harness.tapAndWaitForAction()

@@ -27,7 +27,7 @@ struct PresentationTests {
   }
 
   @Test func reportedProgressTurnsTheSpinnerIntoARing() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.25)
@@ -48,7 +48,7 @@ struct PresentationTests {
 
   @Test(arguments: [true, false])
   func theFeedbackPhaseShowsItsMarkUntilItEnds(succeeds: Bool) async throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     if succeeds {
@@ -65,7 +65,7 @@ struct PresentationTests {
   }
 
   @Test func aCancelledRunShowsNoMark() async throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(1))
     let harness = Harness(.with(timing: .immediate, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.engine.cancel()
@@ -76,9 +76,9 @@ struct PresentationTests {
   }
 
   @Test func everyEndingIsANewValueEvenWhenTheOutcomeRepeats() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     #expect(harness.engine.lastFinishedRun == nil)
-    var endings: [ActionFinishedRun?] = []
+    var endings: [ActionEngine.FinishedRun?] = []
     for round in 1...3 {
       let watch = ChangeWatch { harness.engine.lastFinishedRun }
       _ = await harness.tapAndWaitForAction()
@@ -93,9 +93,9 @@ struct PresentationTests {
     }
     #expect(
       endings == [
-        ActionFinishedRun(run: ActionRunID(1), outcome: .succeeded),
-        ActionFinishedRun(run: ActionRunID(2), outcome: .failed),
-        ActionFinishedRun(run: ActionRunID(3), outcome: .succeeded),
+        ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: .succeeded),
+        ActionEngine.FinishedRun(run: ActionEvent.RunID(2), outcome: .failed),
+        ActionEngine.FinishedRun(run: ActionEvent.RunID(3), outcome: .succeeded),
       ])
     await harness.expectCleanEnd()
   }
@@ -106,13 +106,17 @@ struct PresentationTests {
     ] as [(ActionOutcome.Kind, String?)])
   func feedbackIsChosenByOutcome(outcome: ActionOutcome.Kind, expected: String?) {
     let haptics = OutcomeFeedback(succeeded: "success", failed: "error")
-    #expect(haptics.feedback(for: ActionFinishedRun(run: ActionRunID(7), outcome: outcome)) == expected)
+    #expect(
+      haptics.feedback(for: ActionEngine.FinishedRun(run: ActionEvent.RunID(7), outcome: outcome)) == expected
+    )
   }
 
   @Test func noEndingAndSwitchedOffFeedbackPlayNothing() {
     #expect(OutcomeFeedback(succeeded: "success", failed: "error").feedback(for: nil) == nil)
     let silentFailure = OutcomeFeedback<String>(succeeded: "success", failed: nil)
-    #expect(silentFailure.feedback(for: ActionFinishedRun(run: ActionRunID(1), outcome: .failed)) == nil)
+    #expect(
+      silentFailure.feedback(for: ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: .failed))
+        == nil)
   }
 
   @Test func eachListenerHearsOnlyItsKindOfEventInOrder() async {
@@ -125,7 +129,7 @@ struct PresentationTests {
       + .cancelled { heard.note("cancelled \($0)") }
     #expect(!listeners.isEmpty)
     #expect(ActionEventListeners().isEmpty)
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     harness.engine.onEvent = { listeners($0) }
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
@@ -149,8 +153,8 @@ struct PresentationTests {
     let heard = Heard()
     let first = ActionEventListeners { _ in heard.note("first") }
     let second = ActionEventListeners { _ in heard.note("second") }
-    (second + first)(ActionEvent(.started(ActionRunID(1))))
-    (first + second)(ActionEvent(.started(ActionRunID(2))))
+    (second + first)(ActionEvent(.started(ActionEvent.RunID(1))))
+    (first + second)(ActionEvent(.started(ActionEvent.RunID(2))))
     #expect(heard.lines == ["second", "first", "first", "second"])
   }
 }

@@ -27,7 +27,7 @@ struct PressIdentifierTypeTests {
   ) async {
     let runs = harness.log.started.count
     let result = registry.press(identifier)
-    #expect(result == .tapped(.started(ActionRunID(UInt64(runs + 1)))), sourceLocation: sourceLocation)
+    #expect(result == .tapped(.started(ActionEvent.RunID(UInt64(runs + 1)))), sourceLocation: sourceLocation)
     guard result.isAccepted else { return }
     await harness.gate.waitForArrivals(count: runs + 1)
     harness.gate.release()
@@ -46,7 +46,7 @@ struct PressIdentifierTypeTests {
     #expect(registry.contains(ProbeID.favorite))
     #expect(registry.contains(ProbeID.share))
     await expectPress(ProbeID.favorite, in: registry, reaches: favorite, not: [share])
-    #expect(favorite.log.started == [ActionRunID(1)])
+    #expect(favorite.log.started == [ActionEvent.RunID(1)])
     #expect(share.log.started.isEmpty)
     share.engine.disappear()
     #expect(registry.press(ProbeID.share) == .notFound)
@@ -69,7 +69,7 @@ struct PressIdentifierTypeTests {
     await expectPress("a", in: registry, reaches: text, not: [letter])
     #expect(letter.log.events.isEmpty)
     await expectPress(Letter.a, in: registry, reaches: letter, not: [])
-    #expect(text.log.started == [ActionRunID(1)], "the enum case reached the String's button")
+    #expect(text.log.started == [ActionEvent.RunID(1)], "the enum case reached the String's button")
     // Giving one up leaves the other.
     letter.engine.releaseIdentifier()
     #expect(registry.contains("a"))

@@ -13,10 +13,10 @@ struct PressRegistryTests {
     harness.engine.claimIdentifier("save", in: registry)
     let arrivals = harness.gate.arrivals
     let result = registry.press("save")
-    #expect(result == .tapped(.started(ActionRunID(1))))
+    #expect(result == .tapped(.started(ActionEvent.RunID(1))))
     #expect(result.isAccepted)
     await harness.gate.waitForArrivals(count: arrivals + 1)
-    #expect(harness.log.started == [ActionRunID(1)])
+    #expect(harness.log.started == [ActionEvent.RunID(1)])
     harness.gate.release()
     await harness.waitForOutcomes(1)
     #expect(harness.log.outcomeKinds == [.succeeded])
@@ -49,7 +49,7 @@ struct PressRegistryTests {
     await harness.gate.waitForArrivals(count: 2)
     harness.gate.release()
     await harness.waitForOutcomes(2)
-    #expect(harness.log.started == [ActionRunID(1), ActionRunID(2)])
+    #expect(harness.log.started == [ActionEvent.RunID(1), ActionEvent.RunID(2)])
     await harness.expectCleanEnd()
   }
 
@@ -74,7 +74,7 @@ struct PressRegistryTests {
     harness.engine.appear()
     #expect(registry.contains("save"), "the button registers again when it comes back")
     #expect(harness.log.events.isEmpty, "the press made while it was away was queued")
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await harness.gate.waitForArrivals(count: 1)
     harness.gate.release()
     await harness.waitForOutcomes(1)
@@ -105,7 +105,7 @@ struct PressRegistryTests {
     #expect(delete.log.events.map(\.description) == ["delete: ignored(scopeBusy)"])
     save.gate.release()
     await save.waitForOutcomes(1)
-    #expect(registry.press("delete") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("delete") == .tapped(.started(ActionEvent.RunID(1))))
     await delete.gate.waitForArrivals(count: 1)
     delete.gate.release()
     await delete.waitForOutcomes(1)
@@ -119,13 +119,13 @@ struct PressRegistryTests {
     let registry = ActionPressRegistry()
     form.engine.claimIdentifier("save", in: registry)
     sheet.engine.claimIdentifier("save", in: registry)
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await sheet.gate.waitForArrivals(count: 1)
     #expect(form.log.events.isEmpty, "the earlier button got the press")
     sheet.gate.release()
     await sheet.waitForOutcomes(1)
     sheet.engine.disappear()
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await form.gate.waitForArrivals(count: 1)
     #expect(sheet.log.started.count == 1)
     form.gate.release()
@@ -142,7 +142,7 @@ struct PressRegistryTests {
     second.engine.claimIdentifier("save", in: registry)
     first.engine.disappear()
     first.engine.appear()
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await first.gate.waitForArrivals(count: 1)
     #expect(second.log.events.isEmpty)
     first.gate.release()
@@ -158,7 +158,7 @@ struct PressRegistryTests {
     old.engine.claimIdentifier("save", in: registry)
     new.engine.claimIdentifier("save", in: registry)
     old.engine.disappear()
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await new.gate.waitForArrivals(count: 1)
     new.gate.release()
     await new.waitForOutcomes(1)
@@ -177,7 +177,7 @@ struct PressRegistryTests {
     #expect(form.log.events.isEmpty)
     #expect(sheet.log.events.isEmpty)
     sheet.engine.isEnabled = true
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await sheet.gate.waitForArrivals(count: 1)
     sheet.gate.release()
     await sheet.waitForOutcomes(1)
@@ -207,7 +207,7 @@ struct PressRegistryTests {
       let sheet = ActionEngine(action: AsyncAction {})
       sheet.claimIdentifier("save", in: registry)
     }
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await form.gate.waitForArrivals(count: 1)
     form.gate.release()
     await form.waitForOutcomes(1)
@@ -272,13 +272,13 @@ struct PressRegistryTests {
     let rightWindow = ActionPressRegistry()
     left.engine.claimIdentifier("save", in: leftWindow)
     right.engine.claimIdentifier("save", in: rightWindow)
-    #expect(leftWindow.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(leftWindow.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await left.gate.waitForArrivals(count: 1)
     #expect(right.log.events.isEmpty, "a press in one window reached the other window's button")
     // The left button is busy: the right window's press still reaches only its own button.
-    #expect(rightWindow.press("save") == .tapped(.started(ActionRunID(1))))
+    #expect(rightWindow.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     await right.gate.waitForArrivals(count: 1)
-    #expect(left.log.started == [ActionRunID(1)])
+    #expect(left.log.started == [ActionEvent.RunID(1)])
     left.gate.release()
     right.gate.release()
     await left.waitForOutcomes(1)
@@ -287,7 +287,7 @@ struct PressRegistryTests {
     right.engine.disappear()
     #expect(rightWindow.press("save") == .notFound)
     #expect(!rightWindow.contains("save"))
-    #expect(left.log.started == [ActionRunID(1)], "the press fell through to the other window")
+    #expect(left.log.started == [ActionEvent.RunID(1)], "the press fell through to the other window")
     await left.expectCleanEnd()
     await right.expectCleanEnd()
   }
@@ -308,13 +308,16 @@ struct PressRegistryTests {
     handOver("first")
     handOver("second")  // the view's body ran again: the latest closure replaces the first
     model.text = "new"  // `draft = x` …
-    #expect(registry.press("save") == .tapped(.started(ActionRunID(1))))  // … `press("save")`, same turn
+    // … `press("save")`, same turn
+    #expect(registry.press("save") == .tapped(.started(ActionEvent.RunID(1))))
     handOver("third")  // the body that follows the state change: too late for this run
     while engine.isBusy || seen.text.isEmpty { await Task.yield() }
     #expect(seen.text == "second old new")
   }
 
-  @Test(arguments: [ActionPressResult.tapped(.started(ActionRunID(3))), .notFound, .disabled, .noRegistry])
+  @Test(arguments: [
+    ActionPressResult.tapped(.started(ActionEvent.RunID(3))), .notFound, .disabled, .noRegistry,
+  ])
   func pressResultsDescribeThemselves(_ result: ActionPressResult) {
     let expected =
       switch result {
@@ -324,7 +327,7 @@ struct PressRegistryTests {
       case .noRegistry: "noRegistry"
       }
     #expect(result.description == expected)
-    #expect(!result.isAccepted || result == .tapped(.started(ActionRunID(3))))
+    #expect(!result.isAccepted || result == .tapped(.started(ActionEvent.RunID(3))))
   }
 }
 

@@ -8,27 +8,31 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct PreviewPhaseTests {
-  nonisolated static let policies: [ActionTapPolicy] = [
+  nonisolated static let policies: [ActionConfiguration.TapPolicy] = [
     .ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy,
   ]
 
-  private func configuration(_ policy: ActionTapPolicy) -> ActionConfiguration {
-    .with(policy: policy, feedback: ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1)))
+  private func configuration(_ policy: ActionConfiguration.TapPolicy) -> ActionConfiguration {
+    .with(
+      policy: policy, feedback: ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    )
   }
 
-  private func held(_ phase: ActionPreviewPhase, _ policy: ActionTapPolicy) -> ActionPresentation {
+  private func held(
+    _ phase: ActionPreviewPhase, _ policy: ActionConfiguration.TapPolicy
+  ) -> ActionPresentation {
     ActionPresentation(previewing: phase, configuration: configuration(policy))
   }
 
   /// Idle, busy with the spinner, and the success mark: one run that succeeds.
   @Test(arguments: policies)
-  func idleBusyAndSucceededAreARunsMoments(_ policy: ActionTapPolicy) async {
+  func idleBusyAndSucceededAreARunsMoments(_ policy: ActionConfiguration.TapPolicy) async {
     let harness = Harness(configuration(policy))
     #expect(harness.engine.presentation == held(.idle, policy))
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     #expect(harness.engine.presentation == held(.busy, policy))
     harness.gate.release()
     await harness.clock.waitForSleepers(count: 1)
@@ -43,7 +47,7 @@ struct PreviewPhaseTests {
 
   /// Progress at 40 % and the failure mark: one run that reports 0.4, then fails.
   @Test(arguments: policies)
-  func progressAndFailedAreARunsMoments(_ policy: ActionTapPolicy) async {
+  func progressAndFailedAreARunsMoments(_ policy: ActionConfiguration.TapPolicy) async {
     let harness = Harness(configuration(policy))
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
@@ -53,7 +57,7 @@ struct PreviewPhaseTests {
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     #expect(harness.engine.presentation == held(.progress(0.4), policy))
     gate.release(throwing: TestError())
     await harness.clock.waitForSleepers(count: 1)
@@ -76,7 +80,7 @@ struct PreviewPhaseTests {
     #expect(ActionPresentation(previewing: .idle) == .idle)
     #expect(value(.idle) == nil)
     #expect(ActionPresentation(previewing: .busy).indicator == .spinner)
-    #expect(ActionPresentation(previewing: .busy).isSpinnerVisible)
+    #expect(ActionPresentation(previewing: .busy).isBusyIndicatorVisible)
     #expect(value(.busy) == "In progress")
     #expect(ActionPresentation(previewing: .progress(0.4)).indicator == .progress(0.4))
     #expect(ActionPresentation(previewing: .progress(0.4)).progress == 0.4)

@@ -21,7 +21,7 @@ struct ProgressKindTests {
   }
 
   @Test func anEstimatedProgressAdvancesOnTheClockAndNeverReachesFullBeforeTheActionReturns() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(3)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -57,7 +57,7 @@ struct ProgressKindTests {
   }
 
   @Test func anEstimatedRunThatFailsIsNotFilled() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(2)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -83,7 +83,7 @@ struct ProgressKindTests {
   }
 
   @Test func leavingDuringAnEstimatedRunEndsItsTicker() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(2)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -95,7 +95,7 @@ struct ProgressKindTests {
   }
 
   @Test func theRingIsFullOnlyWhileTheHoldRunsAndLeavingEndsTheHold() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(estimatedDuration: .seconds(1)) { try await gate.pass() }
     _ = await harness.tapAndWaitForAction()
@@ -109,7 +109,7 @@ struct ProgressKindTests {
   }
 
   @Test func aReportedRingFillsAndIsHeldFullAsEveryKindIs() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.4)
@@ -132,7 +132,7 @@ struct ProgressKindTests {
   }
 
   @Test func aReportedRingThatFailsOrShowedNoProgressIsNotHeld() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(reportingProgress: { progress in
       progress(0.4)
@@ -151,7 +151,7 @@ struct ProgressKindTests {
   }
 
   @Test func anInvalidEstimateRunsWithTheSpinnerAndWarnsNamingTheParameter() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     var action: AsyncAction?
     let warnings = capturingWarnings {
@@ -174,7 +174,7 @@ struct ProgressKindTests {
   // MARK: Foundation's Progress
 
   @Test func aFollowedProgressIsPolledOnTheClockAndFilledWhenTheActionReturns() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     let handed = ProgressBox()
     harness.engine.action = AsyncAction(followingProgress: { progress in
@@ -209,7 +209,7 @@ struct ProgressKindTests {
   }
 
   @Test func eachRunGetsANewProgress() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     let handed = ProgressBox()
     harness.engine.action = AsyncAction(followingProgress: { progress in
@@ -231,9 +231,9 @@ struct ProgressKindTests {
     await harness.expectCleanEnd()
   }
 
-  @Test(arguments: [ActionCancellationReason.explicit, .left, .user])
-  func cancellingAFollowedRunCancelsItsProgress(reason: ActionCancellationReason) async {
-    let policy: ActionTapPolicy = reason == .user ? .cancelWhileBusy : .ignoreWhileBusy
+  @Test(arguments: [ActionOutcome.CancellationReason.explicit, .left, .user])
+  func cancellingAFollowedRunCancelsItsProgress(reason: ActionOutcome.CancellationReason) async {
+    let policy: ActionConfiguration.TapPolicy = reason == .user ? .cancelWhileBusy : .ignoreWhileBusy
     let harness = Harness(.with(timing: .immediate, policy: policy), ignoresCancellation: true)
     let gate = harness.gate
     let handed = ProgressBox()
@@ -263,7 +263,7 @@ struct ProgressKindTests {
   }
 
   @Test func aFollowedRunThatEndsIsNotCancelledAfterwards() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     let handed = ProgressBox()
     harness.engine.action = AsyncAction(followingProgress: { progress in
@@ -281,7 +281,7 @@ struct ProgressKindTests {
   }
 
   @Test func aFollowedRunThatThrowsIsNotFilled() async {
-    let harness = Harness(ActionSpinnerTiming.immediate.configuration)
+    let harness = Harness(ActionConfiguration.BusyIndicatorTiming.immediate.configuration)
     let gate = harness.gate
     harness.engine.action = AsyncAction(followingProgress: { progress in
       progress.totalUnitCount = 10

@@ -32,9 +32,9 @@ struct ShowDelayTimerTests {
     harness.clock.advance(by: .milliseconds(40))
     await harness.clock.waitForSleepers(count: 1)
     #expect(harness.clock.deadlines == [ManualClock.Instant(offset: .showDelay)])
-    #expect(!harness.engine.isSpinnerVisible)
+    #expect(!harness.engine.isBusyIndicatorVisible)
     harness.clock.advance(by: .showDelay - .milliseconds(40))
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     harness.gate.release()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .minimumVisible)

@@ -14,11 +14,11 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     #expect(name(machine.timerFired(.showDelay)) == "showSpinner")
-    #expect(name(machine.actionReturned(ActionRunID(1), result: .success(()))) == "waitForMinimum")
+    #expect(name(machine.actionReturned(ActionEvent.RunID(1), result: .success(()))) == "waitForMinimum")
     #expect(name(machine.timerFired(.minimumVisible)) == "endRun")
     _ = machine.tap(scopeIsFree: true)
     #expect(
-      name(machine.actionReturned(ActionRunID(2), result: .success(()))) == "endRun",
+      name(machine.actionReturned(ActionEvent.RunID(2), result: .success(()))) == "endRun",
       "a run that returned before its show-delay ends at once")
   }
 
@@ -27,8 +27,8 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
     #expect(name(machine.timerFired(.minimumVisible)) == "keepSpinner", "the action still executes")
-    #expect(machine.reportProgress(0.5, for: ActionRunID(1)) == .show(0.5))
-    #expect(name(machine.actionReturned(ActionRunID(1), result: .success(()))) == "holdFullRing")
+    #expect(machine.reportProgress(0.5, for: ActionEvent.RunID(1)) == .show(0.5))
+    #expect(name(machine.actionReturned(ActionEvent.RunID(1), result: .success(()))) == "holdFullRing")
     #expect(name(machine.timerFired(.fullRing)) == "endRun")
   }
 
@@ -36,26 +36,27 @@ import Testing
     var machine = Machine(configuration: .with(policy: .cancelAndRestart))
     _ = machine.tap(scopeIsFree: true)
     #expect(name(machine.tap(scopeIsFree: true)) == "scheduleRestart")
-    #expect(name(machine.actionReturned(ActionRunID(1), result: .failure(CancellationError()))) == "restart")
-    #expect(machine.published.executingRun == ActionRunID(2))
+    #expect(
+      name(machine.actionReturned(ActionEvent.RunID(1), result: .failure(CancellationError()))) == "restart")
+    #expect(machine.published.executingRun == ActionEvent.RunID(2))
   }
 
   @Test func cancelNamesWhatItEnds() {
     var configuration = ActionConfiguration.with(
-      timing: .immediate, feedback: ActionFeedbackTiming(success: .seconds(1), failure: nil))
+      timing: .immediate, feedback: ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil))
     var machine = Machine(configuration: configuration)
     #expect(name(machine.cancel(.explicit)) == "none", "idle")
     _ = machine.tap(scopeIsFree: true)
     #expect(name(machine.cancel(.explicit)) == "cancelRun")
     #expect(name(machine.cancel(.explicit)) == "none", "cancelled already")
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(ActionRunID(2), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(2), result: .success(()))
     #expect(name(machine.cancel(.explicit)) == "endFeedback")
     configuration.successHold = .untilLeave
     machine.setConfiguration(configuration)
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(ActionRunID(3), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(3), result: .success(()))
     #expect(name(machine.cancel(.explicit)) == "endHold")
   }
 
@@ -64,7 +65,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     let left = machine.disappear()
     if case .cancelRun(let run, let effects) = left {
-      #expect(run == ActionRunID(1))
+      #expect(run == ActionEvent.RunID(1))
       #expect(describe(effects) == ["cancelAction(1)"])
     } else {
       Issue.record("the run went on: \(left)")
@@ -77,20 +78,20 @@ import Testing
   @Test func timersEndATimedOutRunAFeedbackPhaseAndAHold() {
     var machine = Machine(
       configuration: .with(
-        timing: .immediate, feedback: ActionFeedbackTiming(success: .seconds(1), failure: nil),
+        timing: .immediate, feedback: ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil),
         timeout: .seconds(5)))
     _ = machine.tap(scopeIsFree: true)
     #expect(name(machine.timerFired(.timeout)) == "cancelRun")
-    _ = machine.actionReturned(ActionRunID(1), result: .failure(CancellationError()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .failure(CancellationError()))
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(ActionRunID(2), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(2), result: .success(()))
     #expect(name(machine.timerFired(.feedback)) == "endFeedback")
 
     var configuration = machine.configuration
-    configuration.successHold = ActionSuccessHold(maximum: .seconds(2))
+    configuration.successHold = ActionConfiguration.SuccessHold(maximum: .seconds(2))
     machine.setConfiguration(configuration)
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(ActionRunID(3), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(3), result: .success(()))
     let ended = machine.timerFired(.successHold)
     #expect(name(ended) == "endHold")
     #expect(describe(ended) == ["releaseScope", "startTimer(feedback, 1000ms)"])

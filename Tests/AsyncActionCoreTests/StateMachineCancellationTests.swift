@@ -16,20 +16,21 @@ import Testing
       #expect(ignored.effects.isEmpty)
     }
     #expect(machine.published.executingRun != nil)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     let tapped = machine.tap(scopeIsFree: true).result
-    #expect(tapped == .started(ActionRunID(2)))
+    #expect(tapped == .started(ActionEvent.RunID(2)))
   }
 
-  @Test(arguments: [ActionCancellationReason.explicit, .trigger])
-  func anActionEndingAfterCancellationEndsCancelledWhateverItThrows(reason: ActionCancellationReason) {
+  @Test(arguments: [ActionOutcome.CancellationReason.explicit, .trigger])
+  func anActionEndingAfterCancellationEndsCancelledWhateverItThrows(reason: ActionOutcome.CancellationReason)
+  {
     for result: Result<Void, any Error> in [
       .success(()), .failure(TestError()), .failure(CancellationError()),
     ] {
       var machine = Machine()
       _ = machine.tap(scopeIsFree: true)
       _ = machine.cancel(reason)
-      let effects = machine.actionReturned(ActionRunID(1), result: result)
+      let effects = machine.actionReturned(ActionEvent.RunID(1), result: result)
       #expect(describe(effects).last == "finished(1, cancelled(\(reason)))")
     }
   }
@@ -37,7 +38,7 @@ import Testing
   @Test func cancellationErrorThrownUnaskedEndsCancelledByTheAction() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    let effects = machine.actionReturned(ActionRunID(1), result: .failure(CancellationError()))
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .failure(CancellationError()))
     #expect(describe(effects).last == "finished(1, cancelled(action))")
   }
 
@@ -49,7 +50,7 @@ import Testing
     #expect(noEffects.effects.isEmpty)
     let noEffects2 = machine.disappear()
     #expect(noEffects2.effects.isEmpty)
-    let effects = machine.actionReturned(ActionRunID(1), result: .success(()))
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(describe(effects).last == "finished(1, cancelled(trigger))")
   }
 
@@ -63,22 +64,22 @@ import Testing
     let ignored = machine.tap(scopeIsFree: true)
     #expect(ignored.result == .ignored(.restartAlreadyScheduled))
     #expect(ignored.effects.isEmpty)
-    #expect(machine.published.executingRun == ActionRunID(1), "the new run waits for the old action")
-    let returned = machine.actionReturned(ActionRunID(1), result: .failure(CancellationError()))
+    #expect(machine.published.executingRun == ActionEvent.RunID(1), "the new run waits for the old action")
+    let returned = machine.actionReturned(ActionEvent.RunID(1), result: .failure(CancellationError()))
     #expect(describe(returned) == ["finished(1, cancelled(restart))", "startAction(2)", "started(2)"])
-    #expect(machine.published.executingRun == ActionRunID(2))
-    #expect(machine.published.drawn.isSpinnerVisible, "the spinner carries over without a blink")
+    #expect(machine.published.executingRun == ActionEvent.RunID(2))
+    #expect(machine.published.drawn.isBusyIndicatorVisible, "the spinner carries over without a blink")
   }
 
   @Test func restartWhileTheSpinnerFinishesStartsAtOnce() {
     var machine = Machine(configuration: .with(policy: .cancelAndRestart))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     let tapped = machine.tap(scopeIsFree: true)
-    #expect(tapped.result == .started(ActionRunID(2)))
+    #expect(tapped.result == .started(ActionEvent.RunID(2)))
     #expect(describe(tapped) == ["finished(1, succeeded)", "startAction(2)", "started(2)"])
-    #expect(machine.published.drawn.isSpinnerVisible)
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
     // The minimum-visible timer of run 1 still runs, now for run 2.
     let noEffects = machine.timerFired(.minimumVisible)
     #expect(noEffects.effects.isEmpty)
@@ -90,7 +91,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
-    let effects = machine.actionReturned(ActionRunID(1), result: .success(()))
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(
       describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(explicit))"])
     #expect(!machine.published.drawn.isBusy)
@@ -101,21 +102,21 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     let described = describe(machine.disappear())
     #expect(described == ["cancelAction(1)"])
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     let ignored = machine.tap(scopeIsFree: true)
     #expect(ignored.result == .ignored(.offScreen))
     #expect(ignored.effects.isEmpty)
     machine.appear()
     let tapped = machine.tap(scopeIsFree: true).result
-    #expect(tapped == .started(ActionRunID(2)))
+    #expect(tapped == .started(ActionEvent.RunID(2)))
   }
 
   @Test func leavingDuringShowDelayNeverShowsTheSpinner() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.disappear()
-    #expect(!machine.published.drawn.isSpinnerVisible)
-    let effects = machine.actionReturned(ActionRunID(1), result: .failure(CancellationError()))
+    #expect(!machine.published.drawn.isBusyIndicatorVisible)
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .failure(CancellationError()))
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, cancelled(left))"])
   }
 
@@ -125,7 +126,7 @@ import Testing
     let noEffects = machine.disappear()
     #expect(noEffects.effects.isEmpty)
     #expect(machine.published.executingRun != nil)
-    let effects = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .failure(TestError()))
     #expect(describe(effects).last == "finished(1, failed)")
   }
 
@@ -134,7 +135,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.tap(scopeIsFree: true)
     _ = machine.disappear()
-    let effects = machine.actionReturned(ActionRunID(1), result: .success(()))
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(!describe(effects).contains("startAction(2)"))
     #expect(!machine.published.drawn.isBusy)
   }
@@ -144,7 +145,7 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
     _ = machine.disappear()
-    let described = describe(machine.actionReturned(ActionRunID(1), result: .success(())))
+    let described = describe(machine.actionReturned(ActionEvent.RunID(1), result: .success(())))
     #expect(described == ["cancelTimer(minimumVisible)", "releaseScope", "finished(1, succeeded)"])
     #expect(!machine.published.drawn.isBusy)
   }
@@ -153,7 +154,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     let effects = machine.disappear()
     #expect(describe(effects) == ["cancelTimer(minimumVisible)", "releaseScope", "finished(1, succeeded)"])
   }
@@ -164,14 +165,14 @@ import Testing
     #expect(describe(tapped).contains("startTimer(timeout, 5000ms)"))
     let described = describe(machine.timerFired(.timeout))
     #expect(described == ["cancelAction(1)"])
-    let effects = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .failure(TestError()))
     #expect(describe(effects).last == "finished(1, cancelled(timeout))")
   }
 
   @Test func theTimeoutTimerIsCancelledWhenTheActionReturnsOrIsCancelled() {
     var machine = Machine(configuration: .with(timeout: .seconds(5)))
     _ = machine.tap(scopeIsFree: true)
-    let described = describe(machine.actionReturned(ActionRunID(1), result: .success(())))
+    let described = describe(machine.actionReturned(ActionEvent.RunID(1), result: .success(())))
     #expect(described.first == "cancelTimer(timeout)")
     _ = machine.tap(scopeIsFree: true)
     let described2 = describe(machine.cancel(.explicit))

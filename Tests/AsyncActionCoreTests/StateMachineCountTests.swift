@@ -14,7 +14,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    let thrown = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
+    let thrown = machine.actionReturned(ActionEvent.RunID(1), result: .failure(TestError()))
     #expect(describe(thrown).isEmpty, "the spinner waits out its minimum")
     #expect(counts(machine) == [0, 0], "the run has not ended")
     #expect(machine.published.drawn.lastRun == nil)
@@ -23,7 +23,8 @@ import Testing
     #expect(describe(ended) == ["releaseScope", "finished(1, failed)"])
     #expect(counts(machine) == [1, 1])
     #expect(
-      machine.published.drawn.lastRun == ActionFinishedRun(run: ActionRunID(1), outcome: .failed))
+      machine.published.drawn.lastRun == ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: .failed)
+    )
     // The error is published beside the plain values, with the run it ended.
     guard case .failed(let error) = machine.published.lastOutcome else {
       Issue.record("expected the failed outcome, got \(String(describing: machine.published.lastOutcome))")
@@ -46,7 +47,7 @@ import Testing
     func run(_ id: UInt64, _ result: Result<Void, any Error>, cancelled: Bool = false, _ after: [Int]) {
       _ = machine.tap(scopeIsFree: true)
       if cancelled { _ = machine.cancel(.explicit) }
-      _ = machine.actionReturned(ActionRunID(id), result: result)
+      _ = machine.actionReturned(ActionEvent.RunID(id), result: result)
       seen.append(counts(machine))
       expected.append(after)
     }
@@ -59,19 +60,20 @@ import Testing
     run(7, .failure(TestError()), [3, 1])
     #expect(seen == expected)
     #expect(
-      machine.published.drawn.lastRun == ActionFinishedRun(run: ActionRunID(7), outcome: .failed))
+      machine.published.drawn.lastRun == ActionEngine.FinishedRun(run: ActionEvent.RunID(7), outcome: .failed)
+    )
   }
 
   @Test func aFailedRunEndedByARestartingTapIsCounted() {
     var machine = Machine(configuration: .with(policy: .cancelAndRestart))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .failure(TestError()))
     let tapped = machine.tap(scopeIsFree: true)
-    #expect(tapped.result == .started(ActionRunID(2)))
+    #expect(tapped.result == .started(ActionEvent.RunID(2)))
     #expect(describe(tapped).first == "finished(1, failed)")
     #expect(counts(machine) == [1, 1])
-    _ = machine.actionReturned(ActionRunID(2), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(2), result: .success(()))
     _ = machine.timerFired(.minimumVisible)
     #expect(counts(machine) == [1, 0])
   }
@@ -80,7 +82,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .failure(TestError()))
     let left = machine.disappear()
     #expect(describe(left).contains("finished(1, failed)"))
     #expect(counts(machine) == [1, 1])
@@ -89,15 +91,15 @@ import Testing
   @Test func theSpinnerIsCountedEachTimeItStartsBeingSeen() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    #expect(machine.published.drawn.spinnerShowCount == 0, "not during the show-delay")
+    #expect(machine.published.drawn.busyIndicatorShowCount == 0, "not during the show-delay")
     _ = machine.timerFired(.showDelay)
-    #expect(machine.published.drawn.spinnerShowCount == 1)
+    #expect(machine.published.drawn.busyIndicatorShowCount == 1)
     _ = machine.disappear()
     machine.appear()
-    #expect(machine.published.drawn.spinnerShowCount == 2, "seen again on screen")
-    _ = machine.actionReturned(ActionRunID(1), result: .failure(CancellationError()))
+    #expect(machine.published.drawn.busyIndicatorShowCount == 2, "seen again on screen")
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .failure(CancellationError()))
     _ = machine.timerFired(.minimumVisible)
     machine.appear()
-    #expect(machine.published.drawn.spinnerShowCount == 2, "no spinner to see")
+    #expect(machine.published.drawn.busyIndicatorShowCount == 2, "no spinner to see")
   }
 }

@@ -7,16 +7,16 @@ import Testing
   @Test func tapWhenIdleStartsRunAndShowDelayTimer() {
     var machine = Machine()
     let tapped = machine.tap(scopeIsFree: true)
-    #expect(tapped.result == .started(ActionRunID(1)))
+    #expect(tapped.result == .started(ActionEvent.RunID(1)))
     #expect(
       describe(tapped) == ["acquireScope", "startAction(1)", "startTimer(showDelay, 100ms)", "started(1)"])
     #expect(machine.published.drawn.phaseKind == .busy)
     #expect(machine.published.drawn.isBusy)
-    #expect(!machine.published.drawn.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusyIndicatorVisible)
   }
 
-  @Test(arguments: [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy])
-  func fiftyTapsWhileBusyAreIgnoredWithoutEffects(policy: ActionTapPolicy) {
+  @Test(arguments: [ActionConfiguration.TapPolicy.ignoreWhileBusy, .disableWhileBusy])
+  func fiftyTapsWhileBusyAreIgnoredWithoutEffects(policy: ActionConfiguration.TapPolicy) {
     var machine = Machine(configuration: .with(policy: policy))
     _ = machine.tap(scopeIsFree: true)
     for _ in 0..<50 {
@@ -24,13 +24,16 @@ import Testing
       #expect(tapped.result == .ignored(.busy))
       #expect(tapped.effects.isEmpty)
     }
-    #expect(machine.published.executingRun == ActionRunID(1))
+    #expect(machine.published.executingRun == ActionEvent.RunID(1))
   }
 
   @Test(
-    arguments: [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy],
+    arguments: [
+      ActionConfiguration.TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy,
+    ],
     [false, true])
-  func theCachedIgnoreDecisionAgreesWithTheFullDecision(policy: ActionTapPolicy, reports: Bool) {
+  func theCachedIgnoreDecisionAgreesWithTheFullDecision(policy: ActionConfiguration.TapPolicy, reports: Bool)
+  {
     var configuration = ActionConfiguration.with(policy: policy)
     configuration.successHold = .untilLeave
     var machine = Machine(configuration: configuration)
@@ -52,7 +55,7 @@ import Testing
     machine.appear()
     check("busy on screen again")
     _ = machine.timerFired(.showDelay)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     check("the spinner finishing its minimum")
     _ = machine.timerFired(.minimumVisible)
     check("holding its success")
@@ -68,16 +71,16 @@ import Testing
   }
 
   @Test func onlyDisableWhileBusyLooksDisabledAndOnlyWhileBusy() {
-    for policy in [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart] {
+    for policy in [ActionConfiguration.TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart] {
       let disables = policy == .disableWhileBusy
       var machine = Machine(
         configuration: .with(
-          policy: policy, feedback: ActionFeedbackTiming(success: .seconds(1), failure: nil)))
+          policy: policy, feedback: ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil)))
       #expect(!machine.published.drawn.isDisabled, "\(policy), idle")
       _ = machine.tap(scopeIsFree: true)
       #expect(machine.published.drawn.isDisabled == disables, "\(policy), pending spinner")
       _ = machine.timerFired(.showDelay)
-      _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+      _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
       #expect(machine.published.drawn.isBusy)
       #expect(machine.published.drawn.isDisabled == disables, "\(policy), spinner finishing its minimum")
       _ = machine.timerFired(.minimumVisible)
@@ -93,18 +96,18 @@ import Testing
   @Test func spinnerAppearsOnlyWhenShowDelayFires() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    #expect(!machine.published.drawn.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusyIndicatorVisible)
     let effects = machine.timerFired(.showDelay)
-    #expect(machine.published.drawn.isSpinnerVisible)
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
     #expect(describe(effects) == ["startTimer(minimumVisible, 400ms)"])
   }
 
   @Test func actionReturningDuringShowDelayNeverShowsSpinnerAndEndsIdle() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    let effects = machine.actionReturned(ActionRunID(1), result: .failure(TestError()))
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .failure(TestError()))
     #expect(describe(effects) == ["cancelTimer(showDelay)", "releaseScope", "finished(1, failed)"])
-    #expect(!machine.published.drawn.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusyIndicatorVisible)
     #expect(!machine.published.drawn.isBusy)
     #expect(machine.published.drawn.phaseKind == .idle)
   }
@@ -113,16 +116,16 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    let returned = machine.actionReturned(ActionRunID(1), result: .success(()))
+    let returned = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(returned.effects.isEmpty)
     #expect(machine.published.drawn.isBusy, "busy until the spinner is gone")
-    #expect(machine.published.drawn.isSpinnerVisible)
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
     let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .ignored(.busy))
     let ended = machine.timerFired(.minimumVisible)
     #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
     #expect(!machine.published.drawn.isBusy)
-    #expect(!machine.published.drawn.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusyIndicatorVisible)
   }
 
   @Test func actionReturningAfterTheMinimumEndsAtOnce() {
@@ -130,8 +133,8 @@ import Testing
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
     _ = machine.timerFired(.minimumVisible)
-    #expect(machine.published.drawn.isSpinnerVisible)
-    let effects = machine.actionReturned(ActionRunID(1), result: .success(()))
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
+    let effects = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(describe(effects) == ["releaseScope", "finished(1, succeeded)"])
     #expect(machine.published.drawn.phaseKind == .idle)
   }
@@ -140,44 +143,44 @@ import Testing
     var machine = Machine(configuration: .with(timing: .immediate))
     let tapped = machine.tap(scopeIsFree: true)
     #expect(describe(tapped) == ["acquireScope", "startAction(1)", "started(1)"], "no timer at all")
-    #expect(machine.published.drawn.isSpinnerVisible)
-    let ended = machine.actionReturned(ActionRunID(1), result: .success(()))
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
+    let ended = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(describe(ended) == ["releaseScope", "finished(1, succeeded)"])
-    #expect(!machine.published.drawn.isSpinnerVisible)
+    #expect(!machine.published.drawn.isBusyIndicatorVisible)
     #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func zeroDelayWithMinimumShowsSpinnerAtOnceAndHoldsIt() throws {
-    let timing = ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
+    let timing = ActionConfiguration.BusyIndicatorTiming(showDelay: .zero, minimumVisible: .milliseconds(300))
     var machine = Machine(configuration: .with(timing: timing))
     let tapped = machine.tap(scopeIsFree: true)
     #expect(
       describe(tapped) == [
         "acquireScope", "startAction(1)", "startTimer(minimumVisible, 300ms)", "started(1)",
       ])
-    #expect(machine.published.drawn.isSpinnerVisible)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
-    #expect(machine.published.drawn.isSpinnerVisible)
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
     _ = machine.timerFired(.minimumVisible)
     #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func zeroMinimumHidesSpinnerWhenTheActionReturns() throws {
-    let timing = ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero)
+    let timing = ActionConfiguration.BusyIndicatorTiming(showDelay: .milliseconds(50), minimumVisible: .zero)
     var machine = Machine(configuration: .with(timing: timing))
     _ = machine.tap(scopeIsFree: true)
     let noEffects = machine.timerFired(.showDelay)
     #expect(noEffects.effects.isEmpty)
-    #expect(machine.published.drawn.isSpinnerVisible)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(!machine.published.drawn.isBusy)
   }
 
   @Test func successAndFailureFeedbackAreHeldThenIdle() throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(2))
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(2))
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
-    let succeeded = machine.actionReturned(ActionRunID(1), result: .success(()))
+    let succeeded = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(
       describe(succeeded) == ["releaseScope", "finished(1, succeeded)", "startTimer(feedback, 1000ms)"])
     #expect(machine.published.drawn.phaseKind == .succeeded)
@@ -185,7 +188,7 @@ import Testing
     _ = machine.timerFired(.feedback)
     #expect(machine.published.drawn.phaseKind == .idle)
     _ = machine.tap(scopeIsFree: true)
-    let failed = machine.actionReturned(ActionRunID(2), result: .failure(TestError(code: 7)))
+    let failed = machine.actionReturned(ActionEvent.RunID(2), result: .failure(TestError(code: 7)))
     #expect(describe(failed).last == "startTimer(feedback, 2000ms)")
     guard case .failed(let error) = machine.published.phase else {
       Issue.record("expected the failed phase, got \(machine.published.phase)")
@@ -195,34 +198,34 @@ import Testing
   }
 
   @Test func cancelledRunsHoldNoFeedback() throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: .seconds(1))
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: .seconds(1))
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
     _ = machine.cancel(.explicit)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     #expect(machine.published.drawn.phaseKind == .idle)
   }
 
   @Test func aTapDuringFeedbackEndsItAndStartsARun() throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil)
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     let tapped = machine.tap(scopeIsFree: true)
-    #expect(tapped.result == .started(ActionRunID(2)))
+    #expect(tapped.result == .started(ActionEvent.RunID(2)))
     #expect(describe(tapped.effects).first == "cancelTimer(feedback)")
   }
 
   @Test func cancelOrLeaveDuringFeedbackEndsIt() throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil)
     var machine = Machine(configuration: .with(timing: .immediate, feedback: feedback))
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     let described = describe(machine.cancel(.explicit))
     #expect(described == ["cancelTimer(feedback)"])
     #expect(machine.published.drawn.phaseKind == .idle)
     _ = machine.tap(scopeIsFree: true)
-    _ = machine.actionReturned(ActionRunID(2), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(2), result: .success(()))
     let described2 = describe(machine.disappear())
     #expect(described2 == ["cancelTimer(feedback)"])
     #expect(machine.published.drawn.phaseKind == .idle)
@@ -240,23 +243,23 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     #expect(machine.published.progress == nil)
-    let changed = machine.reportProgress(0.25, for: ActionRunID(1))
+    let changed = machine.reportProgress(0.25, for: ActionEvent.RunID(1))
     #expect(changed == .show(0.25))
     #expect(machine.published.progress == 0.25)
-    let changed2 = machine.reportProgress(0.25, for: ActionRunID(1))
+    let changed2 = machine.reportProgress(0.25, for: ActionEvent.RunID(1))
     #expect(changed2 == .drop, "an unchanged value is no change")
-    let changed3 = machine.reportProgress(.nan, for: ActionRunID(1))
+    let changed3 = machine.reportProgress(.nan, for: ActionEvent.RunID(1))
     #expect(changed3 == .drop)
-    let changed4 = machine.reportProgress(7, for: ActionRunID(1))
+    let changed4 = machine.reportProgress(7, for: ActionEvent.RunID(1))
     #expect(changed4 == .show(1))
     #expect(machine.published.progress == 1)
-    let changed5 = machine.reportProgress(-3, for: ActionRunID(1))
+    let changed5 = machine.reportProgress(-3, for: ActionEvent.RunID(1))
     #expect(changed5 == .show(0))
     #expect(machine.published.progress == 0)
-    let changed6 = machine.reportProgress(0.5, for: ActionRunID(9))
+    let changed6 = machine.reportProgress(0.5, for: ActionEvent.RunID(9))
     #expect(changed6 == .drop)
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
-    let changed7 = machine.reportProgress(0.5, for: ActionRunID(1))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
+    let changed7 = machine.reportProgress(0.5, for: ActionEvent.RunID(1))
     #expect(changed7 == .drop)
     #expect(machine.published.progress == nil)
   }
@@ -270,18 +273,18 @@ import Testing
     machine.setConfiguration(configuration)
     let tapped = machine.tap(scopeIsFree: true).result
     #expect(tapped == .ignored(.busy), "run 1 keeps its policy")
-    _ = machine.actionReturned(ActionRunID(1), result: .success(()))
+    _ = machine.actionReturned(ActionEvent.RunID(1), result: .success(()))
     let next = machine.tap(scopeIsFree: true)
     #expect(!describe(next).contains { $0.hasPrefix("startTimer") })
-    #expect(machine.published.drawn.isSpinnerVisible)
+    #expect(machine.published.drawn.isBusyIndicatorVisible)
   }
 
   @Test func runIdentifiersIncrease() {
     var machine = Machine(configuration: .with(timing: .immediate))
     for number in 1...5 {
       let tapped = machine.tap(scopeIsFree: true).result
-      #expect(tapped == .started(ActionRunID(UInt64(number))))
-      _ = machine.actionReturned(ActionRunID(UInt64(number)), result: .success(()))
+      #expect(tapped == .started(ActionEvent.RunID(UInt64(number))))
+      _ = machine.actionReturned(ActionEvent.RunID(UInt64(number)), result: .success(()))
     }
   }
 }

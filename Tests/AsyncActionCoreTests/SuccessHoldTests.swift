@@ -13,7 +13,7 @@ struct SuccessHoldTests {
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     harness.gate.release()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .minimumVisible)
@@ -26,13 +26,15 @@ struct SuccessHoldTests {
     let harness = Harness(configuration)
     var spinnerSeen: [Bool] = []
     harness.engine.onPresentationChange = { presentation in
-      if spinnerSeen.last != presentation.isSpinnerVisible {
-        spinnerSeen.append(presentation.isSpinnerVisible)
+      if spinnerSeen.last != presentation.isBusyIndicatorVisible {
+        spinnerSeen.append(presentation.isBusyIndicatorVisible)
       }
     }
     await succeedWithSpinner(harness)
     #expect(harness.log.outcomeKinds == [.succeeded], "the success is reported as the hold starts")
-    #expect(harness.engine.lastFinishedRun == ActionFinishedRun(run: ActionRunID(1), outcome: .succeeded))
+    #expect(
+      harness.engine.lastFinishedRun
+        == ActionEngine.FinishedRun(run: ActionEvent.RunID(1), outcome: .succeeded))
     #expect(harness.engine.phase.kind == .busy)
     #expect(harness.engine.isBusy)
     #expect(harness.engine.indicator == .spinner)
@@ -42,7 +44,7 @@ struct SuccessHoldTests {
     #expect(!harness.engine.tapCancels)
     harness.clock.advance(by: .seconds(3600))
     await Task.yield()
-    #expect(harness.engine.isSpinnerVisible, "an hour later, still held")
+    #expect(harness.engine.isBusyIndicatorVisible, "an hour later, still held")
     harness.engine.disappear()
     #expect(harness.engine.phase.kind == .idle)
     #expect(spinnerSeen == [false, true, false], "the label never showed between the spinner and leaving")
@@ -53,8 +55,8 @@ struct SuccessHoldTests {
 
   @Test func aHoldWithAMaximumEndsWhenItPassesThenTheSuccessFeedbackShows() async throws {
     var configuration = ActionConfiguration(
-      feedback: ActionFeedbackTiming(success: .seconds(1), failure: nil))
-    configuration.successHold = ActionSuccessHold(maximum: .seconds(2))
+      feedback: ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil))
+    configuration.successHold = ActionConfiguration.SuccessHold(maximum: .seconds(2))
     let harness = Harness(configuration)
     await succeedWithSpinner(harness)
     #expect(harness.engine.isBusy)
@@ -73,14 +75,15 @@ struct SuccessHoldTests {
   }
 
   @Test func aSuccessWithinTheShowDelayHoldsTheLabelWithoutASpinner() async throws {
-    let harness = Harness(ActionConfiguration(successHold: ActionSuccessHold(maximum: .seconds(1))))
-    var indicators: [ActionIndicator?] = []
+    let harness = Harness(
+      ActionConfiguration(successHold: ActionConfiguration.SuccessHold(maximum: .seconds(1))))
+    var indicators: [ActionEngine.Indicator?] = []
     harness.engine.onPresentationChange = { indicators.append($0.indicator) }
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
     await harness.waitForOutcomes(1)
     #expect(harness.engine.isBusy)
-    #expect(!harness.engine.isSpinnerVisible, "a success that quick never shows a spinner")
+    #expect(!harness.engine.isBusyIndicatorVisible, "a success that quick never shows a spinner")
     #expect(harness.engine.tap() == .ignored(.holdingSuccess))
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .seconds(1))
@@ -128,7 +131,8 @@ struct SuccessHoldTests {
 
   @Test func cancelEndsAHoldAndReportsNothing() async throws {
     let harness = Harness(
-      ActionConfiguration(timing: .immediate, successHold: ActionSuccessHold(maximum: .seconds(5))))
+      ActionConfiguration(
+        timing: .immediate, successHold: ActionConfiguration.SuccessHold(maximum: .seconds(5))))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
     await harness.waitForOutcomes(1)

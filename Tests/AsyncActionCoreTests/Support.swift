@@ -33,7 +33,7 @@ final class EventLog {
 
   func record(_ event: ActionEvent) { events.append(event) }
 
-  var started: [ActionRunID] {
+  var started: [ActionEvent.RunID] {
     events.compactMap { if case .started(let id) = $0.kind { id } else { nil } }
   }
 
@@ -43,7 +43,7 @@ final class EventLog {
 
   var outcomeKinds: [ActionOutcome.Kind] { outcomes.map(\.kind) }
 
-  var cancellationReasons: [ActionCancellationReason] {
+  var cancellationReasons: [ActionOutcome.CancellationReason] {
     outcomes.compactMap { if case .cancelled(let reason) = $0 { reason } else { nil } }
   }
 
@@ -106,7 +106,7 @@ final class Harness {
   }
 
   /// Taps and waits until the action is at the gate.
-  func tapAndWaitForAction(sourceLocation: SourceLocation = #_sourceLocation) async -> ActionRunID? {
+  func tapAndWaitForAction(sourceLocation: SourceLocation = #_sourceLocation) async -> ActionEvent.RunID? {
     let arrivals = gate.arrivals
     let result = engine.tap()
     guard case .started(let id) = result else {
@@ -143,21 +143,21 @@ struct TestError: Error, Equatable {
 extension ActionConfiguration {
   /// The default configuration with some fields replaced.
   static func with(
-    timing: ActionSpinnerTiming = .standard,
-    policy: ActionTapPolicy = .ignoreWhileBusy,
-    lifetime: ActionLifetime = .cancelledOnLeave,
-    feedback: ActionFeedbackTiming = .none,
+    timing: ActionConfiguration.BusyIndicatorTiming = .standard,
+    policy: ActionConfiguration.TapPolicy = .ignoreWhileBusy,
+    lifetime: ActionConfiguration.Lifetime = .cancelledOnLeave,
+    feedback: ActionConfiguration.FeedbackTiming = .none,
     timeout: Duration? = nil
   ) -> ActionConfiguration {
     ActionConfiguration(
       timing: timing, policy: policy, lifetime: lifetime, feedback: feedback,
-      timeout: timeout.flatMap { ActionTimeout($0) })
+      timeout: timeout.flatMap { ActionConfiguration.Timeout($0) })
   }
 }
 
 extension Duration {
-  static let showDelay = ActionSpinnerTiming.standard.showDelay
-  static let minimumVisible = ActionSpinnerTiming.standard.minimumVisible
+  static let showDelay = ActionConfiguration.BusyIndicatorTiming.standard.showDelay
+  static let minimumVisible = ActionConfiguration.BusyIndicatorTiming.standard.minimumVisible
 }
 
 /// Notes whether an observable value changed at all, from now on.
@@ -178,7 +178,7 @@ final class ChangeWatch {
 }
 
 /// How many times the spinner appeared since this was made: a spinner shown even for one turn
-/// raised the engine's `spinnerShowCount`. (Observing `isSpinnerVisible` cannot tell: it shares
+/// raised the engine's `busyIndicatorShowCount`. (Observing `isBusyIndicatorVisible` cannot tell: it shares
 /// its observation with the rest of what the engine draws.)
 @MainActor struct SpinnerShows {
   let engine: ActionEngine
@@ -186,10 +186,10 @@ final class ChangeWatch {
 
   init(_ engine: ActionEngine) {
     self.engine = engine
-    start = engine.spinnerShowCount
+    start = engine.busyIndicatorShowCount
   }
 
-  var count: Int { engine.spinnerShowCount - start }
+  var count: Int { engine.busyIndicatorShowCount - start }
 }
 
 /// A flag set from `onChange`, which is `@Sendable`. Mutations of observed engine state happen on
@@ -205,7 +205,7 @@ final class ChangeFlag: Sendable {
   nonisolated init() {}
 }
 
-extension ActionSpinnerTiming {
+extension ActionConfiguration.BusyIndicatorTiming {
   var configuration: ActionConfiguration { ActionConfiguration(timing: self) }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Shell) @testable import AsyncActionCore
 
-/// ``ActionTapPolicy/cancelWhileBusy``: a tap while the action runs cancels it with the user's reason,
+/// ``ActionConfiguration/TapPolicy/cancelWhileBusy``: a tap while the action runs cancels it with the user's reason,
 /// and the engine says when a tap does that.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -26,7 +26,7 @@ struct TapToCancelTests {
     let harness = Harness(.with(policy: .cancelWhileBusy))
     let registry = ActionPressRegistry()
     harness.engine.claimIdentifier("download", in: registry)
-    #expect(registry.press("download") == .tapped(.started(ActionRunID(1))))
+    #expect(registry.press("download") == .tapped(.started(ActionEvent.RunID(1))))
     await harness.gate.waitForArrivals(count: 1)
     let cancel = registry.press("download")
     #expect(cancel == .tapped(.cancelRequested))
@@ -68,7 +68,7 @@ struct TapToCancelTests {
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { harness.engine.isSpinnerVisible }
+    await until { harness.engine.isBusyIndicatorVisible }
     #expect(harness.engine.tapCancels)
     harness.gate.release()
     await until { !harness.engine.tapCancels }
@@ -82,7 +82,7 @@ struct TapToCancelTests {
   }
 
   @Test func aTapDuringFeedbackStartsARunAsUnderEveryPolicy() async throws {
-    let feedback = ActionFeedbackTiming(success: .seconds(1), failure: nil)
+    let feedback = ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil)
     let harness = Harness(.with(timing: .immediate, policy: .cancelWhileBusy, feedback: feedback))
     _ = await harness.tapAndWaitForAction()
     harness.gate.release()
@@ -110,8 +110,8 @@ struct TapToCancelTests {
     await harness.expectCleanEnd()
   }
 
-  @Test(arguments: [ActionTapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart])
-  func noOtherPolicyLetsATapCancel(policy: ActionTapPolicy) async {
+  @Test(arguments: [ActionConfiguration.TapPolicy.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart])
+  func noOtherPolicyLetsATapCancel(policy: ActionConfiguration.TapPolicy) async {
     let harness = Harness(.with(timing: .immediate, policy: policy))
     _ = await harness.tapAndWaitForAction()
     #expect(!harness.engine.tapCancels)

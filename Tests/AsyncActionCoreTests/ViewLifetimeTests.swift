@@ -11,24 +11,26 @@ import Testing
 struct ViewLifetimeTests {
   // MARK: No presence task at all
 
-  @Test(arguments: [ActionLifetime.cancelledOnLeave, .outlivesButton])
-  func aButtonWhosePresenceTaskNeverStartsTakesTapsAndFinishesItsRun(lifetime: ActionLifetime) async {
+  @Test(arguments: [ActionConfiguration.Lifetime.cancelledOnLeave, .outlivesButton])
+  func aButtonWhosePresenceTaskNeverStartsTakesTapsAndFinishesItsRun(
+    lifetime: ActionConfiguration.Lifetime
+  ) async {
     let harness = Harness(.with(lifetime: lifetime))
     let engine = harness.engine
     // No `appear()`, no `stayOnScreenUntilCancelled()`: a new engine counts as on screen.
-    #expect(await harness.tapAndWaitForAction() == ActionRunID(1))
+    #expect(await harness.tapAndWaitForAction() == ActionEvent.RunID(1))
     #expect(engine.isBusy)
     // Time passes; no leave can come, so nothing cancels the run.
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .showDelay)
-    await until { engine.isSpinnerVisible }
+    await until { engine.isBusyIndicatorVisible }
     harness.clock.advance(by: .seconds(3600))
     #expect(harness.gate.waiting == 1, "the action was cancelled without a leave")
     #expect(engine.presenceCount == 0)
     harness.gate.release()
     await harness.waitForOutcomes(1)
     #expect(harness.log.outcomeKinds == [.succeeded])
-    #expect(await harness.tapAndWaitForAction() == ActionRunID(2), "the next tap runs too")
+    #expect(await harness.tapAndWaitForAction() == ActionEvent.RunID(2), "the next tap runs too")
     harness.gate.release()
     await harness.waitForOutcomes(2)
     #expect(harness.log.outcomeKinds == [.succeeded, .succeeded])
@@ -42,7 +44,7 @@ struct ViewLifetimeTests {
     #expect(state.isBusy, "a new state counts as on screen")
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .showDelay)
-    await until { state.isSpinnerVisible }
+    await until { state.isBusyIndicatorVisible }
     state.isLoading = false
     await clock.waitForSleepers(count: 1)
     clock.advance(by: .minimumVisible)
@@ -88,18 +90,18 @@ struct ViewLifetimeTests {
   @Test func theSpinnerShowCountChangesWhenTheSpinnerAppears() async {
     let harness = Harness()
     let engine = harness.engine
-    #expect(engine.spinnerShowCount == 0)
+    #expect(engine.busyIndicatorShowCount == 0)
     _ = await harness.tapAndWaitForAction()
     await harness.clock.waitForSleepers(count: 1)
-    #expect(engine.spinnerShowCount == 0, "no spinner during the show-delay")
+    #expect(engine.busyIndicatorShowCount == 0, "no spinner during the show-delay")
     harness.clock.advance(by: .showDelay)
-    await until { engine.isSpinnerVisible }
-    #expect(engine.spinnerShowCount == 1)
+    await until { engine.isBusyIndicatorVisible }
+    #expect(engine.busyIndicatorShowCount == 1)
     harness.gate.release()
     await harness.clock.waitForSleepers(count: 1)
     harness.clock.advance(by: .minimumVisible)
-    await until { !engine.isSpinnerVisible }
-    #expect(engine.spinnerShowCount == 1, "hiding the spinner is no new showing")
+    await until { !engine.isBusyIndicatorVisible }
+    #expect(engine.busyIndicatorShowCount == 1, "hiding the spinner is no new showing")
     await harness.waitForOutcomes(1)
     await harness.expectCleanEnd()
   }
@@ -111,28 +113,28 @@ struct ViewLifetimeTests {
     let engine = harness.engine
     let first = await present(engine, thenCount: 1)
     _ = await harness.tapAndWaitForAction()
-    #expect(engine.isSpinnerVisible)
-    let shown = engine.spinnerShowCount
-    let watch = ChangeWatch { engine.spinnerShowCount }
+    #expect(engine.isBusyIndicatorVisible)
+    let shown = engine.busyIndicatorShowCount
+    let watch = ChangeWatch { engine.busyIndicatorShowCount }
     first.cancel()
     await first.value
-    #expect(engine.spinnerShowCount == shown, "leaving is no showing")
+    #expect(engine.busyIndicatorShowCount == shown, "leaving is no showing")
     let second = await present(engine, thenCount: 1)
     #expect(watch.changed, "the view was not told that the spinner shows again")
-    #expect(engine.spinnerShowCount == shown + 1)
+    #expect(engine.busyIndicatorShowCount == shown + 1)
     // A view that comes back before its old task ended: the new task counts as a showing too.
     let third = await present(engine, thenCount: 2)
-    #expect(engine.spinnerShowCount == shown + 2)
+    #expect(engine.busyIndicatorShowCount == shown + 2)
     harness.gate.release()
     await harness.waitForOutcomes(1)
-    #expect(!engine.isSpinnerVisible)
+    #expect(!engine.isBusyIndicatorVisible)
     second.cancel()
     third.cancel()
     await second.value
     await third.value
-    let afterRun = engine.spinnerShowCount
+    let afterRun = engine.busyIndicatorShowCount
     let fourth = await present(engine, thenCount: 1)
-    #expect(engine.spinnerShowCount == afterRun, "no spinner, no showing")
+    #expect(engine.busyIndicatorShowCount == afterRun, "no spinner, no showing")
     fourth.cancel()
     await fourth.value
     await harness.expectCleanEnd()
@@ -143,16 +145,16 @@ struct ViewLifetimeTests {
     let first = Task { await state.stayOnScreenUntilCancelled() }
     await until { state.presence == 1 }
     state.isLoading = true
-    #expect(state.isSpinnerVisible)
-    let shown = state.spinnerShowCount
+    #expect(state.isBusyIndicatorVisible)
+    let shown = state.busyIndicatorShowCount
     #expect(shown == 1)
     first.cancel()
     await first.value
     let second = Task { await state.stayOnScreenUntilCancelled() }
     await until { state.presence == 1 }
-    #expect(state.spinnerShowCount == shown + 1, "the spinner is seen again")
+    #expect(state.busyIndicatorShowCount == shown + 1, "the spinner is seen again")
     state.isLoading = false
-    await until { !state.isSpinnerVisible }
+    await until { !state.isBusyIndicatorVisible }
     second.cancel()
     await second.value
     await state.engine.waitUntilAllTasksEnd()

@@ -14,16 +14,16 @@
   @Suite struct AppearancePageTests {
     static let english = Locale(identifier: "en")
 
-    static let allLooks: [ActionLooks] = BusyLook.allCases.flatMap { busy in
-      FailureLook.allCases.flatMap { failure in
-        ProgressLook.allCases.map { ActionLooks(busy: busy, failure: failure, progress: $0) }
+    static let allLooks: [ActionLooks] = ActionLooks.Busy.allCases.flatMap { busy in
+      ActionLooks.Failure.allCases.flatMap { failure in
+        ActionLooks.Progress.allCases.map { ActionLooks(busy: busy, failure: failure, progress: $0) }
       }
     }
-    static let indicators: [ActionIndicator?] = [
+    static let indicators: [ActionEngine.Indicator?] = [
       nil, .spinner, .progress(0), .progress(0.29), .succeeded, .failed,
     ]
 
-    static func presentation(_ indicator: ActionIndicator?) -> ActionPresentation {
+    static func presentation(_ indicator: ActionEngine.Indicator?) -> ActionPresentation {
       .showing(indicator)
     }
 
@@ -38,7 +38,7 @@
     }
 
     static func appearance(
-      _ looks: ActionLooks, _ indicator: ActionIndicator?, reduceMotion: Bool = false
+      _ looks: ActionLooks, _ indicator: ActionEngine.Indicator?, reduceMotion: Bool = false
     ) -> LookAppearance {
       memo(looks).appearance(of: presentation(indicator), reduceMotion: reduceMotion)
     }
@@ -51,14 +51,14 @@
 
     /// The page for the spinner, by busy look: a switch, so a new look does not compile until its
     /// page is written here.
-    static func spinnerPage(_ busy: BusyLook) -> String {
+    static func spinnerPage(_ busy: ActionLooks.Busy) -> String {
       switch busy {
       case .overlay, .leading, .trailing: "spinner"
       case .pulse, .symbolEffect, .none: "label"
       }
     }
     /// The page for progress, by progress look, whatever the busy look.
-    static func progressPage(_ progress: ProgressLook) -> String {
+    static func progressPage(_ progress: ActionLooks.Progress) -> String {
       switch progress {
       case .ring: "ring"
       case .bar: "label"
@@ -66,7 +66,7 @@
       }
     }
 
-    static func expectedPage(_ indicator: ActionIndicator?, _ looks: ActionLooks) -> String {
+    static func expectedPage(_ indicator: ActionEngine.Indicator?, _ looks: ActionLooks) -> String {
       switch indicator {
       case nil: "label"
       case .spinner: spinnerPage(looks.busy)
@@ -112,7 +112,7 @@
           let expected = appearance.indicator == nil ? nil : looks.busy.indicatorPlacement
           #expect(appearance.indicatorPlacement == expected, "\(looks) \(String(describing: indicator))")
           // Beside the label, the label shows with the indicator; in place of it, it is hidden.
-          if appearance.indicatorPlacement == .overlay { #expect(appearance.label == .hidden) }
+          if appearance.indicatorPlacement == .overlay { #expect(appearance.titleVisibility == .hidden) }
         }
       }
     }
@@ -133,10 +133,11 @@
         for reduceMotion in [false, true] {
           let styled = Self.indicators.filter {
             let appearance = Self.appearance(looks, $0, reduceMotion: reduceMotion)
-            return Stylesheet.labelClass(appearance.label, appearance.labelAnimation, opacities: .standard)
+            return Stylesheet.labelClass(
+              appearance.titleVisibility, appearance.titleAnimation, opacities: .standard)
               != nil
           }
-          let expected: [ActionIndicator?] =
+          let expected: [ActionEngine.Indicator?] =
             switch (looks.busy, looks.progress) {
             case (.pulse, .bar), (.symbolEffect, .bar): [.spinner, .progress(0), .progress(0.29)]
             case (.pulse, _), (.symbolEffect, _): [.spinner]
@@ -146,10 +147,11 @@
           for indicator in styled {
             let appearance = Self.appearance(looks, indicator, reduceMotion: reduceMotion)
             #expect(
-              Stylesheet.labelClass(appearance.label, appearance.labelAnimation, opacities: .standard)
+              Stylesheet.labelClass(
+                appearance.titleVisibility, appearance.titleAnimation, opacities: .standard)
                 == (reduceMotion ? Stylesheet.dimmedClass : Stylesheet.pulseClass))
-            #expect(appearance.labelAnimation != .symbolEffect, "GTK plays no symbol effect")
-            #expect(appearance.labelOpacity == (reduceMotion ? LookOpacities.standard.dimmed : 1))
+            #expect(appearance.titleAnimation != .symbolEffect, "GTK plays no symbol effect")
+            #expect(appearance.titleOpacity == (reduceMotion ? LookOpacities.standard.dimmed : 1))
           }
         }
       }
@@ -187,7 +189,7 @@
         #expect(IndicatorContent.fraction(of: appearance) == (looks.progress == .percent ? nil : 0.5))
         let percent: String? = if case .percent(let text) = appearance.indicator { text } else { nil }
         #expect(percent == (looks.progress == .percent ? "50%" : nil))
-        for indicator in [nil, .spinner, .succeeded, .failed] as [ActionIndicator?] {
+        for indicator in [nil, .spinner, .succeeded, .failed] as [ActionEngine.Indicator?] {
           let other = Self.appearance(looks, indicator)
           #expect(IndicatorContent.fraction(of: other) == nil)
           if case .percent = other.indicator {

@@ -8,7 +8,7 @@
 
   /// The titles, stop glyph and accessible label the content paints, for presentations an engine
   /// publishes: every look, idle, busy with its spinner or its ring, in its failure phase and
-  /// after it, and busy under `ActionTapPolicy.cancelWhileBusy`.
+  /// after it, and busy under `ActionConfiguration.TapPolicy.cancelWhileBusy`.
   ///
   /// The expected values are written out here, look by look, not derived from the table's code.
   @MainActor
@@ -35,7 +35,7 @@
     static func published() async throws -> Presentations {
       let gate = ActionGate()
       var configuration = ActionConfiguration(
-        timing: .immediate, feedback: ActionFeedbackTiming(success: nil, failure: .seconds(1)))
+        timing: .immediate, feedback: ActionConfiguration.FeedbackTiming(success: nil, failure: .seconds(1)))
       let engine = ActionEngine(
         configuration: configuration, clock: ManualClock(),
         action: AsyncAction(reportingProgress: { progress in
@@ -49,7 +49,7 @@
       await gate.waitForArrivals(count: 1)
       let ring = engine.presentation
       _ = gate.release(throwing: Unreachable())
-      while engine.phase.kind != ActionPhase.Kind.failed { await Task.yield() }
+      while engine.phase.kind != ActionEngine.Phase.Kind.failed { await Task.yield() }
       let failed = engine.presentation
       engine.cancel()  // ends the failure phase
       let afterFailure = engine.presentation
@@ -75,7 +75,7 @@
     @Test("the presentations are the ones an engine publishes")
     func presentations() async throws {
       let published = try await Self.published()
-      #expect(published.busy.isSpinnerVisible && published.busy.indicator == .spinner)
+      #expect(published.busy.isBusyIndicatorVisible && published.busy.indicator == .spinner)
       #expect(published.ring.indicator == .progress(0.3))
       #expect(published.failed.phase == .failed && published.failed.consecutiveFailureCount == 1)
       #expect(published.afterFailure.phase == .idle && published.afterFailure.consecutiveFailureCount == 1)
@@ -106,7 +106,7 @@
     @Test("the busy title stands in place of the spinner under the overlay look, beside it otherwise")
     func busyTitlePage() async throws {
       let published = try await Self.published()
-      let expected: [BusyLook: String] = [
+      let expected: [ActionLooks.Busy: String] = [
         .overlay: "label", .leading: "spinner", .trailing: "spinner", .pulse: "label", .symbolEffect: "label",
         .none: "label",
       ]
@@ -139,7 +139,7 @@
       #expect(published.tapCancels.tapCancels && published.tapCancelsRing.tapCancels, "whatever the look")
       #expect(spinner.showsStopGlyph == (AppearancePageTests.page(spinner) == "spinner"))
       #expect(ring.showsStopGlyph == (AppearancePageTests.page(ring) == "ring"))
-      let spinnerLooks: Set<BusyLook> = [.overlay, .leading, .trailing]
+      let spinnerLooks: Set<ActionLooks.Busy> = [.overlay, .leading, .trailing]
       #expect(spinner.showsStopGlyph == spinnerLooks.contains(looks.busy))
       #expect(ring.showsStopGlyph == (looks.progress == .ring), "a ring shows under every busy look")
     }

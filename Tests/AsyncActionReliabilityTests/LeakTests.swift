@@ -20,12 +20,12 @@ struct LeakTests {
       let scope = ActionScope()
       let sentinel = Sentinel()
       var configuration = ActionConfiguration(timing: .immediate)
-      configuration.timeout = ActionTimeout(.seconds(30))
+      configuration.timeout = ActionConfiguration.Timeout(.seconds(30))
       let engine = ActionEngine(configuration: configuration, clock: clock, scope: scope)
       weakEngine = engine
       weakScope = scope
       weakSentinel = sentinel
-      var kept: [ActionProgressReporter] = []
+      var kept: [AsyncAction.ProgressReporter] = []
       var number = 0
       engine.action = AsyncAction(reportingProgress: { progress in
         _ = sentinel

@@ -64,7 +64,7 @@ struct LoadingStateModelTests {
     var random = SplitMix64(seed: seed)
     let timings: [(Int, Int)] = [(0, 0), (0, 400), (100, 0), (100, 400), (30, 50)]
     let (delay, minimum) = timings.randomElement(using: &random)!
-    let timing = ActionSpinnerTiming(
+    let timing = ActionConfiguration.BusyIndicatorTiming(
       showDelay: .milliseconds(delay), minimumVisible: .milliseconds(minimum))
     let clock = ManualClock()
     let origin = clock.now
@@ -99,8 +99,8 @@ struct LoadingStateModelTests {
     }
 
     func compare() -> String? {
-      let real = (busy: state.isBusy, spinner: state.isSpinnerVisible)
-      let expected = (busy: model.isBusy, spinner: model.isSpinnerVisible)
+      let real = (busy: state.isBusy, spinner: state.isBusyIndicatorVisible)
+      let expected = (busy: model.isBusy, spinner: model.isBusyIndicatorVisible)
       guard real != expected else { return nil }
       return "after \(played.map(\.description)) (timing \(delay)/\(minimum) ms, at \(clock.now)): "
         + "busy \(real.busy), spinner \(real.spinner); the model: busy \(expected.busy), "
@@ -179,7 +179,7 @@ struct LoadingModel {
   }
 
   var isBusy: Bool { period != nil }
-  var isSpinnerVisible: Bool { period?.shownAt != nil }
+  var isBusyIndicatorVisible: Bool { period?.shownAt != nil }
 
   mutating func setFlag(_ on: Bool) {
     guard on != flag else { return }

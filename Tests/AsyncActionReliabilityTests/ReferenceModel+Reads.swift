@@ -4,7 +4,7 @@
 // the failure counts and the last finished run of each button, as the engine publishes them.
 
 extension ReferenceModel {
-  func phase(_ index: Int) -> ActionPhase.Kind {
+  func phase(_ index: Int) -> ActionEngine.Phase.Kind {
     let button = buttons[index]
     if isBusy(index) { return .busy }
     return button.feedback?.kind ?? .idle
@@ -18,7 +18,7 @@ extension ReferenceModel {
     isBusy(index) && buttons[index].configuration.policy == .disableWhileBusy
   }
 
-  func isSpinnerVisible(_ index: Int) -> Bool {
+  func isBusyIndicatorVisible(_ index: Int) -> Bool {
     buttons[index].run?.shownAt != nil || buttons[index].hold?.spinnerShown == true
   }
 
@@ -36,11 +36,11 @@ extension ReferenceModel {
   /// Whether a scoped button is busy: the scope's `isBusy`.
   var isScopeBusy: Bool { buttons.indices.contains { buttons[$0].scoped && isBusy($0) } }
 
-  func lastFinishedRun(_ index: Int) -> ActionFinishedRun? {
+  func lastFinishedRun(_ index: Int) -> ActionEngine.FinishedRun? {
     buttons[index].lastFinished.map { finished in
       let kind: ActionOutcome.Kind =
         finished.outcome == "succeeded" ? .succeeded : finished.outcome == "failed" ? .failed : .cancelled
-      return ActionFinishedRun(run: ActionRunID(finished.run), outcome: kind)
+      return ActionEngine.FinishedRun(run: ActionEvent.RunID(finished.run), outcome: kind)
     }
   }
 

@@ -17,7 +17,7 @@ struct ReferenceModel {
 
   enum Record: Hashable, CustomStringConvertible {
     case started(button: Int, run: UInt64)
-    case ignored(button: Int, reason: ActionIgnoredTapReason)
+    case ignored(button: Int, reason: ActionTapResult.IgnoredReason)
     case finished(button: Int, run: UInt64, outcome: String)
 
     var button: Int {
@@ -52,7 +52,7 @@ struct ReferenceModel {
     var shownAt: Duration?
     var executing = true
     var returned: String?
-    var cancellation: ActionCancellationReason?
+    var cancellation: ActionOutcome.CancellationReason?
     var restart = false
     var progress: Double?
     /// Until when a succeeded run holds its filled ring.
@@ -66,14 +66,14 @@ struct ReferenceModel {
     var onScreen = true
     var lastRun: UInt64 = 0
     var run: Run?
-    var feedback: (kind: ActionPhase.Kind, until: Duration)?
+    var feedback: (kind: ActionEngine.Phase.Kind, until: Duration)?
     var hold: Hold?
     /// Whether the button's UI is enabled (the engine's `isEnabled`): a press from code is
     /// refused when it is not.
     var enabled = true
     var actionsStarted = 0
     /// How many times the spinner started being seen: it appeared, or the button appeared while
-    /// it showed (the engine's `spinnerShowCount`).
+    /// it showed (the engine's `busyIndicatorShowCount`).
     var spinnerShowings = 0
     /// The last run that finished, and how (the engine's `lastFinishedRun`).
     var lastFinished: (run: UInt64, outcome: String)?
@@ -171,7 +171,7 @@ struct ReferenceModel {
     return .restartScheduled
   }
 
-  mutating func cancel(_ index: Int, _ reason: ActionCancellationReason) {
+  mutating func cancel(_ index: Int, _ reason: ActionOutcome.CancellationReason) {
     if buttons[index].hold != nil {
       endHold(index)
       return
@@ -216,7 +216,7 @@ struct ReferenceModel {
 
   mutating func appear(_ index: Int) {
     buttons[index].onScreen = true
-    if isSpinnerVisible(index) { buttons[index].spinnerShowings += 1 }
+    if isBusyIndicatorVisible(index) { buttons[index].spinnerShowings += 1 }
   }
 
   mutating func reportProgress(_ index: Int, _ fraction: Double) {
@@ -245,7 +245,7 @@ struct ReferenceModel {
 
   private mutating func startRun(
     _ index: Int, chainStart: Duration, shownAt: Duration?, announce: Bool = true
-  ) -> ActionRunID {
+  ) -> ActionEvent.RunID {
     buttons[index].lastRun += 1
     let id = buttons[index].lastRun
     let timing = buttons[index].configuration.timing
@@ -255,7 +255,7 @@ struct ReferenceModel {
     buttons[index].run = run
     buttons[index].actionsStarted += 1
     if announce { records.append(.started(button: index, run: id)) }
-    return ActionRunID(id)
+    return ActionEvent.RunID(id)
   }
 
   private mutating func actionEnded(_ index: Int, _ completion: Completion) {
@@ -308,7 +308,7 @@ struct ReferenceModel {
       return
     }
     let feedback = buttons[index].configuration.feedback
-    let hold: (ActionPhase.Kind, Duration?) =
+    let hold: (ActionEngine.Phase.Kind, Duration?) =
       outcome == "succeeded"
       ? (.succeeded, feedback.success) : outcome == "failed" ? (.failed, feedback.failure) : (.idle, nil)
     if let duration = hold.1, buttons[index].onScreen {

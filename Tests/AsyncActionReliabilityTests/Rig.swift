@@ -9,7 +9,7 @@ final class Rig {
   let scope = ActionScope()
   var engines: [ActionEngine] = []
   var gates: [ActionGate] = []
-  var reporters: [ActionProgressReporter?] = []
+  var reporters: [AsyncAction.ProgressReporter?] = []
   var executing: [Int] = []
   var arrivals: [Int] = []
   var records: [ReferenceModel.Record] = []
@@ -136,7 +136,7 @@ final class Rig {
     installAction(index)
   }
 
-  func arrived(_ index: Int, run: ActionRunID, version: Int) {
+  func arrived(_ index: Int, run: ActionEvent.RunID, version: Int) {
     if let accepted = acceptedVersions[index][run.rawValue], accepted != version {
       problems.append(
         "b\(index) run #\(run.rawValue) ran action version \(version), its tap was accepted with \(accepted)")
@@ -301,13 +301,13 @@ final class Rig {
       if engine.isDisabled != model.isDisabled(b) {
         return "b\(b) disabled \(engine.isDisabled), the model \(model.isDisabled(b))"
       }
-      if engine.isSpinnerVisible != model.isSpinnerVisible(b) {
+      if engine.isBusyIndicatorVisible != model.isBusyIndicatorVisible(b) {
         return
-          "b\(b) spinner \(engine.isSpinnerVisible), the model \(model.isSpinnerVisible(b)) at \(clock.now)"
+          "b\(b) spinner \(engine.isBusyIndicatorVisible), the model \(model.isBusyIndicatorVisible(b)) at \(clock.now)"
       }
-      if engine.spinnerShowCount != model.buttons[b].spinnerShowings {
+      if engine.busyIndicatorShowCount != model.buttons[b].spinnerShowings {
         return
-          "b\(b) spinner shown \(engine.spinnerShowCount) times, the model \(model.buttons[b].spinnerShowings)"
+          "b\(b) spinner shown \(engine.busyIndicatorShowCount) times, the model \(model.buttons[b].spinnerShowings)"
       }
       if engine.progress != model.progress(b) {
         return

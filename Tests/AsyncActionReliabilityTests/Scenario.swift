@@ -52,7 +52,7 @@ struct Scenario: CustomStringConvertible {
   var buttons: [ButtonSetup]
   var steps: [Step]
   /// For the checker's own test: a timing the model uses instead of the engine's.
-  var modelTimingOverride: ActionSpinnerTiming?
+  var modelTimingOverride: ActionConfiguration.BusyIndicatorTiming?
 
   var description: String {
     let setups = buttons.enumerated().map { index, setup in
@@ -70,20 +70,21 @@ struct Scenario: CustomStringConvertible {
   static func random(seed: UInt64) -> Scenario {
     var random = SplitMix64(seed: seed)
     let timings = [
-      ActionSpinnerTiming.standard, .immediate,
-      ActionSpinnerTiming(showDelay: .zero, minimumVisible: .milliseconds(300)),
-      ActionSpinnerTiming(showDelay: .milliseconds(50), minimumVisible: .zero),
+      ActionConfiguration.BusyIndicatorTiming.standard, .immediate,
+      ActionConfiguration.BusyIndicatorTiming(showDelay: .zero, minimumVisible: .milliseconds(300)),
+      ActionConfiguration.BusyIndicatorTiming(showDelay: .milliseconds(50), minimumVisible: .zero),
     ]
     let feedbacks = [
-      ActionFeedbackTiming.none, ActionFeedbackTiming(success: .seconds(1), failure: nil),
-      ActionFeedbackTiming(success: nil, failure: .milliseconds(500)),
-      ActionFeedbackTiming(success: .milliseconds(200), failure: .milliseconds(200)),
+      ActionConfiguration.FeedbackTiming.none,
+      ActionConfiguration.FeedbackTiming(success: .seconds(1), failure: nil),
+      ActionConfiguration.FeedbackTiming(success: nil, failure: .milliseconds(500)),
+      ActionConfiguration.FeedbackTiming(success: .milliseconds(200), failure: .milliseconds(200)),
     ]
-    let timeouts: [ActionTimeout?] = [
-      nil, nil, ActionTimeout(.milliseconds(250)), ActionTimeout(.seconds(2)),
+    let timeouts: [ActionConfiguration.Timeout?] = [
+      nil, nil, ActionConfiguration.Timeout(.milliseconds(250)), ActionConfiguration.Timeout(.seconds(2)),
     ]
-    let holds: [ActionSuccessHold?] = [
-      nil, nil, .untilLeave, ActionSuccessHold(maximum: .milliseconds(300)),
+    let holds: [ActionConfiguration.SuccessHold?] = [
+      nil, nil, .untilLeave, ActionConfiguration.SuccessHold(maximum: .milliseconds(300)),
     ]
     let buttonCount = Int.random(in: 1...2, using: &random)
     let scoped = buttonCount == 2 && Bool.random(using: &random)
@@ -100,18 +101,19 @@ struct Scenario: CustomStringConvertible {
       let hold = holds.randomElement(using: &random)!
       return ButtonSetup(
         configuration: ActionConfiguration(
-          timing: ActionSpinnerTiming(
+          timing: ActionConfiguration.BusyIndicatorTiming(
             showDelay: nudged(timing.showDelay, button), minimumVisible: nudged(timing.minimumVisible, button)
           ),
           policy: [.ignoreWhileBusy, .disableWhileBusy, .cancelAndRestart, .cancelWhileBusy].randomElement(
             using: &random)!,
           lifetime: Int.random(in: 0..<4, using: &random) == 0 ? .outlivesButton : .cancelledOnLeave,
-          feedback: ActionFeedbackTiming(
+          feedback: ActionConfiguration.FeedbackTiming(
             success: feedback.success.map { nudged($0, button) },
             failure: feedback.failure.map { nudged($0, button) }),
-          timeout: timeout.flatMap { ActionTimeout(nudged($0.duration, button)) },
+          timeout: timeout.flatMap { ActionConfiguration.Timeout(nudged($0.duration, button)) },
           successHold: hold.map { hold in
-            hold.maximum.flatMap { ActionSuccessHold(maximum: nudged($0, button)) } ?? .untilLeave
+            hold.maximum.flatMap { ActionConfiguration.SuccessHold(maximum: nudged($0, button)) }
+              ?? .untilLeave
           }),
         cooperative: Bool.random(using: &random),
         scoped: scoped)

@@ -1,6 +1,6 @@
 """Step 11, configuration values without `try`: no DocC page, README, source or usage fixture makes a
-configuration value (`ActionTitles`, `ActionSpinnerTiming`, `ActionFeedbackTiming`, `ActionTimeout`,
-`ActionSuccessHold`, `ActionConfiguration`, `AsyncAction(estimatedDuration:)`) behind `try`, `try!` or
+configuration value (`ActionTitles`, `ActionConfiguration.BusyIndicatorTiming`, `ActionConfiguration.FeedbackTiming`, `ActionConfiguration.Timeout`,
+`ActionConfiguration.SuccessHold`, `ActionConfiguration`, `AsyncAction(estimatedDuration:)`) behind `try`, `try!` or
 `try?`. Those values are taken as given, out-of-range ones clamped or refused with a runtime warning, as
 SwiftUI's modifiers take theirs; a `try` before one is a stale snippet. The check first runs on samples
 it must flag and samples it must pass, so it can fail."""
@@ -13,7 +13,7 @@ from pathlib import Path
 from .common import ROOT
 
 CONFIGURATION_TYPES = (
-    "ActionTitles", "ActionSpinnerTiming", "ActionFeedbackTiming", "ActionTimeout", "ActionSuccessHold",
+    "ActionTitles", "ActionConfiguration.BusyIndicatorTiming", "ActionConfiguration.FeedbackTiming", "ActionConfiguration.Timeout", "ActionConfiguration.SuccessHold",
     "ActionConfiguration",
 )
 
@@ -34,19 +34,19 @@ SCANNED = (
 
 MUST_FLAG = (
     "let titles = try! ActionTitles.tryAgain(busy: \"Saving…\")",
-    ".asyncActionFeedback(try! ActionFeedbackTiming(success: nil, failure: 1))",
-    "engine.configuration.timeout = try? ActionTimeout(.seconds(30))",
-    "configuration.timing = try\n  ActionSpinnerTiming(showDelay: 0.1, minimumVisible: 0.4)",
+    ".asyncActionFeedback(try! ActionConfiguration.FeedbackTiming(success: nil, failure: 1))",
+    "engine.configuration.timeout = try? ActionConfiguration.Timeout(.seconds(30))",
+    "configuration.timing = try\n  ActionConfiguration.BusyIndicatorTiming(showDelay: 0.1, minimumVisible: 0.4)",
     ".asyncActionTitles(try .tryAgain(busy: name))",
     "let export = try AsyncAction(estimatedDuration: .seconds(3)) {}",
-    "hold = try ActionSuccessHold(maximum: .seconds(2))",
+    "hold = try ActionConfiguration.SuccessHold(maximum: .seconds(2))",
 )
 MUST_PASS = (
     "let titles = ActionTitles.tryAgain(busy: \"Saving…\")",
-    "AsyncActionButton(\"Save\") { try await profile.save() }.asyncActionTimeout(ActionTimeout(.seconds(30)))",
+    "AsyncActionButton(\"Save\") { try await profile.save() }.asyncActionTimeout(ActionConfiguration.Timeout(.seconds(30)))",
     "let data = try await ActionTimeoutFetcher.fetch()",
     "try await engine.press()  // ActionTitles stay",
-    "let timing = ActionSpinnerTiming(showDelay: 0.1, minimumVisible: 0.4)  // no try",
+    "let timing = ActionConfiguration.BusyIndicatorTiming(showDelay: 0.1, minimumVisible: 0.4)  // no try",
 )
 
 

@@ -50,7 +50,7 @@
 ///   `gtk-clicked` line (a click, Space or Return), `press` line (a press from code) or
 ///   `try-again` line (the failure banner's Try Again). An ignored press's `event … ignored` line
 ///   comes right before its `gtk-clicked`, `press` or `try-again` line too; a click that cancels a
-///   run (`ActionTapPolicy.cancelWhileBusy`) writes the run's `cancel` line before its `gtk-clicked`.
+///   run (`ActionConfiguration.TapPolicy.cancelWhileBusy`) writes the run's `cancel` line before its `gtk-clicked`.
 /// - A tab's `tab … mapped=true` line (or the address panel's `panel … mapped=true`) comes once
 ///   its buttons are on screen, and its `mapped=false` line once they have left it: a run that
 ///   its button's leaving ended at once (its action had returned) reports `finished` before that
@@ -97,10 +97,10 @@ enum TraceLine {
   /// `event … finished`: a button's run ended, and how.
   case finished(button: String, run: UInt64, outcome: ActionOutcome)
   /// `event … ignored`: a button ignored a click, a key or a press from code, and why.
-  case ignored(button: String, reason: ActionIgnoredTapReason)
+  case ignored(button: String, reason: ActionTapResult.IgnoredReason)
   /// `drawn`: what a button draws changed: the page of its stack, the title, the stop glyph or
   /// the accessible label; and its natural width then.
-  case drawn(button: String, TraceDrawn, isMapped: Bool, naturalWidth: Int)
+  case drawn(button: String, TraceShown, isMapped: Bool, naturalWidth: Int)
   /// `titles`: the natural widths of a button's label and titles, label first.
   case titles(button: String, widths: [Int])
   /// `banner`: the failure banner shows a button's failure, or is hidden.
@@ -206,7 +206,7 @@ enum TraceLine {
     }
   }
 
-  private static func text(of reason: ActionCancellationReason) -> String {
+  private static func text(of reason: ActionOutcome.CancellationReason) -> String {
     switch reason {
     case .explicit: "explicit"
     case .left: "left"
@@ -230,7 +230,7 @@ enum TraceLine {
     }
   }
 
-  private static func text(of reason: ActionIgnoredTapReason) -> String {
+  private static func text(of reason: ActionTapResult.IgnoredReason) -> String {
     switch reason {
     case .busy: "busy"
     case .restartAlreadyScheduled: "restartAlreadyScheduled"
@@ -269,7 +269,7 @@ enum TracePlacement: String, CaseIterable {
 }
 
 /// What a `drawn` line says a button draws.
-struct TraceDrawn {
+struct TraceShown {
   /// The page of the button's stack that shows: `label`, `spinner`, `progress`, `percent`,
   /// `success` or `failure`.
   var page: String
@@ -284,7 +284,7 @@ struct TraceDrawn {
     )
   }
 
-  init(_ drawn: DrawnContent) {
+  init(_ drawn: ShownContent) {
     self.init(
       page: drawn.page, title: drawn.title, showsStopGlyph: drawn.showsStopGlyph,
       accessibleLabel: drawn.accessibleLabel)
@@ -301,7 +301,7 @@ struct TraceSizeSample {
   /// Whether a run (or the app's loading flag) holds the button.
   var isBusy: Bool
   /// Whether the engine shows its spinner (after the show-delay).
-  var isSpinnerVisible: Bool
+  var isBusyIndicatorVisible: Bool
   /// Whether the accessible BUSY state is set.
   var isAccessibleBusy: Bool
   /// Whether the button takes clicks and keys.
@@ -312,7 +312,7 @@ struct TraceSizeSample {
   var placement: TracePlacement
 
   var text: String {
-    "size button=\(button) width=\(width) height=\(height) busy=\(isBusy) spinner=\(isSpinnerVisible) "
+    "size button=\(button) width=\(width) height=\(height) busy=\(isBusy) spinner=\(isBusyIndicatorVisible) "
       + "a11y-busy=\(isAccessibleBusy) sensitive=\(isSensitive) a11y-disabled=\(isAccessibleDisabled) "
       + "placement=\(placement.rawValue)"
   }

@@ -88,7 +88,7 @@ enum TraceKind: String, CaseIterable {
     case .drawn:
       .drawn(
         button: "backup",
-        TraceDrawn(page: "ring", title: "busy", showsStopGlyph: true, accessibleLabel: "Download Backup"),
+        TraceShown(page: "ring", title: "busy", showsStopGlyph: true, accessibleLabel: "Download Backup"),
         isMapped: true, naturalWidth: 164)
     case .titles: .titles(button: "save", widths: [96, 80])
     case .banner: .banner(button: "send", isShown: true)
@@ -98,7 +98,7 @@ enum TraceKind: String, CaseIterable {
     case .size:
       .size(
         TraceSizeSample(
-          button: "export", width: 120, height: 34, isBusy: true, isSpinnerVisible: true,
+          button: "export", width: 120, height: 34, isBusy: true, isBusyIndicatorVisible: true,
           isAccessibleBusy: true, isSensitive: true, isAccessibleDisabled: false, placement: .leading))
     case .flag: .flag(button: "signin", isOn: true)
     case .press: .press(id: "draft", result: .notFound)

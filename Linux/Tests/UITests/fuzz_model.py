@@ -15,7 +15,7 @@ The rules:
   says why (busy, scopeBusy, offScreen, holdingSuccess), or a press from code says notFound off
   its tab, or disabled when the app made its button insensitive (which takes no click at all).
 - A click on Download Backup while its action runs and nothing has cancelled it cancels the run
-  (`ActionTapPolicy.cancelWhileBusy`): no event line, the run ends cancelled(user). While a click
+  (`ActionConfiguration.TapPolicy.cancelWhileBusy`): no event line, the run ends cancelled(user). While a click
   cancels, and only then, it shows its stop glyph; its name stays its title all along.
 - A button whose label shows is named as it is named idle: by its label, never by what a click
   does.

@@ -179,11 +179,11 @@ def core_pixels(proportion, line_height, least=0):
     return max(int(proportion * line_height + 0.5), least)
 
 
-# The standard timing's show-delay and minimum visible time (`ActionSpinnerTiming.standard`), and
+# The standard timing's show-delay and minimum visible time (`ActionConfiguration.BusyIndicatorTiming.standard`), and
 # the crossfade between the label and an indicator (`LookConstants.crossfade`).
-SHOW_DELAY = core_seconds("Configuration/Timing.swift", r"static let standard = ActionSpinnerTiming\(unchecked:")
+SHOW_DELAY = core_seconds("Configuration/Timing.swift", r"static let standard = Self\(unchecked:")
 MINIMUM_VISIBLE = core_seconds("Configuration/Timing.swift",
-                               r"static let standard = ActionSpinnerTiming\(unchecked: [^,]+,")
+                               r"static let standard = Self\(unchecked: [^,]+,")
 CROSSFADE = core_seconds("Looks/LookConstants.swift", r"static let crossfade: Duration =")
 
 

@@ -24,11 +24,11 @@ public struct ActionStrings: Hashable, Sendable {
   public var failed: String { table.failed }
   /// "Cancelled": the announcement after a cancelled run.
   public var cancelled: String { table.cancelled }
-  /// "Cancel": what a tap does to a busy button under ``ActionTapPolicy/cancelWhileBusy``, as a
+  /// "Cancel": what a tap does to a busy button under ``ActionConfiguration/TapPolicy/cancelWhileBusy``, as a
   /// word.
   public var cancel: String { table.cancel }
   /// "Press to cancel": the accessibility hint of a button whose tap now cancels its run
-  /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``). The button
+  /// (``ActionPresentation/tapCancels``, under ``ActionConfiguration/TapPolicy/cancelWhileBusy``). The button
   /// keeps its title as its label; the hint says what a press does now.
   public var pressToCancel: String { table.pressToCancel }
   /// "Try Again": the built-in retry title (``ActionTitles/tryAgain(busy:strings:)``), and the

@@ -46,7 +46,7 @@ public struct ActionAnnouncements: Hashable, Sendable {
   ///   - strings: The localized strings, usually ``ActionEngine/strings``.
   /// - Returns: "Done", "Failed" or "Cancelled" in the strings' language; `nil` when there is no
   ///   ending or its kind is not announced.
-  public func announcement(for finishedRun: ActionFinishedRun?, strings: ActionStrings) -> String? {
+  public func announcement(for finishedRun: ActionEngine.FinishedRun?, strings: ActionStrings) -> String? {
     guard let outcome = finishedRun?.outcome, outcomes.contains(outcome) else { return nil }
     return strings.announcement(for: outcome)
   }

@@ -4,7 +4,7 @@
 extension ActionEngine {
   // MARK: Reports from tasks
 
-  func reportProgress(_ fraction: Double, for id: ActionRunID) {
+  func reportProgress(_ fraction: Double, for id: ActionEvent.RunID) {
     switch machine.reportProgress(fraction, for: id) {
     case .drop:
       break
@@ -28,7 +28,7 @@ extension ActionEngine {
     apply(machine.actionReturned(id, result: .success(())))
   }
 
-  func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) {
+  func actionReturned(_ id: ActionEvent.RunID, result: Result<Void, any Error>) {
     actionTask = nil
     apply(machine.actionReturned(id, result: result))
   }
@@ -137,11 +137,11 @@ extension ActionEngine {
 
   /// Tells ``onEvent`` about an ignored tap, at once: it changes no state, so it waits behind no
   /// effect.
-  func reportIgnoredTap(_ reason: ActionIgnoredTapReason) {
+  func reportIgnoredTap(_ reason: ActionTapResult.IgnoredReason) {
     onEvent?(ActionEvent(.ignored(reason), key: stored.pressIdentifier, engine: self))
   }
 
-  func startAction(_ id: ActionRunID) {
+  func startAction(_ id: ActionEvent.RunID) {
     let accepted = acceptedTapAction
     acceptedTapAction = nil
     guard startsActionTasks else { return }
@@ -159,7 +159,7 @@ extension ActionEngine {
         case .plain(let action):
           try await action()
         case .reportingProgress(let action):
-          try await action(ActionProgressReporter(engine: self, runID: id))
+          try await action(AsyncAction.ProgressReporter(engine: self, runID: id))
         }
         result = .success(())
       } catch {

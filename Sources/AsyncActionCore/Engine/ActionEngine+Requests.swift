@@ -25,14 +25,14 @@ extension ActionEngine {
   /// Cancels the current run, if any, and ends a feedback phase or a hold after success.
   ///
   /// The action's task is cancelled; the run ends ``ActionOutcome/cancelled(_:)`` with
-  /// ``ActionCancellationReason/explicit`` when the action returns. A hold after success
+  /// ``ActionOutcome/CancellationReason/explicit`` when the action returns. A hold after success
   /// (``ActionConfiguration/successHold``) ends at once: its run has already succeeded.
   public func cancel() {
     apply(machine.cancel(.explicit))
   }
 
   /// Hands the engine the current value of a cancellation trigger. When a later call passes a
-  /// different value, the current run is cancelled with ``ActionCancellationReason/trigger``.
+  /// different value, the current run is cancelled with ``ActionOutcome/CancellationReason/trigger``.
   ///
   /// ```swift
   /// engine.updateCancellationTrigger(searchQuery) // on every change of the query

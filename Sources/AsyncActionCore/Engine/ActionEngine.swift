@@ -10,7 +10,7 @@ public import Observation
 /// and ends every task it starts.
 ///
 /// A UI creates one engine per button, hands it the latest action on every update, passes taps,
-/// appearance and disappearance in, and draws ``phase``, ``isBusy``, ``isSpinnerVisible`` and
+/// appearance and disappearance in, and draws ``phase``, ``isBusy``, ``isBusyIndicatorVisible`` and
 /// ``progress``. Every property a UI reads is observable.
 ///
 /// ```swift
@@ -28,29 +28,31 @@ public import Observation
 ///   cooperative, and a cancelled action holds the button until it returns.
 /// - Each accepted tap runs the most recent ``action``.
 /// - Cancellation comes from ``disappear()``, ``updateCancellationTrigger(_:)``, ``cancel()``, the
-///   ``ActionTimeout`` and ``ActionTapPolicy/cancelAndRestart``; it is never reported as failure.
-/// - Cancellation also comes from a tap under ``ActionTapPolicy/cancelWhileBusy``
-///   (``ActionCancellationReason/user``).
+///   ``ActionConfiguration/Timeout`` and ``ActionConfiguration/TapPolicy/cancelAndRestart``; it is never reported as failure.
+/// - Cancellation also comes from a tap under ``ActionConfiguration/TapPolicy/cancelWhileBusy``
+///   (``ActionOutcome/CancellationReason/user``).
 /// - A thrown error ends the run ``ActionOutcome/failed(_:)`` and reaches ``onEvent`` exactly once.
-/// - The spinner follows ``ActionSpinnerTiming``; the button is busy until the spinner is gone, and
+/// - The spinner follows ``ActionConfiguration/BusyIndicatorTiming``; the button is busy until the spinner is gone, and
 ///   after a success until it leaves the screen if ``ActionConfiguration/successHold`` says so.
 @MainActor @Observable
 public final class ActionEngine {
   // MARK: State a UI draws
 
   /// The phase the button is in.
-  public var phase: ActionPhase { ActionPhase(drawn.phaseKind, lastOutcome: publishedLastOutcome) }
+  public var phase: ActionEngine.Phase {
+    ActionEngine.Phase(drawn.phaseKind, lastOutcome: publishedLastOutcome)
+  }
   /// Whether a run is in progress, or the button holds its busy look after a success
   /// (``ActionConfiguration/successHold``). While busy the button ignores taps (or restarts,
-  /// under ``ActionTapPolicy/cancelAndRestart``; or cancels, under ``ActionTapPolicy/cancelWhileBusy``) and
-  /// keeps looking enabled, unless the policy is ``ActionTapPolicy/disableWhileBusy`` (see
+  /// under ``ActionConfiguration/TapPolicy/cancelAndRestart``; or cancels, under ``ActionConfiguration/TapPolicy/cancelWhileBusy``) and
+  /// keeps looking enabled, unless the policy is ``ActionConfiguration/TapPolicy/disableWhileBusy`` (see
   /// ``isDisabled``).
   public var isBusy: Bool {
     // Busy is exactly the running phase: derived, so the two can never disagree.
     drawn.isBusy
   }
   /// Whether the button should look and report itself disabled: busy under
-  /// ``ActionTapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
+  /// ``ActionConfiguration/TapPolicy/disableWhileBusy``. Always `false` under the other policies, whose busy button
   /// looks enabled.
   ///
   /// ```swift
@@ -58,7 +60,7 @@ public final class ActionEngine {
   /// ```
   public var isDisabled: Bool { drawn.isDisabled }
   /// Whether the spinner replaces the label.
-  public var isSpinnerVisible: Bool { drawn.isSpinnerVisible }
+  public var isBusyIndicatorVisible: Bool { drawn.isBusyIndicatorVisible }
   /// A number that changes every time the spinner starts being seen: when it appears, and when
   /// its button comes back on screen (``appear()``, or a new
   /// ``stayOnScreenUntilCancelled()`` call) while it shows.
@@ -69,9 +71,9 @@ public final class ActionEngine {
   /// row scrolled away and back):
   ///
   /// ```swift
-  /// Spinner().id(engine.spinnerShowCount)  // a new spinner, turning from the start
+  /// Spinner().id(engine.busyIndicatorShowCount)  // a new spinner, turning from the start
   /// ```
-  public var spinnerShowCount: Int { drawn.spinnerShowCount }
+  public var busyIndicatorShowCount: Int { drawn.busyIndicatorShowCount }
   /// The determinate progress the action last reported, from 0 to 1, or `nil` for an
   /// indeterminate spinner.
   public internal(set) var progress: Double? {
@@ -92,7 +94,7 @@ public final class ActionEngine {
   }
   /// Which run ended last and how: a value that changes whenever a run ends, for a UI that reacts
   /// to every ending (a haptic, an announcement), or `nil` before the first run ends.
-  public var lastFinishedRun: ActionFinishedRun? { drawn.lastRun }
+  public var lastFinishedRun: ActionEngine.FinishedRun? { drawn.lastRun }
   /// How many runs have failed so far. It changes exactly once per failed run, when the run ends
   /// (after its spinner's minimum visible time): a one-shot failure cue (a shake) and a later
   /// "Try again" text key off it.
@@ -106,7 +108,7 @@ public final class ActionEngine {
   /// Text(engine.consecutiveFailureCount > 0 ? "Try Again" : "Save")
   /// ```
   public var consecutiveFailureCount: Int { drawn.consecutiveFailureCount }
-  /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, with the
+  /// Whether a tap now cancels the run: busy under ``ActionConfiguration/TapPolicy/cancelWhileBusy``, with the
   /// action executing and not cancelled yet. A UI shows a stop glyph inside the ring, keeps the
   /// title as the accessibility label, and says what a tap does as the hint
   /// (``ActionStrings/pressToCancel``) while it is `true`.
@@ -143,7 +145,7 @@ public final class ActionEngine {
   /// A tap takes the action when it is accepted. Replacing the action afterwards does not change
   /// that run, also when the run's task starts later (a tap from an ``onEvent`` handler starts
   /// its run once the handler has returned). A restart scheduled under
-  /// ``ActionTapPolicy/cancelAndRestart`` takes the action current when it starts.
+  /// ``ActionConfiguration/TapPolicy/cancelAndRestart`` takes the action current when it starts.
   public var action: AsyncAction {
     get { stored.action }
     set { stored.action = newValue }
@@ -154,7 +156,7 @@ public final class ActionEngine {
     set { machine.setConfiguration(newValue) }
   }
   /// The scope the button shares with others, if any. A change applies from the next run that
-  /// starts while the button is idle; a run started by ``ActionTapPolicy/cancelAndRestart`` keeps the
+  /// starts while the button is idle; a run started by ``ActionConfiguration/TapPolicy/cancelAndRestart`` keeps the
   /// scope of the run it replaces.
   public var scope: ActionScope? {
     get { stored.scope }
@@ -264,15 +266,15 @@ public final class ActionEngine {
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var actionTask: Task<Void, Never>?
   /// The Foundation `Progress` the current run follows, if any: cancelling the run cancels it.
-  @ObservationIgnored var followedProgress: (run: ActionRunID, progress: FollowedProgress)?
+  @ObservationIgnored var followedProgress: (run: ActionEvent.RunID, progress: FollowedProgress)?
   /// The action an accepted tap took, for the run it started, until that run's action starts.
   /// At most one is pending: a run's action starts before another tap can start a run.
-  @ObservationIgnored var acceptedTapAction: (run: ActionRunID, body: AsyncAction.Body)?
+  @ObservationIgnored var acceptedTapAction: (run: ActionEvent.RunID, body: AsyncAction.Body)?
   @ObservationIgnored var timers = TimerSlots()
   @ObservationIgnored var heldScope: ActionScope?
   /// The run the last accepted tap started, and when, on ``clock``: a leave that cancels it within
-  /// ``ActionConfigurationWarning/leaveAfterTapWindow`` warns, once per button.
-  @ObservationIgnored var lastTap: (run: ActionRunID, instant: any InstantProtocol<Duration>)?
+  /// ``ActionConfiguration/Warning/leaveAfterTapWindow`` warns, once per button.
+  @ObservationIgnored var lastTap: (run: ActionEvent.RunID, instant: any InstantProtocol<Duration>)?
   @ObservationIgnored var hasWarnedOfLeaveRightAfterTap = false
   /// The button's title as text, where the UI knows it: a warning about the button names it by
   /// this when it claims no identifier for presses.
@@ -313,7 +315,7 @@ public final class ActionEngine {
 
   /// Handles a tap, a click or a keyboard activation.
   ///
-  /// While busy, a tap under ``ActionTapPolicy/ignoreWhileBusy`` costs a few comparisons: no
+  /// While busy, a tap under ``ActionConfiguration/TapPolicy/ignoreWhileBusy`` costs a few comparisons: no
   /// allocation, no task. An ignored tap is reported to ``onEvent`` as
   /// ``ActionEvent/Kind/ignored(_:)``.
   ///
@@ -380,8 +382,8 @@ public final class ActionEngine {
   /// Tells the engine the button left the screen. Call it when the view disappears (or the widget
   /// is unmapped or destroyed).
   ///
-  /// Under ``ActionLifetime/cancelledOnLeave`` the run is cancelled with
-  /// ``ActionCancellationReason/left``. Under ``ActionLifetime/outlivesButton`` it goes on. Either way taps
+  /// Under ``ActionConfiguration/Lifetime/cancelledOnLeave`` the run is cancelled with
+  /// ``ActionOutcome/CancellationReason/left``. Under ``ActionConfiguration/Lifetime/outlivesButton`` it goes on. Either way taps
   /// are ignored until ``appear()``, a scheduled restart is dropped, and a feedback phase ends.
   public func disappear() {
     if let pressClaim { pressClaim.registry.remove(self, as: pressClaim.identifier) }
@@ -397,18 +399,18 @@ public final class ActionEngine {
   }
 
   /// Warns, once for this button, that a leave cancelled its run within
-  /// ``ActionConfigurationWarning/leaveAfterTapWindow`` of the tap at `tapped`: the tap most likely
+  /// ``ActionConfiguration/Warning/leaveAfterTapWindow`` of the tap at `tapped`: the tap most likely
   /// closed the view the button is in.
   private func warnIfLeftRightAfterTap(_ tapped: any InstantProtocol<Duration>) {
     func elapsed<C: Clock<Duration>>(on clock: C) -> Duration? {
       (tapped as? C.Instant).map { $0.duration(to: clock.now) }
     }
-    guard let elapsed = elapsed(on: clock), elapsed < ActionConfigurationWarning.leaveAfterTapWindow else {
+    guard let elapsed = elapsed(on: clock), elapsed < ActionConfiguration.Warning.leaveAfterTapWindow else {
       return
     }
     hasWarnedOfLeaveRightAfterTap = true
     lastTap = nil
-    ActionConfigurationWarning.reportLeftRightAfterTap(button: buttonNameForWarnings)
+    ActionConfiguration.Warning.reportLeftRightAfterTap(button: buttonNameForWarnings)
   }
 
   /// The button as a warning names it: its identifier for presses, or the title a UI gave it.

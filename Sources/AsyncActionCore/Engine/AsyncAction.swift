@@ -16,7 +16,7 @@ public struct AsyncAction: Sendable {
   /// no reporter.
   enum Body: Sendable {
     case plain(@MainActor @Sendable () async throws -> Void)
-    case reportingProgress(@MainActor @Sendable (ActionProgressReporter) async throws -> Void)
+    case reportingProgress(@MainActor @Sendable (AsyncAction.ProgressReporter) async throws -> Void)
   }
 
   let body: Body
@@ -30,9 +30,9 @@ public struct AsyncAction: Sendable {
 
   /// Creates an action that reports determinate progress while it runs.
   ///
-  /// - Parameter body: The work; it calls its ``ActionProgressReporter`` with fractions from 0 to 1.
+  /// - Parameter body: The work; it calls its ``AsyncAction/ProgressReporter`` with fractions from 0 to 1.
   public init(
-    reportingProgress body: @escaping @MainActor @Sendable (ActionProgressReporter) async throws -> Void
+    reportingProgress body: @escaping @MainActor @Sendable (AsyncAction.ProgressReporter) async throws -> Void
   ) {
     self.body = .reportingProgress(body)
   }
@@ -41,35 +41,37 @@ public struct AsyncAction: Sendable {
   public static let none = AsyncAction {}
 }
 
-/// Hands determinate progress from a running action to its button, which then shows a progress
-/// ring instead of an indeterminate spinner.
-///
-/// Values are clamped to `0...1`; NaN is dropped. A reporter outlives its run harmlessly: reports
-/// after the run's action has returned are dropped. When the action returns successfully, a ring
-/// that showed fills to 1 and is held full for ``AsyncAction/fullProgressHold``.
-public struct ActionProgressReporter: Sendable {
-  private weak var engine: ActionEngine?
-  /// The engine, for the other progress kinds (see ProgressKinds.swift).
-  var engineReference: ActionEngine? { engine }
-  /// The run this reporter belongs to.
-  public let runID: ActionRunID
-
-  init(engine: ActionEngine, runID: ActionRunID) {
-    self.engine = engine
-    self.runID = runID
-  }
-
-  /// Reports how much of the work is done.
+extension AsyncAction {
+  /// Hands determinate progress from a running action to its button, which then shows a progress
+  /// ring instead of an indeterminate spinner.
   ///
-  /// - Parameter fraction: From 0 (nothing done) to 1 (all done).
-  @MainActor public func report(_ fraction: Double) {
-    engine?.reportProgress(fraction, for: runID)
-  }
+  /// Values are clamped to `0...1`; NaN is dropped. A reporter outlives its run harmlessly: reports
+  /// after the run's action has returned are dropped. When the action returns successfully, a ring
+  /// that showed fills to 1 and is held full for ``AsyncAction/fullProgressHold``.
+  public struct ProgressReporter: Sendable {
+    private weak var engine: ActionEngine?
+    /// The engine, for the other progress kinds (see ProgressKinds.swift).
+    var engineReference: ActionEngine? { engine }
+    /// The run this reporter belongs to.
+    public let runID: ActionEvent.RunID
 
-  /// Reports how much of the work is done; the same as ``report(_:)``.
-  ///
-  /// - Parameter fraction: From 0 (nothing done) to 1 (all done).
-  @MainActor public func callAsFunction(_ fraction: Double) {
-    report(fraction)
+    init(engine: ActionEngine, runID: ActionEvent.RunID) {
+      self.engine = engine
+      self.runID = runID
+    }
+
+    /// Reports how much of the work is done.
+    ///
+    /// - Parameter fraction: From 0 (nothing done) to 1 (all done).
+    @MainActor public func report(_ fraction: Double) {
+      engine?.reportProgress(fraction, for: runID)
+    }
+
+    /// Reports how much of the work is done; the same as ``report(_:)``.
+    ///
+    /// - Parameter fraction: From 0 (nothing done) to 1 (all done).
+    @MainActor public func callAsFunction(_ fraction: Double) {
+      report(fraction)
+    }
   }
 }

@@ -17,9 +17,9 @@ public import Observation
 ///
 /// The rules are the engine's own, not a copy: each period during which the flag is on is a run
 /// of an internal ``ActionEngine``, started when the flag turns on and whose action returns in
-/// the same turn as the flag turns off. The engine uses ``ActionTapPolicy/cancelAndRestart`` (so a flag
+/// the same turn as the flag turns off. The engine uses ``ActionConfiguration/TapPolicy/cancelAndRestart`` (so a flag
 /// that comes back on while the spinner finishes takes the spinner over) and
-/// ``ActionLifetime/outlivesButton`` (the app's work does not stop because its button left the
+/// ``ActionConfiguration/Lifetime/outlivesButton`` (the app's work does not stop because its button left the
 /// screen).
 ///
 /// A UI passes a tap to the app's action only when ``acceptsTaps``, and looks disabled when
@@ -56,7 +56,7 @@ public import Observation
   }
 
   /// What the button and its look draw, as one value: ``indicator``, ``isBusy``, ``isDisabled``,
-  /// the phase and ``spinnerShowCount``. A loading period never fails, so its
+  /// the phase and ``busyIndicatorShowCount``. A loading period never fails, so its
   /// ``ActionPresentation/failureCount`` stays 0.
   public var presentation: ActionPresentation {
     adjusted(engine.presentation)
@@ -96,22 +96,22 @@ public import Observation
 
   /// When the spinner appears and how long it stays. A change applies from the next loading
   /// period.
-  public var timing: ActionSpinnerTiming {
+  public var timing: ActionConfiguration.BusyIndicatorTiming {
     get { engine.configuration.timing }
     set { engine.configuration.timing = newValue }
   }
 
   /// Whether the spinner replaces the label.
-  public var isSpinnerVisible: Bool { engine.isSpinnerVisible }
+  public var isBusyIndicatorVisible: Bool { engine.isBusyIndicatorVisible }
 
   /// A number that changes every time the spinner starts being seen: when it appears, and when
   /// the button comes back on screen while it shows. A UI restarts the spinner's turn when it
-  /// changes (see ``ActionEngine/spinnerShowCount``).
-  public var spinnerShowCount: Int { engine.spinnerShowCount }
+  /// changes (see ``ActionEngine/busyIndicatorShowCount``).
+  public var busyIndicatorShowCount: Int { engine.busyIndicatorShowCount }
 
-  /// What the button shows in place of its label: ``ActionIndicator/spinner`` while the spinner
+  /// What the button shows in place of its label: ``ActionEngine/Indicator/spinner`` while the spinner
   /// is visible, else `nil`.
-  public var indicator: ActionIndicator? { engine.indicator }
+  public var indicator: ActionEngine.Indicator? { engine.indicator }
 
   /// Whether the button counts as busy: from the moment the flag turns on with the button on
   /// screen (or the button appears with the flag on) until the spinner is gone.
@@ -134,13 +134,13 @@ public import Observation
   /// Creates a loading state, off.
   ///
   /// - Parameters:
-  ///   - timing: When the spinner appears and how long it stays; ``ActionSpinnerTiming/standard`` by
+  ///   - timing: When the spinner appears and how long it stays; ``ActionConfiguration/BusyIndicatorTiming/standard`` by
   ///     default.
   ///   - disablesWhileLoading: Whether the button looks disabled while busy.
   ///   - clock: The clock for the timers. Tests pass a manual clock.
   ///   - strings: The accessibility strings; by default in the user's language.
   public init(
-    timing: ActionSpinnerTiming = .standard,
+    timing: ActionConfiguration.BusyIndicatorTiming = .standard,
     disablesWhileLoading: Bool = false,
     clock: any Clock<Duration> = ContinuousClock(),
     strings: ActionStrings = .current
@@ -191,7 +191,7 @@ public import Observation
   }
 
   /// Starts a run when the flag is on and no period's action is executing: from idle, or taking
-  /// over a spinner that finishes its minimum (``ActionTapPolicy/cancelAndRestart`` starts the new run
+  /// over a spinner that finishes its minimum (``ActionConfiguration/TapPolicy/cancelAndRestart`` starts the new run
   /// at once and hands it the spinner). Off screen the tap is ignored, and ``appear()`` calls
   /// this again.
   private func startPeriodIfNeeded() {

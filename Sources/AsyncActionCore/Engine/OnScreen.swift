@@ -11,8 +11,8 @@ extension ActionEngine {
   /// ```
   ///
   /// The engine counts as on screen while at least one such call is suspended; when the last one
-  /// returns, the engine does what ``disappear()`` does (under ``ActionLifetime/cancelledOnLeave`` the
-  /// run is cancelled with ``ActionCancellationReason/left``). Overlapping calls are counted, so a view
+  /// returns, the engine does what ``disappear()`` does (under ``ActionConfiguration/Lifetime/cancelledOnLeave`` the
+  /// run is cancelled with ``ActionOutcome/CancellationReason/left``). Overlapping calls are counted, so a view
   /// that leaves and comes straight back, whose new task starts before its old one has returned,
   /// does not lose its run to the old task.
   ///

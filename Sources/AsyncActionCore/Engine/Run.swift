@@ -1,41 +1,47 @@
-/// Identifies one run of a button's action. Runs of one engine are numbered from 1.
-///
-/// Only the engine makes run identifiers: an app receives them (``ActionTapResult/started(_:)``,
-/// ``ActionEvent``) and compares them.
-public struct ActionRunID: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The run's number.
-  public let rawValue: UInt64
-
-  /// Creates a run identifier. The engine numbers runs; tests name them.
+extension ActionEvent {
+  /// Identifies one run of a button's action. Runs of one engine are numbered from 1.
   ///
-  /// - Parameter rawValue: The run's number.
-  package init(_ rawValue: UInt64) { self.rawValue = rawValue }
+  /// Only the engine makes run identifiers: an app receives them (``ActionTapResult/started(_:)``,
+  /// ``ActionEvent``) and compares them.
+  public struct RunID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The run's number.
+    public let rawValue: UInt64
 
-  /// Orders runs by the time they started.
-  public static func < (lhs: ActionRunID, rhs: ActionRunID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Creates a run identifier. The engine numbers runs; tests name them.
+    ///
+    /// - Parameter rawValue: The run's number.
+    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
 
-  /// `run #N`.
-  public var description: String { "run #\(rawValue)" }
+    /// Orders runs by the time they started.
+    public static func < (lhs: ActionEvent.RunID, rhs: ActionEvent.RunID) -> Bool {
+      lhs.rawValue < rhs.rawValue
+    }
+
+    /// `run #N`.
+    public var description: String { "run #\(rawValue)" }
+  }
 }
 
-/// Why a run was cancelled.
-public enum ActionCancellationReason: Hashable, Sendable {
-  /// The app called ``ActionEngine/cancel()``.
-  case explicit
-  /// The button left the screen while its lifetime was ``ActionLifetime/cancelledOnLeave``.
-  case left
-  /// The cancellation trigger value changed.
-  case trigger
-  /// The run reached its ``ActionTimeout``.
-  case timeout
-  /// A tap under ``ActionTapPolicy/cancelAndRestart`` replaced the run.
-  case restart
-  /// The action threw `CancellationError` although the engine had not asked it to stop, for
-  /// example because a task it awaited was cancelled elsewhere.
-  case action
-  /// The user tapped the busy button (or pressed it from code, or activated it with the keyboard)
-  /// under ``ActionTapPolicy/cancelWhileBusy``.
-  case user
+extension ActionOutcome {
+  /// Why a run was cancelled.
+  public enum CancellationReason: Hashable, Sendable {
+    /// The app called ``ActionEngine/cancel()``.
+    case explicit
+    /// The button left the screen while its lifetime was ``ActionConfiguration/Lifetime/cancelledOnLeave``.
+    case left
+    /// The cancellation trigger value changed.
+    case trigger
+    /// The run reached its ``ActionConfiguration/Timeout``.
+    case timeout
+    /// A tap under ``ActionConfiguration/TapPolicy/cancelAndRestart`` replaced the run.
+    case restart
+    /// The action threw `CancellationError` although the engine had not asked it to stop, for
+    /// example because a task it awaited was cancelled elsewhere.
+    case action
+    /// The user tapped the busy button (or pressed it from code, or activated it with the keyboard)
+    /// under ``ActionConfiguration/TapPolicy/cancelWhileBusy``.
+    case user
+  }
 }
 
 /// How a run ended.
@@ -48,7 +54,7 @@ public enum ActionOutcome: Sendable {
   /// The action threw an error that is not a cancellation.
   case failed(any Error)
   /// The run was cancelled, for the reason given.
-  case cancelled(ActionCancellationReason)
+  case cancelled(ActionOutcome.CancellationReason)
 
   /// The outcome without its payload, for comparisons.
   public var kind: Kind {
@@ -71,7 +77,7 @@ public enum ActionOutcome: Sendable {
 
   /// Classifies how an action ended.
   static func classify(
-    _ result: Result<Void, any Error>, cancellation: ActionCancellationReason?
+    _ result: Result<Void, any Error>, cancellation: ActionOutcome.CancellationReason?
   ) -> ActionOutcome {
     if let cancellation { return .cancelled(cancellation) }
     switch result {
@@ -82,43 +88,45 @@ public enum ActionOutcome: Sendable {
   }
 }
 
-/// What a UI shows: the phase a button is in.
-///
-/// `idle → busy → (succeeded | failed) → idle`. ``succeeded`` and ``failed(_:)`` are held only
-/// when ``ActionFeedbackTiming`` asks for them; a cancelled run goes straight back to ``idle``.
-public enum ActionPhase: Sendable {
-  /// Nothing runs; a tap starts a run.
-  case idle
-  /// A run is in progress: the action executes, or has returned while the spinner finishes its
-  /// minimum visible time (or the full ring is held). Taps are handled by the ``ActionTapPolicy``.
-  /// Also the phase of a button that holds its busy look after a success
-  /// (``ActionConfiguration/successHold``), which ignores taps.
-  case busy
-  /// The last run succeeded; held for ``ActionFeedbackTiming/success``.
-  case succeeded
-  /// The last run failed; held for ``ActionFeedbackTiming/failure``.
-  case failed(any Error)
-
-  /// The phase without its payload, for comparisons and `onChange`.
-  public var kind: Kind {
-    switch self {
-    case .idle: .idle
-    case .busy: .busy
-    case .succeeded: .succeeded
-    case .failed: .failed
-    }
-  }
-
-  /// The kinds of phase.
-  public enum Kind: Hashable, Sendable {
-    /// See ``ActionPhase/idle``.
+extension ActionEngine {
+  /// What a UI shows: the phase a button is in.
+  ///
+  /// `idle → busy → (succeeded | failed) → idle`. ``succeeded`` and ``failed(_:)`` are held only
+  /// when ``ActionConfiguration/FeedbackTiming`` asks for them; a cancelled run goes straight back to ``idle``.
+  public enum Phase: Sendable {
+    /// Nothing runs; a tap starts a run.
     case idle
-    /// See ``ActionPhase/busy``.
+    /// A run is in progress: the action executes, or has returned while the spinner finishes its
+    /// minimum visible time (or the full ring is held). Taps are handled by the ``ActionConfiguration/TapPolicy``.
+    /// Also the phase of a button that holds its busy look after a success
+    /// (``ActionConfiguration/successHold``), which ignores taps.
     case busy
-    /// See ``ActionPhase/succeeded``.
+    /// The last run succeeded; held for ``ActionConfiguration/FeedbackTiming/success``.
     case succeeded
-    /// See ``ActionPhase/failed(_:)``.
-    case failed
+    /// The last run failed; held for ``ActionConfiguration/FeedbackTiming/failure``.
+    case failed(any Error)
+
+    /// The phase without its payload, for comparisons and `onChange`.
+    public var kind: Kind {
+      switch self {
+      case .idle: .idle
+      case .busy: .busy
+      case .succeeded: .succeeded
+      case .failed: .failed
+      }
+    }
+
+    /// The kinds of phase.
+    public enum Kind: Hashable, Sendable {
+      /// See ``ActionEngine/Phase/idle``.
+      case idle
+      /// See ``ActionEngine/Phase/busy``.
+      case busy
+      /// See ``ActionEngine/Phase/succeeded``.
+      case succeeded
+      /// See ``ActionEngine/Phase/failed(_:)``.
+      case failed
+    }
   }
 }
 
@@ -142,16 +150,16 @@ public enum ActionPhase: Sendable {
 /// event.pressAgain()
 /// ```
 public struct ActionEvent: Sendable, CustomStringConvertible {
-  /// What happened. Unlike ``ActionPhase/Kind`` and ``ActionOutcome/Kind``, it carries its payload: the
+  /// What happened. Unlike ``ActionEngine/Phase/Kind`` and ``ActionOutcome/Kind``, it carries its payload: the
   /// run, the reason a tap was ignored, the outcome with its error.
   public enum Kind: Sendable {
     /// A run started: its action is about to execute.
-    case started(ActionRunID)
+    case started(ActionEvent.RunID)
     /// A tap (a click, a key press, a press from code) did nothing, for the reason given: the same
     /// reason ``ActionEngine/tap()`` returned.
-    case ignored(ActionIgnoredTapReason)
+    case ignored(ActionTapResult.IgnoredReason)
     /// A run ended, with its outcome. A thrown error reaches the listener here, exactly once.
-    case finished(ActionRunID, ActionOutcome)
+    case finished(ActionEvent.RunID, ActionOutcome)
   }
 
   /// The identifier of the button the event came from, if it is a `String`: its
@@ -214,7 +222,7 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   }
 
   /// The run the event is about: `nil` for an ignored tap.
-  public var run: ActionRunID? {
+  public var run: ActionEvent.RunID? {
     switch kind {
     case .started(let run), .finished(let run, _): run
     case .ignored: nil
@@ -262,36 +270,38 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
 /// What became of a tap.
 public enum ActionTapResult: Hashable, Sendable {
   /// The tap started a run.
-  case started(ActionRunID)
-  /// Under ``ActionTapPolicy/cancelAndRestart``: the current run was cancelled and a new one starts
+  case started(ActionEvent.RunID)
+  /// Under ``ActionConfiguration/TapPolicy/cancelAndRestart``: the current run was cancelled and a new one starts
   /// as soon as its action returns.
   case restartScheduled
-  /// Under ``ActionTapPolicy/cancelWhileBusy``: the current run was cancelled with
-  /// ``ActionCancellationReason/user``; it ends ``ActionOutcome/cancelled(_:)`` when its action returns.
+  /// Under ``ActionConfiguration/TapPolicy/cancelWhileBusy``: the current run was cancelled with
+  /// ``ActionOutcome/CancellationReason/user``; it ends ``ActionOutcome/cancelled(_:)`` when its action returns.
   case cancelRequested
   /// The tap did nothing, for the reason given.
-  case ignored(ActionIgnoredTapReason)
+  case ignored(ActionTapResult.IgnoredReason)
 }
 
-/// Why a tap did nothing.
-public enum ActionIgnoredTapReason: Hashable, Sendable {
-  /// The button is busy and its policy is ``ActionTapPolicy/ignoreWhileBusy`` or
-  /// ``ActionTapPolicy/disableWhileBusy``; or, under ``ActionTapPolicy/cancelWhileBusy``, its run can no longer
-  /// be cancelled: it is cancelled already and waits for its action to return, or its action has
-  /// returned and only its spinner is finishing.
-  case busy
-  /// A restart is already scheduled; the new run will use the latest action.
-  case restartAlreadyScheduled
-  /// Another button of the same ``ActionScope`` is busy.
-  case scopeBusy
-  /// The button is not on screen.
-  case offScreen
-  /// The button holds its busy look after a successful run (``ActionConfiguration/successHold``)
-  /// until it leaves the screen or the hold's time passes.
-  case holdingSuccess
+extension ActionTapResult {
+  /// Why a tap did nothing.
+  public enum IgnoredReason: Hashable, Sendable {
+    /// The button is busy and its policy is ``ActionConfiguration/TapPolicy/ignoreWhileBusy`` or
+    /// ``ActionConfiguration/TapPolicy/disableWhileBusy``; or, under ``ActionConfiguration/TapPolicy/cancelWhileBusy``, its run can no longer
+    /// be cancelled: it is cancelled already and waits for its action to return, or its action has
+    /// returned and only its spinner is finishing.
+    case busy
+    /// A restart is already scheduled; the new run will use the latest action.
+    case restartAlreadyScheduled
+    /// Another button of the same ``ActionScope`` is busy.
+    case scopeBusy
+    /// The button is not on screen.
+    case offScreen
+    /// The button holds its busy look after a successful run (``ActionConfiguration/successHold``)
+    /// until it leaves the screen or the hold's time passes.
+    case holdingSuccess
+  }
 }
 
-extension ActionCancellationReason: CustomStringConvertible {
+extension ActionOutcome.CancellationReason: CustomStringConvertible {
   /// The reason's name, for logs.
   public var description: String {
     switch self {
@@ -317,7 +327,7 @@ extension ActionOutcome: CustomStringConvertible {
   }
 }
 
-extension ActionIgnoredTapReason: CustomStringConvertible {
+extension ActionTapResult.IgnoredReason: CustomStringConvertible {
   /// The reason's name, for logs.
   public var description: String {
     switch self {
@@ -342,22 +352,24 @@ extension ActionTapResult: CustomStringConvertible {
   }
 }
 
-/// A run that finished: its id and how it ended, without the error. An equatable value that
-/// changes every time a run ends, also when two runs in a row end the same way; the counterpart
-/// of the ``ActionEvent/Kind/finished(_:_:)`` event.
-public struct ActionFinishedRun: Hashable, Sendable {
-  /// The run that ended.
-  public let run: ActionRunID
-  /// How it ended.
-  public let outcome: ActionOutcome.Kind
+extension ActionEngine {
+  /// A run that finished: its id and how it ended, without the error. An equatable value that
+  /// changes every time a run ends, also when two runs in a row end the same way; the counterpart
+  /// of the ``ActionEvent/Kind/finished(_:_:)`` event.
+  public struct FinishedRun: Hashable, Sendable {
+    /// The run that ended.
+    public let run: ActionEvent.RunID
+    /// How it ended.
+    public let outcome: ActionOutcome.Kind
 
-  /// Creates a finished run. Only the engine reports runs as finished; tests name them.
-  ///
-  /// - Parameters:
-  ///   - run: The run that ended.
-  ///   - outcome: How it ended.
-  package init(run: ActionRunID, outcome: ActionOutcome.Kind) {
-    self.run = run
-    self.outcome = outcome
+    /// Creates a finished run. Only the engine reports runs as finished; tests name them.
+    ///
+    /// - Parameters:
+    ///   - run: The run that ended.
+    ///   - outcome: How it ended.
+    package init(run: ActionEvent.RunID, outcome: ActionOutcome.Kind) {
+      self.run = run
+      self.outcome = outcome
+    }
   }
 }

@@ -10,8 +10,8 @@
 /// wide as the widest and never changes size when one replaces another.
 ///
 /// - The busy title shows while the spinner would (after the show-delay, for at least the minimum
-///   visible time, during a hold after success): under ``BusyLook/overlay`` in place of the
-///   spinner, under ``BusyLook/leading`` and ``BusyLook/trailing`` with the spinner beside it,
+///   visible time, during a hold after success): under ``ActionLooks/Busy/overlay`` in place of the
+///   spinner, under ``ActionLooks/Busy/leading`` and ``ActionLooks/Busy/trailing`` with the spinner beside it,
 ///   and in place of the label under the other looks.
 /// - The retry title replaces the label while ``ActionPresentation/consecutiveFailureCount`` is
 ///   more than 0: after a failure, until a run succeeds.
@@ -42,7 +42,7 @@ public struct ActionTitles: Hashable, Sendable {
   /// ```
   ///
   /// A title that is empty or only white space would show nothing where the label was: it is
-  /// refused (as `nil`) with an ``ActionConfigurationWarning`` naming `ActionTitles.busy` or
+  /// refused (as `nil`) with an ``ActionConfiguration/Warning`` naming `ActionTitles.busy` or
   /// `ActionTitles.retry`.
   ///
   /// - Parameters:
@@ -73,7 +73,7 @@ public struct ActionTitles: Hashable, Sendable {
   private static func resolve(_ title: String?, parameter: String) -> String? {
     guard let title else { return nil }
     if title.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
-      ActionConfigurationWarning.report(
+      ActionConfiguration.Warning.report(
         parameter, value: "\"\(title)\"", requirement: "a title with a visible character", replacement: nil)
       return nil
     }

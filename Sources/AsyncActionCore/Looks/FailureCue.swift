@@ -1,7 +1,7 @@
 // The failure cue: which one-shot cue a failure look plays (`ActionLooks.failureCue`), and when it
 // plays (`FailureCueTracker`), decided once for every shell.
 
-/// The one-shot cue a ``FailureLook`` plays when a run fails.
+/// The one-shot cue a ``ActionLooks/Failure`` plays when a run fails.
 ///
 /// ```swift
 /// var tracker = FailureCueTracker()
@@ -30,7 +30,7 @@ extension ActionLooks {
   ///   ``appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``, shown exactly during
   ///   the failure feedback phase.
   /// - With reduced motion nothing plays; the mark still shows during the feedback time.
-  /// - A shell without symbol effects (GTK) plays the shake for ``FailureLook/symbolEffect``: a
+  /// - A shell without symbol effects (GTK) plays the shake for ``ActionLooks/Failure/symbolEffect``: a
   ///   user sees the failure.
   ///
   /// ```swift

@@ -10,11 +10,11 @@ public import Foundation
 ///
 /// ```swift
 /// let appearance = looks.appearance(of: presentation, reduceMotion: reduceMotion, supportsSymbolEffects: true)
-/// label.opacity(appearance.labelOpacity)
+/// label.opacity(appearance.titleOpacity)
 /// ```
 @_spi(Shell) public struct LookAppearance: Hashable, Sendable {
-  /// Which title shows: the button's label, its busy title or its retry title. ``label`` and
-  /// ``labelAnimation`` apply to it.
+  /// Which title shows: the button's label, its busy title or its retry title. ``titleVisibility`` and
+  /// ``titleAnimation`` apply to it.
   public var title: LookTitle
   /// Every title the button lays out, ``title`` among them, in this order: the label, then the
   /// busy title and the retry title if the button has them. A shell keeps each in layout and
@@ -22,9 +22,9 @@ public import Foundation
   /// in every phase and never changes size when one title replaces another.
   public var measuredTitles: [LookTitle]
   /// How the title shows.
-  public var label: LabelVisibility
+  public var titleVisibility: TitleVisibility
   /// How the title moves while it shows: a pulse, a symbol effect, or not at all.
-  public var labelAnimation: LabelAnimation
+  public var titleAnimation: TitleAnimation
   /// What shows in place of or beside the label, or `nil` for nothing.
   public var indicator: LookIndicator?
   /// Where ``indicator`` goes; `nil` exactly when there is no indicator.
@@ -32,7 +32,7 @@ public import Foundation
   /// The fraction from 0 to 1 the progress bar under the label shows, or `nil` for no bar.
   public var bar: Double?
   /// Whether a stop glyph shows inside the spinner or the progress ring: a tap now cancels the run
-  /// (``ActionPresentation/tapCancels``, under ``ActionTapPolicy/cancelWhileBusy``) and the indicator
+  /// (``ActionPresentation/tapCancels``, under ``ActionConfiguration/TapPolicy/cancelWhileBusy``) and the indicator
   /// is a ``LookIndicator/spinner`` or a ``LookIndicator/ring(_:)``. Other indicators, and the
   /// looks that show none, have no glyph; the accessibility hint (``ActionStrings/pressToCancel``)
   /// says what a tap does whatever the look.
@@ -53,21 +53,21 @@ public import Foundation
   /// pulsing label breathes from here down to ``LookOpacities/pulseLowest`` and back.
   ///
   /// ```swift
-  /// LookAppearance(label: .dimmed, opacities: .increasedContrast).labelOpacity  // 0.75
+  /// LookAppearance(titleVisibility: .dimmed, opacities: .increasedContrast).titleOpacity  // 0.75
   /// ```
-  public var labelOpacity: Double { label.opacity(with: opacities) }
+  public var titleOpacity: Double { titleVisibility.opacity(with: opacities) }
 
   /// Creates an appearance. Shells receive theirs from
   /// ``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``; this initializer is for tests and
   /// previews that show one state.
   ///
   /// ```swift
-  /// let idle = LookAppearance(label: .visible)
+  /// let idle = LookAppearance(titleVisibility: .visible)
   /// ```
   ///
   /// - Parameters:
-  ///   - label: How the label shows.
-  ///   - labelAnimation: How the label moves; ``LabelAnimation/none`` by default.
+  ///   - titleVisibility: How the title shows.
+  ///   - titleAnimation: How the label moves; ``TitleAnimation/none`` by default.
   ///   - indicator: What shows in place of or beside the label; `nil` by default.
   ///   - indicatorPlacement: Where the indicator goes; `nil` by default, for no indicator.
   ///   - bar: The fraction the progress bar shows; `nil` by default, for no bar.
@@ -78,7 +78,7 @@ public import Foundation
   ///     ``LookOpacities/standard`` by default.
   ///   - slidesBeside: Whether an indicator beside the label slides; `false` by default.
   public init(
-    label: LabelVisibility, labelAnimation: LabelAnimation = .none, indicator: LookIndicator? = nil,
+    titleVisibility: TitleVisibility, titleAnimation: TitleAnimation = .none, indicator: LookIndicator? = nil,
     indicatorPlacement: IndicatorPlacement? = nil, bar: Double? = nil, title: LookTitle = .label,
     measuredTitles: [LookTitle] = LookTitle.labelAlone, showsStopGlyph: Bool = false,
     opacities: LookOpacities = .standard, slidesBeside: Bool = false
@@ -88,20 +88,20 @@ public import Foundation
     self.title = title
     self.measuredTitles = measuredTitles
     self.showsStopGlyph = showsStopGlyph
-    self.label = label
-    self.labelAnimation = labelAnimation
+    self.titleVisibility = titleVisibility
+    self.titleAnimation = titleAnimation
     self.indicator = indicator
     self.indicatorPlacement = indicatorPlacement
     self.bar = bar
   }
 }
 
-/// How a button's label shows.
+/// How a button's title shows.
 ///
 /// ```swift
-/// label.opacity(appearance.labelOpacity)
+/// label.opacity(appearance.titleOpacity)
 /// ```
-@_spi(Shell) public enum LabelVisibility: Hashable, Sendable, CaseIterable {
+@_spi(Shell) public enum TitleVisibility: Hashable, Sendable, CaseIterable {
   /// Fully visible.
   case visible
   /// Invisible but still in layout, so that the button keeps the label's size under an indicator
@@ -114,7 +114,7 @@ public import Foundation
   /// The label's opacity: 1, 0, or the dim of `opacities`.
   ///
   /// ```swift
-  /// LabelVisibility.dimmed.opacity(with: .standard)  // 0.55
+  /// TitleVisibility.dimmed.opacity(with: .standard)  // 0.55
   /// ```
   ///
   /// - Parameter opacities: The opacities for the user's contrast setting
@@ -129,12 +129,12 @@ public import Foundation
   }
 }
 
-/// How a button's label moves while it shows.
+/// How a button's title moves while it shows.
 ///
 /// ```swift
-/// if appearance.labelAnimation == .pulse { startBreathing() }
+/// if appearance.titleAnimation == .pulse { startBreathing() }
 /// ```
-@_spi(Shell) public enum LabelAnimation: Hashable, Sendable, CaseIterable {
+@_spi(Shell) public enum TitleAnimation: Hashable, Sendable, CaseIterable {
   /// Still.
   case none
   /// The opacity breathes from 1 to ``LookOpacities/pulseLowest`` and back, every
@@ -176,13 +176,13 @@ extension ActionLooks {
   ///
   /// The rules, row by row (the article <doc:Looks> has them as a table):
   /// - No indicator (idle, and a run waiting out its show-delay): the label alone, still.
-  /// - The spinner: ``BusyLook/overlay`` shows it in place of the label (hidden, in layout),
-  ///   ``BusyLook/leading`` and ``BusyLook/trailing`` beside it; ``BusyLook/pulse`` and
-  ///   ``BusyLook/symbolEffect`` animate the label instead (dim it, with reduced motion);
-  ///   ``BusyLook/none`` shows the label as it is.
-  /// - Progress: ``ProgressLook/ring`` and ``ProgressLook/percent`` show where the busy look puts
-  ///   its indicator (``BusyLook/indicatorPlacement``), for every busy look;
-  ///   ``ProgressLook/bar`` shows a bar under the label, which stays as the busy look draws it
+  /// - The spinner: ``ActionLooks/Busy/overlay`` shows it in place of the label (hidden, in layout),
+  ///   ``ActionLooks/Busy/leading`` and ``ActionLooks/Busy/trailing`` beside it; ``ActionLooks/Busy/pulse`` and
+  ///   ``ActionLooks/Busy/symbolEffect`` animate the label instead (dim it, with reduced motion);
+  ///   ``ActionLooks/Busy/none`` shows the label as it is.
+  /// - Progress: ``ActionLooks/Progress/ring`` and ``ActionLooks/Progress/percent`` show where the busy look puts
+  ///   its indicator (``ActionLooks/Busy/indicatorPlacement``), for every busy look;
+  ///   ``ActionLooks/Progress/bar`` shows a bar under the label, which stays as the busy look draws it
   ///   while the spinner shows (visible, pulsing or dimmed).
   /// - The success and failure marks, during their feedback times: where the busy look puts its
   ///   indicator, for every busy look.
@@ -198,13 +198,13 @@ extension ActionLooks {
   ///
   /// With ``ActionTitles`` (``ActionTitles/none`` by default), the title that shows is:
   /// - the busy title, while the presentation shows its spinner or progress
-  ///   (``ActionPresentation/isSpinnerVisible``), if there is one. Under ``BusyLook/overlay`` it
+  ///   (``ActionPresentation/isBusyIndicatorVisible``), if there is one. Under ``ActionLooks/Busy/overlay`` it
   ///   stands in place of the spinner (a progress ring or percent text still replaces it);
-  ///   under ``BusyLook/leading`` and ``BusyLook/trailing`` the spinner goes beside it; under
-  ///   ``BusyLook/pulse`` and ``BusyLook/symbolEffect`` it pulses or is dimmed as the label would;
-  ///   under ``BusyLook/none`` it shows still.
-  /// - ``BusyLook/symbolEffect`` in a shell without symbol effects: the pulse of
-  ///   ``BusyLook/pulse`` (the one fallback, decided here).
+  ///   under ``ActionLooks/Busy/leading`` and ``ActionLooks/Busy/trailing`` the spinner goes beside it; under
+  ///   ``ActionLooks/Busy/pulse`` and ``ActionLooks/Busy/symbolEffect`` it pulses or is dimmed as the label would;
+  ///   under ``ActionLooks/Busy/none`` it shows still.
+  /// - ``ActionLooks/Busy/symbolEffect`` in a shell without symbol effects: the pulse of
+  ///   ``ActionLooks/Busy/pulse`` (the one fallback, decided here).
   /// - otherwise the retry title, while ``ActionPresentation/consecutiveFailureCount`` is more
   ///   than 0, if there is one;
   /// - otherwise the label.
@@ -216,7 +216,7 @@ extension ActionLooks {
   /// ```swift
   /// let appearance = ActionLooks(busy: .pulse)
   ///   .appearance(of: engine.presentation, reduceMotion: true, supportsSymbolEffects: false)
-  /// appearance.label  // .dimmed while the spinner would show
+  /// appearance.titleVisibility  // .dimmed while the spinner would show
   /// ```
   ///
   /// - Parameters:
@@ -228,8 +228,8 @@ extension ActionLooks {
   ///   - increasedContrast: Whether the user asked for more contrast (SwiftUI's
   ///     `colorSchemeContrast` is `.increased`; in GTK, a high-contrast theme); `false` by default.
   ///   - supportsSymbolEffects: Whether the shell plays SF Symbols effects (SwiftUI: `true`;
-  ///     GTK: `false`). Without them the ``BusyLook/symbolEffect`` look pulses the label, as
-  ///     ``BusyLook/pulse`` does: a user sees that the button works.
+  ///     GTK: `false`). Without them the ``ActionLooks/Busy/symbolEffect`` look pulses the label, as
+  ///     ``ActionLooks/Busy/pulse`` does: a user sees that the button works.
   ///   - locale: The locale the percent text is written in; the user's by default.
   /// - Returns: What to draw.
   @_spi(Shell) public func appearance(
@@ -249,8 +249,8 @@ extension ActionLooks {
     for inputs: ActionPresentation.LookInputs, titles: ActionTitles = .none, reduceMotion: Bool,
     increasedContrast: Bool = false, supportsSymbolEffects: Bool, locale: Locale = .current
   ) -> LookAppearance {
-    var label = LabelVisibility.visible
-    var animation = LabelAnimation.none
+    var label = TitleVisibility.visible
+    var animation = TitleAnimation.none
     var indicator: LookIndicator?
     var bar: Double?
     switch inputs.indicator {
@@ -282,7 +282,7 @@ extension ActionLooks {
       animation = .none
     }
     let title: LookTitle =
-      if inputs.isSpinnerVisible, let busyTitle = titles.busy {
+      if inputs.isBusyIndicatorVisible, let busyTitle = titles.busy {
         .busy(busyTitle)
       } else if inputs.showsRetry, let retry = titles.retry {
         .retry(retry)
@@ -298,7 +298,7 @@ extension ActionLooks {
       case .percent, .succeeded, .failed, nil: false
       }
     return LookAppearance(
-      label: label, labelAnimation: animation, indicator: indicator, indicatorPlacement: placement,
+      titleVisibility: label, titleAnimation: animation, indicator: indicator, indicatorPlacement: placement,
       bar: bar, title: title, measuredTitles: measured, showsStopGlyph: showsStopGlyph,
       opacities: .forContrast(increased: increasedContrast),
       slidesBeside: busy.indicatorPlacement != .overlay && !reduceMotion)
@@ -307,7 +307,7 @@ extension ActionLooks {
   /// The label, its animation and the indicator of the busy look while the spinner shows.
   private func busyLabel(
     reduceMotion: Bool, supportsSymbolEffects: Bool
-  ) -> (LabelVisibility, LabelAnimation, LookIndicator?) {
+  ) -> (TitleVisibility, TitleAnimation, LookIndicator?) {
     switch busy {
     case .overlay, .leading, .trailing: (.visible, .none, .spinner)
     case .pulse: reduceMotion ? (.dimmed, .none, nil) : (.visible, .pulse, nil)
@@ -326,13 +326,13 @@ extension ActionLooks {
 extension ActionPresentation {
   /// The parts of a presentation a look reads, and nothing else: two presentations with the same
   /// inputs have the same ``LookAppearance`` under every look. The counts that change with every
-  /// run (``spinnerShowCount``, ``failureCount``) and the phase and busy state, which the
+  /// run (``busyIndicatorShowCount``, ``failureCount``) and the phase and busy state, which the
   /// indicator already says, are not among them.
   struct LookInputs: Hashable, Sendable {
     /// ``ActionPresentation/indicator``.
-    let indicator: ActionIndicator?
-    /// ``ActionPresentation/isSpinnerVisible``: the busy title shows while it is `true`.
-    let isSpinnerVisible: Bool
+    let indicator: ActionEngine.Indicator?
+    /// ``ActionPresentation/isBusyIndicatorVisible``: the busy title shows while it is `true`.
+    let isBusyIndicatorVisible: Bool
     /// Whether ``ActionPresentation/consecutiveFailureCount`` is more than 0: the retry title
     /// shows.
     let showsRetry: Bool
@@ -344,7 +344,8 @@ extension ActionPresentation {
   /// appearance.
   var lookInputs: LookInputs {
     LookInputs(
-      indicator: indicator, isSpinnerVisible: isSpinnerVisible, showsRetry: consecutiveFailureCount > 0,
+      indicator: indicator, isBusyIndicatorVisible: isBusyIndicatorVisible,
+      showsRetry: consecutiveFailureCount > 0,
       tapCancels: tapCancels)
   }
 }

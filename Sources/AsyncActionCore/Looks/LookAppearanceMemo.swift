@@ -14,7 +14,7 @@ public import Foundation
 ///
 /// ```swift
 /// let memo = LookAppearanceMemo(looks: ActionLooks(busy: .pulse), supportsSymbolEffects: false)
-/// memo.appearance(of: presentation, reduceMotion: false).labelAnimation  // .pulse while busy
+/// memo.appearance(of: presentation, reduceMotion: false).titleAnimation  // .pulse while busy
 /// ```
 @_spi(Shell) public final class LookAppearanceMemo {
   /// What an appearance is computed from besides the looks, titles and locale: plain values,
@@ -64,7 +64,7 @@ public import Foundation
     self.titles = titles
     self.supportsSymbolEffects = supportsSymbolEffects
     self.locale = locale
-    let idle = LookAppearance(label: .visible)
+    let idle = LookAppearance(titleVisibility: .visible)
     (firstAppearance, secondAppearance) = (idle, idle)
   }
 

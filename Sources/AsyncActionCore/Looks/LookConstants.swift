@@ -18,7 +18,7 @@
 
   // MARK: Pulse and dim
 
-  /// One full breath of the ``BusyLook/pulse`` look, from full opacity to
+  /// One full breath of the ``ActionLooks/Busy/pulse`` look, from full opacity to
   /// ``pulseLowestOpacity`` and back: 2 s. Slow enough to read as waiting rather than as an
   /// alarm, and far from the three flashes a second that the accessibility guidelines warn of.
   public static let pulsePeriod: Duration = .seconds(2)
@@ -28,7 +28,7 @@
   /// The lowest opacity of the pulse: 0.35, a change of brightness everyone sees while the label
   /// stays legible at the bottom of the breath. ``LookOpacities/increasedContrast`` raises it.
   public static let pulseLowestOpacity = 0.35
-  /// The opacity of a dimmed label (``LabelVisibility/dimmed``), which stands for the pulse and
+  /// The opacity of a dimmed label (``TitleVisibility/dimmed``), which stands for the pulse and
   /// the busy symbol effect with reduced motion: 0.55, near the breath's average brightness and
   /// so as busy-looking, and easier to read than the breath's lowest point, because it lasts.
   /// ``LookOpacities/increasedContrast`` raises it.
@@ -72,7 +72,7 @@
   public static let spinnerTurn: Duration = .milliseconds(800)
   /// ``spinnerTurn`` in seconds.
   public static var spinnerTurnSeconds: Double { seconds(spinnerTurn) }
-  /// The thickness of the ``ProgressLook/bar`` relative to the height of one line of the label's
+  /// The thickness of the ``ActionLooks/Progress/bar`` relative to the height of one line of the label's
   /// text: 3/16, 3 pixels under the 16-pixel line of an 11-point label, visible at 1× where a
   /// 2-pixel line blurs into a hairline, and still thin enough not to read as a second control.
   public static let barThicknessToLineHeight = 3.0 / 16
@@ -80,8 +80,8 @@
   /// height: the bar's own thickness, so that the bar runs just under the label, in the button's
   /// padding, and never covers the label's descenders.
   public static let barOffsetToLineHeight = barThicknessToLineHeight
-  /// The gap between the label and an indicator beside it (``BusyLook/leading`` and
-  /// ``BusyLook/trailing``), relative to the height of one line of the label's text: 3/8, 6
+  /// The gap between the label and an indicator beside it (``ActionLooks/Busy/leading`` and
+  /// ``ActionLooks/Busy/trailing``), relative to the height of one line of the label's text: 3/8, 6
   /// pixels beside the 16-pixel line of an 11-point label, so the gap grows with the font as the
   /// indicator does.
   public static let indicatorGapToLineHeight = 6.0 / 16
@@ -119,7 +119,7 @@
   public var track: Double
   /// The lowest opacity of the pulse's breath.
   public var pulseLowest: Double
-  /// A dimmed label (``LabelVisibility/dimmed``).
+  /// A dimmed label (``TitleVisibility/dimmed``).
   public var dimmed: Double
 
   /// The opacities of ``LookConstants``: ``LookConstants/trackOpacity``,

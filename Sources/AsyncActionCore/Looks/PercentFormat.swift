@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The percent text of the ``ProgressLook/percent`` look: one rounding rule, written as the
+/// The percent text of the ``ActionLooks/Progress/percent`` look: one rounding rule, written as the
 /// user's locale writes percentages.
 ///
 /// The rule: the fraction is clamped to 0…1 (NaN counts as 0), turned into percent, given a

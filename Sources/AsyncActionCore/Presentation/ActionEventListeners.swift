@@ -27,7 +27,7 @@ package struct ActionEventListeners {
   ///
   /// - Parameter handler: Called with the run that started.
   /// - Returns: The listener.
-  package static func started(_ handler: @escaping (ActionRunID) -> Void) -> Self {
+  package static func started(_ handler: @escaping (ActionEvent.RunID) -> Void) -> Self {
     Self { event in
       if case .started(let run) = event.kind { handler(run) }
     }
@@ -38,7 +38,7 @@ package struct ActionEventListeners {
   /// - Parameter handler: Called with the reason the tap was ignored.
   /// - Returns: The listener.
   package static func ignored(
-    _ handler: @escaping (ActionIgnoredTapReason) -> Void
+    _ handler: @escaping (ActionTapResult.IgnoredReason) -> Void
   ) -> Self {
     Self { event in
       if case .ignored(let reason) = event.kind { handler(reason) }
@@ -70,7 +70,7 @@ package struct ActionEventListeners {
   /// - Parameter handler: Called with the reason the run was cancelled.
   /// - Returns: The listener.
   package static func cancelled(
-    _ handler: @escaping (ActionCancellationReason) -> Void
+    _ handler: @escaping (ActionOutcome.CancellationReason) -> Void
   ) -> Self {
     Self { event in
       if case .finished(_, .cancelled(let reason)) = event.kind { handler(reason) }

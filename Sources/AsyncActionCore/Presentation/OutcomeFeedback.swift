@@ -27,7 +27,7 @@ package struct OutcomeFeedback<Feedback: Sendable>: Sendable {
   ///
   /// - Parameter finishedRun: The run that ended, usually ``ActionEngine/lastFinishedRun``.
   /// - Returns: ``succeeded`` or ``failed``; `nil` for a cancelled run and before any run ended.
-  package func feedback(for finishedRun: ActionFinishedRun?) -> Feedback? {
+  package func feedback(for finishedRun: ActionEngine.FinishedRun?) -> Feedback? {
     switch finishedRun?.outcome {
     case .succeeded: succeeded
     case .failed: failed

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A UI hands this to every look (the SwiftUI view's `AsyncActionStyle` receives it in its
 /// configuration), so a look — built-in or custom — can only draw what the engine decided:
-/// - ``isSpinnerVisible`` turns on only after the show-delay and stays on for the minimum visible
+/// - ``isBusyIndicatorVisible`` turns on only after the show-delay and stays on for the minimum visible
 ///   time, so a look that draws it cannot flash or flicker;
 /// - ``progress`` is the fraction the ring shows, set only while the spinner is visible (progress
 ///   an action reports during the show-delay shows nothing);
@@ -20,29 +20,29 @@ import Foundation
 ///
 /// ```swift
 /// let presentation = engine.presentation
-/// label.opacity(presentation.isSpinnerVisible ? 0.4 : 1)
+/// label.opacity(presentation.isBusyIndicatorVisible ? 0.4 : 1)
 /// ```
 @_spi(Shell) public struct ActionPresentation: Hashable, Sendable {
   /// What the button shows in place of its label: ``ActionEngine/indicator``.
-  public internal(set) var indicator: ActionIndicator?
+  public internal(set) var indicator: ActionEngine.Indicator?
   /// The phase without its error: ``ActionEngine/phase``. It decides the accessibility value.
-  public internal(set) var phase: ActionPhase.Kind
+  public internal(set) var phase: ActionEngine.Phase.Kind
   /// Whether a run is in progress (taps are ignored or restart): ``ActionEngine/isBusy``. Busy
-  /// starts at the tap, before the spinner shows; draw ``isSpinnerVisible`` instead.
+  /// starts at the tap, before the spinner shows; draw ``isBusyIndicatorVisible`` instead.
   public internal(set) var isBusy: Bool
   /// Whether the button looks and reports itself disabled: ``ActionEngine/isDisabled``.
   public internal(set) var isDisabled: Bool
-  /// Whether the spinner (or the progress ring) shows: ``ActionEngine/isSpinnerVisible``.
-  public internal(set) var isSpinnerVisible: Bool
+  /// Whether the spinner (or the progress ring) shows: ``ActionEngine/isBusyIndicatorVisible``.
+  public internal(set) var isBusyIndicatorVisible: Bool
   /// The fraction from 0 to 1 that the indicator shows, or `nil` when the indicator is not a
   /// progress ring (no progress reported, or the spinner is not visible).
   ///
-  /// Progress shows exactly while it is not `nil` (whatever the ``ProgressLook``: a ring, a bar,
+  /// Progress shows exactly while it is not `nil` (whatever the ``ActionLooks/Progress``: a ring, a bar,
   /// percent text): the time for a UI to tell assistive technologies that the button updates
   /// frequently (SwiftUI's `.updatesFrequently` trait).
   public internal(set) var progress: Double?
-  /// ``ActionEngine/spinnerShowCount``: a new value restarts a spinner's turn.
-  public internal(set) var spinnerShowCount: Int
+  /// ``ActionEngine/busyIndicatorShowCount``: a new value restarts a spinner's turn.
+  public internal(set) var busyIndicatorShowCount: Int
   /// How many runs have failed so far: ``ActionEngine/failureCount``. It changes exactly once for
   /// each failed run, when the run ends (after its spinner's minimum visible time).
   ///
@@ -69,23 +69,24 @@ import Foundation
   ///   - phase: The phase without its error.
   ///   - isBusy: Whether a run is in progress.
   ///   - isDisabled: Whether the button looks disabled.
-  ///   - isSpinnerVisible: Whether the spinner shows.
-  ///   - spinnerShowCount: A number that changes whenever the spinner starts being seen.
+  ///   - isBusyIndicatorVisible: Whether the spinner shows.
+  ///   - busyIndicatorShowCount: A number that changes whenever the spinner starts being seen.
   ///   - failureCount: How many runs have failed so far.
   ///   - consecutiveFailureCount: How many runs in a row have failed.
   ///   - tapCancels: Whether a tap now cancels the run.
   package init(
-    indicator: ActionIndicator?, phase: ActionPhase.Kind, isBusy: Bool, isDisabled: Bool = false,
-    isSpinnerVisible: Bool, spinnerShowCount: Int = 0, failureCount: Int = 0,
+    indicator: ActionEngine.Indicator?, phase: ActionEngine.Phase.Kind, isBusy: Bool,
+    isDisabled: Bool = false,
+    isBusyIndicatorVisible: Bool, busyIndicatorShowCount: Int = 0, failureCount: Int = 0,
     consecutiveFailureCount: Int = 0, tapCancels: Bool = false
   ) {
     self.indicator = indicator
     self.phase = phase
     self.isBusy = isBusy
     self.isDisabled = isDisabled
-    self.isSpinnerVisible = isSpinnerVisible
+    self.isBusyIndicatorVisible = isBusyIndicatorVisible
     if case .progress(let fraction) = indicator { progress = fraction } else { progress = nil }
-    self.spinnerShowCount = spinnerShowCount
+    self.busyIndicatorShowCount = busyIndicatorShowCount
     self.failureCount = failureCount
     self.consecutiveFailureCount = consecutiveFailureCount
     self.tapCancels = tapCancels
@@ -93,7 +94,7 @@ import Foundation
 
   /// A button that has never run: its label, nothing else.
   public static let idle = ActionPresentation(
-    indicator: nil, phase: .idle, isBusy: false, isSpinnerVisible: false)
+    indicator: nil, phase: .idle, isBusy: false, isBusyIndicatorVisible: false)
 
   /// The percentage the accessibility value says while progress shows
   /// (``PercentFormat/spokenPercent(_:)``: in steps of ``PercentFormat/spokenStep``), or `nil`
@@ -167,10 +168,11 @@ extension ActionPresentation {
   /// spinner is.
   init(_ drawn: ActionStateMachine.Drawn, progress: Double?) {
     self.init(
-      indicator: ActionIndicator(
-        isSpinnerVisible: drawn.isSpinnerVisible, progress: progress, phase: drawn.phaseKind),
+      indicator: ActionEngine.Indicator(
+        isBusyIndicatorVisible: drawn.isBusyIndicatorVisible, progress: progress, phase: drawn.phaseKind),
       phase: drawn.phaseKind, isBusy: drawn.isBusy, isDisabled: drawn.isDisabled,
-      isSpinnerVisible: drawn.isSpinnerVisible, spinnerShowCount: drawn.spinnerShowCount,
+      isBusyIndicatorVisible: drawn.isBusyIndicatorVisible,
+      busyIndicatorShowCount: drawn.busyIndicatorShowCount,
       failureCount: drawn.failureCount, consecutiveFailureCount: drawn.consecutiveFailureCount,
       tapCancels: drawn.tapCancels)
   }
@@ -202,7 +204,8 @@ extension ActionPresentation {
     guard case .progress = indicator else { return self }
     return ActionPresentation(
       indicator: .progress(fraction), phase: phase, isBusy: isBusy, isDisabled: isDisabled,
-      isSpinnerVisible: isSpinnerVisible, spinnerShowCount: spinnerShowCount, failureCount: failureCount,
+      isBusyIndicatorVisible: isBusyIndicatorVisible, busyIndicatorShowCount: busyIndicatorShowCount,
+      failureCount: failureCount,
       consecutiveFailureCount: consecutiveFailureCount, tapCancels: tapCancels)
   }
 }

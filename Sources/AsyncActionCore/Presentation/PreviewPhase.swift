@@ -12,8 +12,8 @@
 /// | ``idle`` | before any run | the label | none |
 /// | ``busy`` | a run past its show-delay | the spinner | "In progress" |
 /// | ``progress(_:)`` | that run once its action reported a fraction | the ring, filled to it | "In progress, 40%" |
-/// | ``succeeded`` | after the run succeeded (``ActionFeedbackTiming/success``) | the success mark | "Done" |
-/// | ``failed`` | after the run failed (``ActionFeedbackTiming/failure``): one failure | the failure mark | "Failed" |
+/// | ``succeeded`` | after the run succeeded (``ActionConfiguration/FeedbackTiming/success``) | the success mark | "Done" |
+/// | ``failed`` | after the run failed (``ActionConfiguration/FeedbackTiming/failure``): one failure | the failure mark | "Failed" |
 ///
 /// The SwiftUI view takes it from its `asyncActionPreviewPhase(_:)` modifier:
 ///
@@ -46,10 +46,10 @@ extension ActionPresentation {
   /// a shell draws for a button held in that phase, through the path that draws a run
   /// (``ActionLooks/appearance(of:titles:reduceMotion:increasedContrast:supportsSymbolEffects:locale:)``).
   ///
-  /// The spinner has shown once (``spinnerShowCount`` is 1) in every phase but idle; the failed
+  /// The spinner has shown once (``busyIndicatorShowCount`` is 1) in every phase but idle; the failed
   /// phase has counted one failure, in all and in a row. The configuration's tap policy applies as
-  /// in a run: while busy, ``ActionTapPolicy/disableWhileBusy`` makes the button look disabled and
-  /// ``ActionTapPolicy/cancelWhileBusy`` makes a tap cancel (the stop glyph, the "Press to cancel"
+  /// in a run: while busy, ``ActionConfiguration/TapPolicy/disableWhileBusy`` makes the button look disabled and
+  /// ``ActionConfiguration/TapPolicy/cancelWhileBusy`` makes a tap cancel (the stop glyph, the "Press to cancel"
   /// hint).
   ///
   /// ```swift
@@ -64,10 +64,10 @@ extension ActionPresentation {
     previewing phase: ActionPreviewPhase, configuration: ActionConfiguration = ActionConfiguration()
   ) {
     let policy = configuration.policy
-    let busy = { (indicator: ActionIndicator) in
+    let busy = { (indicator: ActionEngine.Indicator) in
       ActionPresentation(
         indicator: indicator, phase: .busy, isBusy: true, isDisabled: policy == .disableWhileBusy,
-        isSpinnerVisible: true, spinnerShowCount: 1, tapCancels: policy == .cancelWhileBusy)
+        isBusyIndicatorVisible: true, busyIndicatorShowCount: 1, tapCancels: policy == .cancelWhileBusy)
     }
     switch phase {
     case .idle:
@@ -78,10 +78,12 @@ extension ActionPresentation {
       self = busy(.progress(ActionLooks.clamped(fraction)))
     case .succeeded:
       self.init(
-        indicator: .succeeded, phase: .succeeded, isBusy: false, isSpinnerVisible: false, spinnerShowCount: 1)
+        indicator: .succeeded, phase: .succeeded, isBusy: false, isBusyIndicatorVisible: false,
+        busyIndicatorShowCount: 1)
     case .failed:
       self.init(
-        indicator: .failed, phase: .failed, isBusy: false, isSpinnerVisible: false, spinnerShowCount: 1,
+        indicator: .failed, phase: .failed, isBusy: false, isBusyIndicatorVisible: false,
+        busyIndicatorShowCount: 1,
         failureCount: 1, consecutiveFailureCount: 1)
     }
   }

@@ -136,8 +136,8 @@ public final class ActionPressRegistry {
 /// What became of a press through an ``ActionPressRegistry``.
 public enum ActionPressResult: Hashable, Sendable, CustomStringConvertible {
   /// The press reached a button, and was handled as a tap: it started a run, scheduled a
-  /// restart, cancelled the run, or was ignored for the reason given (``ActionIgnoredTapReason/busy``,
-  /// ``ActionIgnoredTapReason/scopeBusy``).
+  /// restart, cancelled the run, or was ignored for the reason given (``ActionTapResult/IgnoredReason/busy``,
+  /// ``ActionTapResult/IgnoredReason/scopeBusy``).
   case tapped(ActionTapResult)
   /// No button on screen claims the identifier. Nothing happened, and nothing is queued.
   case notFound
@@ -149,7 +149,7 @@ public enum ActionPressResult: Hashable, Sendable, CustomStringConvertible {
   case noRegistry
 
   /// Whether the press did something: started a run, scheduled a restart, or cancelled the run
-  /// (``ActionTapPolicy/cancelWhileBusy``).
+  /// (``ActionConfiguration/TapPolicy/cancelWhileBusy``).
   public var isAccepted: Bool {
     switch self {
     case .tapped(.started), .tapped(.restartScheduled), .tapped(.cancelRequested): true

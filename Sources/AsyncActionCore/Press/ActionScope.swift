@@ -3,7 +3,7 @@ public import Observation
 /// A group of buttons that run one action at a time between them.
 ///
 /// While one button of a scope is busy, taps on the others are ignored
-/// (``ActionIgnoredTapReason/scopeBusy``). Use it for buttons that must not overlap, such as Save and
+/// (``ActionTapResult/IgnoredReason/scopeBusy``). Use it for buttons that must not overlap, such as Save and
 /// Delete in one form.
 ///
 /// ```swift

@@ -24,7 +24,7 @@ extension AsyncAction {
   ///
   /// A zero or negative `estimatedDuration` is refused: the action runs without an estimate,
   /// with the spinner, as ``init(_:)`` runs it. One longer than 100 days is taken as 100 days.
-  /// Both come with an ``ActionConfigurationWarning`` naming `AsyncAction.estimatedDuration`.
+  /// Both come with an ``ActionConfiguration/Warning`` naming `AsyncAction.estimatedDuration`.
   ///
   /// - Parameters:
   ///   - estimatedDuration: How long the action usually takes.
@@ -62,7 +62,7 @@ extension AsyncAction {
   /// engine reads it every ``progressPollingInterval`` instead. Either way the reading stops when
   /// the run ends, and a run ends when its button leaves the screen (unless it outlives it).
   ///
-  /// When the engine cancels the run (for any ``ActionCancellationReason``), it calls `cancel()` on the
+  /// When the engine cancels the run (for any ``ActionOutcome/CancellationReason``), it calls `cancel()` on the
   /// progress as it cancels the action's task, so work that watches `isCancelled` or has a
   /// `cancellationHandler` stops too, children included.
   ///
@@ -91,11 +91,11 @@ extension AsyncAction {
 
   /// How long the ring of a successful run stays full on screen before the label returns, for
   /// every progress kind: longer than the crossfade, so it is seen.
-  public static let fullProgressHold = Duration.milliseconds(250)
+  @_spi(Shell) public static let fullProgressHold = Duration.milliseconds(250)
 
   /// How often the engine reads a followed `Progress` where Foundation has no key-value
   /// observation (Linux): 20 times a second.
-  public static let progressPollingInterval = Duration.milliseconds(50)
+  @_spi(Shell) public static let progressPollingInterval = Duration.milliseconds(50)
 
   /// The shortest time between two readings of an observed `Progress` (Apple platforms): one
   /// frame at 60 Hz. Changes within it are read once, at its end.
@@ -147,7 +147,7 @@ enum ProgressEstimate {
 extension ActionEngine {
   /// Runs `body` for run `run` while a ticker reports the estimated progress on the clock.
   func runEstimating(
-    _ estimate: Duration, run: ActionRunID, _ body: @MainActor () async throws -> Void
+    _ estimate: Duration, run: ActionEvent.RunID, _ body: @MainActor () async throws -> Void
   ) async throws {
     let interval = ProgressEstimate.interval(for: estimate)
     let last = ProgressEstimate.lastStep(for: estimate)
@@ -166,7 +166,7 @@ extension ActionEngine {
   /// Runs `body` for run `run` while `progress.fractionCompleted` is reported: observed and
   /// read at most once a frame on Apple platforms, polled on the clock on Linux.
   func runFollowing(
-    _ progress: Progress, run: ActionRunID, _ body: @MainActor () async throws -> Void
+    _ progress: Progress, run: ActionEvent.RunID, _ body: @MainActor () async throws -> Void
   ) async throws {
     // The progress stays on the main actor, in a main-actor object, so that the reading's
     // closure captures nothing that must be `Sendable` (Foundation does not promise `Progress` is

@@ -33,17 +33,17 @@ struct ActionStateMachine {
     indirect case holdingSuccess(Hold)
     /// A run ended and its feedback phase shows. A failed run's error is kept once, in
     /// ``Published/drawn``'s last run: a feedback phase always holds the run that ended last.
-    case holdingFeedback(ActionRunID, ActionOutcome.Kind)
+    case holdingFeedback(ActionEvent.RunID, ActionOutcome.Kind)
   }
 
   /// The run in progress: its configuration, where its action and its spinner are, and why it is
   /// cancelled.
   private struct Run {
-    let id: ActionRunID
+    let id: ActionEvent.RunID
     let configuration: ActionConfiguration
     var action: ActionStatus
     var spinner: SpinnerStatus
-    var cancellation: ActionCancellationReason?
+    var cancellation: ActionOutcome.CancellationReason?
     var restartRequested = false
     var progress: Double?
     /// Whether the run holds its filled ring: its action succeeded while the ring showed, and the
@@ -54,9 +54,9 @@ struct ActionStateMachine {
   /// A run that succeeded and holds its busy look (``ActionConfiguration/successHold``): what it
   /// showed when it succeeded, frozen until the hold ends.
   private struct Hold {
-    let id: ActionRunID
+    let id: ActionEvent.RunID
     let configuration: ActionConfiguration
-    let isSpinnerVisible: Bool
+    let isBusyIndicatorVisible: Bool
     let progress: Double?
   }
 
@@ -162,7 +162,9 @@ struct ActionStateMachine {
   }
 
   /// The action of run `id` returned, or threw.
-  mutating func actionReturned(_ id: ActionRunID, result: Result<Void, any Error>) -> ActionReturnedAction {
+  mutating func actionReturned(
+    _ id: ActionEvent.RunID, result: Result<Void, any Error>
+  ) -> ActionReturnedAction {
     defer { publish() }
     guard case .busy(var run) = state, run.id == id, case .executing = run.action else {
       preconditionFailure("Internal inconsistency: \(id) returned, but the state is \(state)")
@@ -270,7 +272,7 @@ struct ActionStateMachine {
   }
 
   /// The app asked to cancel: an explicit cancel, or a changed trigger value.
-  mutating func cancel(_ reason: ActionCancellationReason) -> CancelAction {
+  mutating func cancel(_ reason: ActionOutcome.CancellationReason) -> CancelAction {
     defer { publish() }
     switch state {
     case .idle:
@@ -342,7 +344,7 @@ struct ActionStateMachine {
   mutating func appear() {
     isOnScreen = true
     // The spinner is seen again: a UI restarts its turn.
-    if published.drawn.isSpinnerVisible { published.drawn.spinnerShowCount &+= 1 }
+    if published.drawn.isBusyIndicatorVisible { published.drawn.busyIndicatorShowCount &+= 1 }
     publish()
   }
 
@@ -351,7 +353,7 @@ struct ActionStateMachine {
   /// - Returns: What the owner shows. Reports from a run that is over, and NaN, are dropped;
   ///   other values are clamped to `0...1`. Only ``Published/progress`` changes: this input does
   ///   not publish the rest.
-  mutating func reportProgress(_ fraction: Double, for id: ActionRunID) -> ReportProgressAction {
+  mutating func reportProgress(_ fraction: Double, for id: ActionEvent.RunID) -> ReportProgressAction {
     guard case .busy(var run) = state, run.id == id, case .executing = run.action,
       !fraction.isNaN
     else { return .drop }
@@ -384,14 +386,14 @@ extension ActionStateMachine {
   /// effects it needs and nothing else.
   enum TapAction {
     /// Nothing: the tap is ignored, for this reason.
-    case ignore(ActionIgnoredTapReason)
+    case ignore(ActionTapResult.IgnoredReason)
     /// Start run `run`: take the button's scope first, at once, when `takesScope` (a run from
     /// idle or from a feedback phase; a restart keeps the scope of the run it replaces), then
     /// perform `effects` in order.
-    case start(ActionRunID, takesScope: Bool, effects: Effects)
-    /// Cancel the run (``ActionTapPolicy/cancelWhileBusy``): perform `effects`.
+    case start(ActionEvent.RunID, takesScope: Bool, effects: Effects)
+    /// Cancel the run (``ActionConfiguration/TapPolicy/cancelWhileBusy``): perform `effects`.
     case cancel(Effects)
-    /// Schedule a restart (``ActionTapPolicy/cancelAndRestart``): perform `effects`, which cancel the
+    /// Schedule a restart (``ActionConfiguration/TapPolicy/cancelAndRestart``): perform `effects`, which cancel the
     /// run unless something cancelled it already.
     case scheduleRestart(Effects)
 
@@ -412,7 +414,7 @@ extension ActionStateMachine {
     /// The run ended: its scope given back (or kept by a hold after success), its outcome
     /// reported, a feedback phase started if asked for.
     case endRun(Effects)
-    /// The run ended and the restart scheduled under ``ActionTapPolicy/cancelAndRestart`` starts,
+    /// The run ended and the restart scheduled under ``ActionConfiguration/TapPolicy/cancelAndRestart`` starts,
     /// with the action current now.
     case restart(Effects)
     /// The run succeeded with its ring showing: the ring fills and is held full for a moment.
@@ -455,7 +457,7 @@ extension ActionStateMachine {
   /// What ``disappear()`` asks of the owner.
   enum DisappearAction {
     /// Nothing to perform: the button is idle, or its run goes on
-    /// (``ActionLifetime/outlivesButton``, or something cancelled it already).
+    /// (``ActionConfiguration/Lifetime/outlivesButton``, or something cancelled it already).
     case none
     /// The feedback phase ends: its timer is cancelled.
     case endFeedback(Effects)
@@ -463,9 +465,9 @@ extension ActionStateMachine {
     case endHold(Effects)
     /// The run, whose action had returned, ends without waiting for its spinner.
     case endRun(Effects)
-    /// Run `run`'s action is cancelled (``ActionLifetime/cancelledOnLeave``); the run ends when
+    /// Run `run`'s action is cancelled (``ActionConfiguration/Lifetime/cancelledOnLeave``); the run ends when
     /// it returns.
-    case cancelRun(ActionRunID, Effects)
+    case cancelRun(ActionEvent.RunID, Effects)
   }
 
   /// What ``reportProgress(_:for:)`` asks of the owner.
@@ -490,8 +492,8 @@ extension ActionStateMachine {
 
   /// What the owner has to do after a transition.
   enum Effect: Sendable {
-    case startAction(ActionRunID)
-    case cancelAction(ActionRunID)
+    case startAction(ActionEvent.RunID)
+    case cancelAction(ActionEvent.RunID)
     case startTimer(TimerKind, Duration)
     case cancelTimer(TimerKind)
     case releaseScope
@@ -564,7 +566,7 @@ extension ActionStateMachine {
   /// read path.
   struct Published {
     /// The phase the button is in: a failed phase carries the error of the run that ended last.
-    var phase: ActionPhase { ActionPhase(drawn.phaseKind, lastOutcome: lastOutcome) }
+    var phase: ActionEngine.Phase { ActionEngine.Phase(drawn.phaseKind, lastOutcome: lastOutcome) }
 
     /// What a UI draws, but the progress.
     var drawn = Drawn()
@@ -579,7 +581,7 @@ extension ActionStateMachine {
     /// reads both at once.
     var ignoredTap: IgnoredTap?
     /// The run whose action executes (started and not returned), if any.
-    var executingRun: ActionRunID?
+    var executingRun: ActionEvent.RunID?
     /// Whether the button is on screen: since the machine was made or its last ``appear()``,
     /// and not since it left.
     var isOnScreen = true
@@ -591,25 +593,25 @@ extension ActionStateMachine {
   struct Drawn {
     /// The phase the button is in, without its error: a feedback phase always holds the run that
     /// ended last, so a failed phase's error is that of ``Published/lastOutcome``, kept once.
-    var phaseKind: ActionPhase.Kind = .idle
+    var phaseKind: ActionEngine.Phase.Kind = .idle
     /// Whether the button should look disabled: busy with a run whose policy is
-    /// ``ActionTapPolicy/disableWhileBusy``.
+    /// ``ActionConfiguration/TapPolicy/disableWhileBusy``.
     var isDisabled = false
     /// Whether the spinner (or the progress ring) shows: busy, and past the show-delay.
-    var isSpinnerVisible = false
-    /// Whether a tap now cancels the run: busy under ``ActionTapPolicy/cancelWhileBusy``, the action
+    var isBusyIndicatorVisible = false
+    /// Whether a tap now cancels the run: busy under ``ActionConfiguration/TapPolicy/cancelWhileBusy``, the action
     /// executing, and nothing has cancelled it yet.
     var tapCancels = false
     /// Raised whenever the spinner starts being seen: it appears, or its button comes back on
     /// screen while it shows.
-    var spinnerShowCount = 0
+    var busyIndicatorShowCount = 0
     /// How many runs have failed, raised as each failed run ends.
     var failureCount = 0
     /// How many runs in a row have failed: raised with ``failureCount``, set back to 0 by a
     /// successful run, left as it is by a cancelled one.
     var consecutiveFailureCount = 0
     /// The run that ended last, and how, without the error (``Published/lastOutcome`` has it).
-    var lastRun: ActionFinishedRun?
+    var lastRun: ActionEngine.FinishedRun?
 
     /// Whether a run is in progress: exactly the running phase.
     var isBusy: Bool { phaseKind == .busy }
@@ -619,8 +621,8 @@ extension ActionStateMachine {
     /// the last run, so two feedback phases differ exactly when their last runs do).
     func differs(from other: Drawn) -> Bool {
       phaseKind != other.phaseKind || isDisabled != other.isDisabled
-        || isSpinnerVisible != other.isSpinnerVisible || tapCancels != other.tapCancels
-        || spinnerShowCount != other.spinnerShowCount || failureCount != other.failureCount
+        || isBusyIndicatorVisible != other.isBusyIndicatorVisible || tapCancels != other.tapCancels
+        || busyIndicatorShowCount != other.busyIndicatorShowCount || failureCount != other.failureCount
         || consecutiveFailureCount != other.consecutiveFailureCount
         || lastRun?.run != other.lastRun?.run
     }
@@ -629,7 +631,7 @@ extension ActionStateMachine {
   /// A tap the machine ignores while the button is on screen and busy: why, and whether the owner
   /// reports it (``setReportsIgnoredTaps(_:)``).
   struct IgnoredTap: Equatable {
-    let reason: ActionIgnoredTapReason
+    let reason: ActionTapResult.IgnoredReason
     let isReported: Bool
   }
 
@@ -637,34 +639,34 @@ extension ActionStateMachine {
   /// run stay as the inputs recorded them, and the spinner's show count rises if it just
   /// appeared. Every input ends with it.
   private mutating func publish() {
-    let wasSpinnerVisible = published.drawn.isSpinnerVisible
+    let wasSpinnerVisible = published.drawn.isBusyIndicatorVisible
     var isDisabled = false
-    var isSpinnerVisible = false
+    var isBusyIndicatorVisible = false
     var tapCancels = false
     var progress: Double?
-    var executingRun: ActionRunID?
+    var executingRun: ActionEvent.RunID?
     switch state {
     case .idle:
       published.drawn.phaseKind = .idle
     case .busy(let run):
       published.drawn.phaseKind = .busy
       isDisabled = run.configuration.policy == .disableWhileBusy
-      isSpinnerVisible = run.spinner != .pending
+      isBusyIndicatorVisible = run.spinner != .pending
       tapCancels = Self.tapCancels(run)
       progress = run.progress
       if case .executing = run.action { executingRun = run.id }
     case .holdingSuccess(let hold):
       published.drawn.phaseKind = .busy
       isDisabled = hold.configuration.policy == .disableWhileBusy
-      isSpinnerVisible = hold.isSpinnerVisible
+      isBusyIndicatorVisible = hold.isBusyIndicatorVisible
       progress = hold.progress
     case .holdingFeedback(_, let outcome):
       published.drawn.phaseKind = outcome == .failed ? .failed : .succeeded
     }
     published.drawn.isDisabled = isDisabled
-    published.drawn.isSpinnerVisible = isSpinnerVisible
+    published.drawn.isBusyIndicatorVisible = isBusyIndicatorVisible
     published.drawn.tapCancels = tapCancels
-    if isSpinnerVisible && !wasSpinnerVisible { published.drawn.spinnerShowCount &+= 1 }
+    if isBusyIndicatorVisible && !wasSpinnerVisible { published.drawn.busyIndicatorShowCount &+= 1 }
     published.progress = progress
     published.executingRun = executingRun
     published.isOnScreen = isOnScreen
@@ -673,7 +675,7 @@ extension ActionStateMachine {
 
   /// Why a tap now would be ignored while the button is on screen and busy, or `nil` when a tap
   /// would do something: always what ``tap(scopeIsFree:)`` would decide.
-  private var ignoredTapWhileBusy: ActionIgnoredTapReason? {
+  private var ignoredTapWhileBusy: ActionTapResult.IgnoredReason? {
     guard isOnScreen else { return nil }
     switch state {
     case .busy(let run):
@@ -704,9 +706,11 @@ extension ActionStateMachine {
 // recorded (its event, the failure counts, the last run) in one place, `end`.
 
 extension ActionStateMachine {
-  private mutating func startRun(inheriting spinner: SpinnerStatus?, effects: inout Effects) -> ActionRunID {
+  private mutating func startRun(
+    inheriting spinner: SpinnerStatus?, effects: inout Effects
+  ) -> ActionEvent.RunID {
     lastRunNumber += 1
-    let id = ActionRunID(lastRunNumber)
+    let id = ActionEvent.RunID(lastRunNumber)
     let configuration = configuration
     effects.append(.startAction(id))
     let status: SpinnerStatus
@@ -733,9 +737,9 @@ extension ActionStateMachine {
   /// Reports that run `id` ended with `outcome`, and counts it: the one place a run's ending is
   /// recorded, so the failure counts and the last run change exactly with the run's
   /// ``ActionEvent/Kind/finished(_:_:)`` event.
-  private mutating func end(_ id: ActionRunID, _ outcome: ActionOutcome, effects: inout Effects) {
+  private mutating func end(_ id: ActionEvent.RunID, _ outcome: ActionOutcome, effects: inout Effects) {
     effects.append(.report(.finished(id, outcome)))
-    published.drawn.lastRun = ActionFinishedRun(run: id, outcome: outcome.kind)
+    published.drawn.lastRun = ActionEngine.FinishedRun(run: id, outcome: outcome.kind)
     published.lastOutcome = outcome
     switch outcome {
     case .failed:
@@ -768,7 +772,7 @@ extension ActionStateMachine {
       end(run.id, outcome, effects: &effects)
       state = .holdingSuccess(
         Hold(
-          id: run.id, configuration: run.configuration, isSpinnerVisible: run.spinner != .pending,
+          id: run.id, configuration: run.configuration, isBusyIndicatorVisible: run.spinner != .pending,
           progress: run.progress))
       if let maximum = successHold.maximum { effects.append(.startTimer(.successHold, maximum)) }
       return
@@ -790,7 +794,7 @@ extension ActionStateMachine {
   }
 }
 
-extension ActionPhase {
+extension ActionEngine.Phase {
   /// The phase of kind `kind`, a failed one carrying the error of `lastOutcome`: a feedback phase
   /// always holds the run that ended last.
   init(_ kind: Kind, lastOutcome: ActionOutcome?) {

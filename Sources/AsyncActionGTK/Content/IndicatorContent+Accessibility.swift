@@ -23,8 +23,8 @@
     }
 
     /// What the content draws now.
-    var drawn: DrawnContent {
-      DrawnContent(
+    var drawn: ShownContent {
+      ShownContent(
         page: PageTable.pageName(for: shown.indicator).string, title: Self.pageName(of: shown.title),
         showsStopGlyph: shown.showsStopGlyph, accessibleLabel: accessibleLabel ?? label)
     }
@@ -86,7 +86,7 @@
 
   /// What a button draws at one moment, for the package's demo and tests: the page of the stack
   /// that shows, the title, the stop glyph and the accessible label.
-  @_spi(Shell) public struct DrawnContent: Hashable, Sendable {
+  @_spi(Shell) public struct ShownContent: Hashable, Sendable {
     /// `label`, `spinner`, `ring`, `percent`, `succeeded` or `failed` (`PageTable.pageName(for:)`).
     @_spi(Shell) public var page: String
     /// `label`, `busy` or `retry`.

@@ -4,7 +4,7 @@
   import Foundation
 
   /// The child of a button: its label (text, or icon and text), its busy and retry titles, and the
-  /// `ActionIndicator` pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the
+  /// `ActionEngine.Indicator` pages — a `GtkSpinner`, a progress ring drawn in the label's CSS colour, the
   /// percent text and the success and failure icons — painting the core's `LookAppearance` of each
   /// presentation, at the core's sizes for the label's line height.
   ///
@@ -58,12 +58,12 @@
     /// `nil` before the first drawing.
     var accessibleValue: String??
     /// Called after a drawing that changed ``drawn``.
-    var onDrawnChange: (@MainActor (DrawnContent) -> Void)?
+    var onDrawnChange: (@MainActor (ShownContent) -> Void)?
     /// The title the titles' stack shows; the label until there is one (it is made showing the
     /// label).
     var displayedTitle: LookTitle = .label
     /// What ``onDrawnChange`` was last told.
-    var reportedDrawn: DrawnContent?
+    var reportedDrawn: ShownContent?
     let stack: UnsafeMutablePointer<GtkWidget>
     /// The revealer that holds the stack beside the label; `nil` in place of the label.
     let revealer: UnsafeMutablePointer<GtkWidget>?
@@ -285,7 +285,8 @@
       if let bar, (appearance.bar != nil) != (shown.bar != nil) {
         gtk_widget_set_visible(bar, appearance.bar != nil ? 1 : 0)
       }
-      if appearance.label != shown.label || appearance.labelAnimation != shown.labelAnimation
+      if appearance.titleVisibility != shown.titleVisibility
+        || appearance.titleAnimation != shown.titleAnimation
         || appearance.opacities != shown.opacities
       {
         setLabelStyle(appearance)
@@ -319,13 +320,13 @@
     }
 
     /// Puts the label's pulse or dim class on, for the user's contrast, as `appearance` says
-    /// (`LookAppearance.label` and `LookAppearance.labelAnimation`), or takes it off.
+    /// (`LookAppearance.titleVisibility` and `LookAppearance.titleAnimation`), or takes it off.
     func setLabelStyle(_ appearance: borrowing LookAppearance) {
       for name in Stylesheet.labelClasses {
         gtk_widget_remove_css_class(titleArea, name)
       }
       if let name = Stylesheet.labelClass(
-        appearance.label, appearance.labelAnimation, opacities: appearance.opacities)
+        appearance.titleVisibility, appearance.titleAnimation, opacities: appearance.opacities)
       {
         gtk_widget_add_css_class(titleArea, name)
       }

@@ -57,12 +57,12 @@
       """
     }
 
-    /// The class that draws the label as the appearance says (`LookAppearance.label` and
-    /// `LookAppearance.labelAnimation`) with its `opacities`, or `nil` for a plain label: the
+    /// The class that draws the label as the appearance says (`LookAppearance.titleVisibility` and
+    /// `LookAppearance.titleAnimation`) with its `opacities`, or `nil` for a plain label: the
     /// pulse for a visible label that pulses, the dim for a dimmed one. A hidden label is under an
     /// indicator and still; a symbol effect never comes to GTK (`PageTable.supportsSymbolEffects`).
     static func labelClass(
-      _ label: LabelVisibility, _ animation: LabelAnimation, opacities: LookOpacities
+      _ label: TitleVisibility, _ animation: TitleAnimation, opacities: LookOpacities
     ) -> String? {
       let suffix = opacities == .increasedContrast ? contrastSuffix : ""
       return switch (label, animation) {

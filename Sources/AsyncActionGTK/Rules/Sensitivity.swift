@@ -7,7 +7,7 @@
   ///
   /// ```swift
   /// var sensitivity = Sensitivity()
-  /// sensitivity.isDisabledByRun = true  // ActionTapPolicy.disableWhileBusy, while busy
+  /// sensitivity.isDisabledByRun = true  // ActionConfiguration.TapPolicy.disableWhileBusy, while busy
   /// sensitivity.isButtonSensitive       // false: dimmed
   /// sensitivity.acceptsPresses          // true: a press is the engine's to ignore as busy
   /// ```
@@ -16,7 +16,7 @@
     var isSensitiveByApp = true
     /// Whether every ancestor of the button is sensitive.
     var areAncestorsSensitive = true
-    /// Whether the run makes the button insensitive (`ActionTapPolicy.disableWhileBusy`, or
+    /// Whether the run makes the button insensitive (`ActionConfiguration.TapPolicy.disableWhileBusy`, or
     /// `LoadingButtonWidget.disablesWhileLoading`) while busy.
     var isDisabledByRun = false
 

@@ -8,12 +8,12 @@
   /// While the action runs, the label crossfades to a spinner drawn in the label's own CSS colour
   /// (white on `suggested-action`, red on `destructive-action`), the button keeps its exact size,
   /// clicks and keyboard activation are ignored without making the button insensitive (unless the
-  /// policy is `ActionTapPolicy.disableWhileBusy`), and the accessible BUSY state is set. Unmapping or
+  /// policy is `ActionConfiguration.TapPolicy.disableWhileBusy`), and the accessible BUSY state is set. Unmapping or
   /// destroying the button cancels the run, unless its configuration's lifetime is
-  /// `ActionLifetime.outlivesButton`. Every decision is the `ActionEngine`'s; the widget only draws it.
+  /// `ActionConfiguration.Lifetime.outlivesButton`. Every decision is the `ActionEngine`'s; the widget only draws it.
   ///
   /// Options of the engine that the widget draws: a busy title and a retry title (``titles``);
-  /// a click that cancels the run under `ActionTapPolicy.cancelWhileBusy`, with a stop glyph inside the
+  /// a click that cancels the run under `ActionConfiguration.TapPolicy.cancelWhileBusy`, with a stop glyph inside the
   /// spinner or the ring, the title kept as the accessible label and "Press to cancel" at the end
   /// of the accessible description; the busy look held after a success
   /// (`ActionConfiguration.successHold`). Its events reach ``onEvent`` and every handler connected
@@ -143,7 +143,7 @@
     ///   - iconName: A themed icon shown before the text, such as `"view-refresh-symbolic"`.
     ///   - cssClass: The GTK style class of the button; none by default.
     ///   - configuration: Timing, policy, lifetime, feedback and timeout of its runs. Under
-    ///     `ActionTapPolicy.disableWhileBusy` the button is insensitive while busy:
+    ///     `ActionConfiguration.TapPolicy.disableWhileBusy` the button is insensitive while busy:
     ///     dimmed by the theme, and reported disabled to assistive technologies.
     ///   - looks: What the button looks like while it runs, when a run fails, and as its action
     ///     reports progress; by default the spinner in place of the label.
@@ -358,9 +358,9 @@
 
   @_spi(Shell) extension AsyncActionButtonWidget: ButtonWidget {
     /// What the button draws now.
-    @_spi(Shell) public var drawnContent: DrawnContent { content.drawn }
+    @_spi(Shell) public var drawnContent: ShownContent { content.drawn }
     /// Called after every drawing that changes ``drawnContent``.
-    @_spi(Shell) public var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? {
+    @_spi(Shell) public var onDrawnContentChange: (@MainActor (ShownContent) -> Void)? {
       get { content.onDrawnChange }
       set { content.onDrawnChange = newValue }
     }

@@ -20,9 +20,9 @@
     /// The looks the button was created with.
     var looks: ActionLooks { get }
     /// What the button draws now.
-    var drawnContent: DrawnContent { get }
+    var drawnContent: ShownContent { get }
     /// Called after every drawing that changes ``drawnContent``.
-    var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? { get set }
+    var onDrawnContentChange: (@MainActor (ShownContent) -> Void)? { get set }
     /// The natural widths of the label and of each title the button lays out, label first.
     var titleWidths: [Int] { get }
   }
@@ -42,7 +42,7 @@
     @_spi(Shell) public var isAccessibleDisabled: Bool { isAccessibleState(GTK_ACCESSIBLE_STATE_DISABLED) }
 
     /// Whether the button takes clicks and keys: `false` only while busy with the disabled look
-    /// (`ActionTapPolicy.disableWhileBusy`, or `disablesWhileLoading`), or when the app made it
+    /// (`ActionConfiguration.TapPolicy.disableWhileBusy`, or `disablesWhileLoading`), or when the app made it
     /// insensitive.
     @_spi(Shell) public var isSensitive: Bool { gtkWidget.map { gtk_widget_get_sensitive($0) != 0 } ?? false }
 

@@ -8,12 +8,12 @@
   /// For flows whose async work starts elsewhere — a sign-in controller, a sync a notification
   /// starts — the app sets ``isLoading`` and the button shows the same spinner as an
   /// ``AsyncActionButtonWidget``: in the label's colour, with the same size, the same crossfade and
-  /// the same `ActionSpinnerTiming` rules, so a flag that is on for a moment never
+  /// the same `ActionConfiguration.BusyIndicatorTiming` rules, so a flag that is on for a moment never
   /// flashes a spinner and a shown spinner never flickers (the engine's show-delay and minimum).
   ///
   /// ```swift
   /// let signIn = LoadingButtonWidget(label: "Sign In", cssClass: .suggested)
-  /// signIn.onClicked = { [weak signIn, weak session] in
+  /// signIn.onTap = { [weak signIn, weak session] in
   ///   guard let signIn, let session else { return }
   ///   signIn.isLoading = true
   ///   session.signIn { signIn.isLoading = false }
@@ -25,7 +25,7 @@
   /// ``disablesWhileLoading`` says so; the accessible BUSY state follows ``isBusy``. As with
   /// ``AsyncActionButtonWidget``, the `GtkButton` owns this object.
   ///
-  /// > Important: ``onClicked`` is kept by the button. Capture the widget, or an object that owns
+  /// > Important: ``onTap`` is kept by the button. Capture the widget, or an object that owns
   /// > it, weakly.
   @MainActor
   public final class LoadingButtonWidget {
@@ -43,7 +43,7 @@
     public var isBusy: Bool { loading.isBusy }
 
     /// Called when the button is clicked or activated from the keyboard while not busy.
-    public var onClicked: (@MainActor () -> Void)?
+    public var onTap: (@MainActor () -> Void)?
 
     /// Whether the button is insensitive while busy: dimmed by the theme, and reported disabled
     /// to assistive technologies. `false` by default: the button ignores clicks while busy and
@@ -122,24 +122,24 @@
     ///   - strings: The language of the accessible description ("In progress"); by default the
     ///     user's.
     ///   - clock: The clock for the spinner's timers.
-    ///   - onClicked: Called when the button is clicked while not busy.
+    ///   - onTap: Called when the button is clicked while not busy.
     public init(
       label: String,
       iconName: String? = nil,
       cssClass: AsyncActionButtonWidget.CSSClass = .standard,
-      timing: ActionSpinnerTiming = .standard,
+      timing: ActionConfiguration.BusyIndicatorTiming = .standard,
       looks: ActionLooks = ActionLooks(),
       titles: ActionTitles = .none,
       disablesWhileLoading: Bool = false,
       strings: ActionStrings = .current,
       clock: any Clock<Duration> = ContinuousClock(),
-      onClicked: (@MainActor () -> Void)? = nil
+      onTap: (@MainActor () -> Void)? = nil
     ) {
       loading = ActionLoadingState(
         timing: timing, disablesWhileLoading: disablesWhileLoading, clock: clock, strings: strings)
       self.label = label
       self.cssClass = cssClass
-      self.onClicked = onClicked
+      self.onTap = onTap
       button = gtk_button_new()
       content = IndicatorContent(
         label: label, iconName: iconName, looks: looks, titles: titles, strings: strings)
@@ -183,9 +183,9 @@
 
   @_spi(Shell) extension LoadingButtonWidget: ButtonWidget {
     /// What the button draws now.
-    @_spi(Shell) public var drawnContent: DrawnContent { content.drawn }
+    @_spi(Shell) public var drawnContent: ShownContent { content.drawn }
     /// Called after every drawing that changes ``drawnContent``.
-    @_spi(Shell) public var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? {
+    @_spi(Shell) public var onDrawnContentChange: (@MainActor (ShownContent) -> Void)? {
       get { content.onDrawnChange }
       set { content.onDrawnChange = newValue }
     }
@@ -196,13 +196,13 @@
   extension LoadingButtonWidget: ButtonHost {
     func clicked() {
       guard loading.acceptsTaps else { return }
-      onClicked?()
+      onTap?()
     }
     func mapped() { loading.appear() }
     func unmapped() { loading.disappear() }
     func finalized() {
       isFinalized = true
-      onClicked = nil
+      onTap = nil
     }
   }
 #endif

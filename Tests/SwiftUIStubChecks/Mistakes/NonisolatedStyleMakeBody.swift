@@ -10,7 +10,7 @@ import SwiftUI
 
 struct Badge: View {
   let configuration: AsyncActionStyleConfiguration
-  var body: some View { configuration.label.opacity(configuration.isSpinnerVisible ? 0.5 : 1) }
+  var body: some View { configuration.label.opacity(configuration.isBusyIndicatorVisible ? 0.5 : 1) }
 }
 
 struct BadgeStyle: AsyncActionStyle {

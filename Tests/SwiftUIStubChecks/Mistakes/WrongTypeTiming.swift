@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (Not formatted: each `// mistake` and `// fix` alternative must stay on one line.)
-// The timing modifier takes a validated `ActionSpinnerTiming`, not seconds.
-// expect-error: cannot convert value of type 'Double' to expected argument type 'ActionSpinnerTiming'
+// The timing modifier takes a validated `ActionConfiguration.BusyIndicatorTiming`, not seconds.
+// expect-error: cannot convert value of type 'Double' to expected argument type 'ActionConfiguration.BusyIndicatorTiming'
 
 import AsyncActionButton
 import SwiftUI

@@ -9,7 +9,7 @@ struct ValueDefaults: View {
   @State private var scope: ActionScope? = nil
   @State private var count = 0
   @State private var title = String(repeating: "a", count: 3)
-  @State private var timing = ActionSpinnerTiming.immediate
+  @State private var timing = ActionConfiguration.BusyIndicatorTiming.immediate
   @State private var makeEngine = { ActionEngine() }
 
   var body: some View {

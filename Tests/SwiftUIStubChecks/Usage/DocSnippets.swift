@@ -30,7 +30,7 @@ struct SchemeAwareStyle: AsyncActionStyle {
 
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
-      .opacity(configuration.isSpinnerVisible ? (colorScheme == .dark ? 0.5 : 0.3) : 1)
+      .opacity(configuration.isBusyIndicatorVisible ? (colorScheme == .dark ? 0.5 : 0.3) : 1)
   }
 }
 
@@ -281,7 +281,7 @@ struct ProfileFields: View {
 // AsyncActionStyleConfiguration.titledLabel's documentation.
 struct TitledStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
-    configuration.titledLabel.opacity(configuration.isSpinnerVisible ? 0.5 : 1)
+    configuration.titledLabel.opacity(configuration.isBusyIndicatorVisible ? 0.5 : 1)
   }
 }
 
@@ -299,7 +299,7 @@ struct EditSheet: View {
 
 @MainActor final class EventLog {
   func saveFailed(_ error: any Error) {}
-  func tapIgnored(_ reason: ActionIgnoredTapReason) {}
+  func tapIgnored(_ reason: ActionTapResult.IgnoredReason) {}
 }
 
 struct Store {
@@ -314,7 +314,7 @@ struct EditableProfile {
 }
 
 struct MediaLibrary {
-  func download(reporting progress: ActionProgressReporter) async throws {}
+  func download(reporting progress: AsyncAction.ProgressReporter) async throws {}
 }
 
 extension Binding where Value == String {
@@ -357,4 +357,4 @@ enum LoginButton: Hashable {
 struct Editor {
   func save() async throws {}
 }
-func upload(reporting progress: ActionProgressReporter) async throws {}
+func upload(reporting progress: AsyncAction.ProgressReporter) async throws {}

@@ -15,7 +15,7 @@ struct ProfileSaveError: LocalizedError {
   var name = ""
   func save() async throws { throw ProfileSaveError() }
   func delete() async throws {}
-  func download(reporting progress: ActionProgressReporter) async throws { progress(1) }
+  func download(reporting progress: AsyncAction.ProgressReporter) async throws { progress(1) }
 }
 
 /// One handler for two buttons, told apart by their identifiers; no press registry.
@@ -134,7 +134,7 @@ struct ProfileSaveError: LocalizedError {
       .asyncActionSuccessHold(.untilLeave)
       .onAsyncActionSuccess { dismiss() }
     AsyncActionButton("Sign In") { try await store.save() }
-      .asyncActionSuccessHold(ActionSuccessHold(maximum: .seconds(2)))
+      .asyncActionSuccessHold(ActionConfiguration.SuccessHold(maximum: .seconds(2)))
       .asyncActionSuccessHold(nil)
   }
 }
@@ -142,7 +142,7 @@ struct ProfileSaveError: LocalizedError {
 /// A style of the app's own that shows the titles.
 struct TitledDimmingStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
-    configuration.titledLabel.opacity(configuration.isSpinnerVisible ? 0.5 : 1)
+    configuration.titledLabel.opacity(configuration.isBusyIndicatorVisible ? 0.5 : 1)
   }
 }
 

@@ -23,8 +23,8 @@ struct DimmingStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
     HStack {
       configuration.label
-        .opacity(configuration.isSpinnerVisible ? 0.4 : 1)
-      if configuration.isSpinnerVisible {
+        .opacity(configuration.isBusyIndicatorVisible ? 0.4 : 1)
+      if configuration.isBusyIndicatorVisible {
         configuration.indicatorView  // one line of the label's font high
       }
     }
@@ -40,7 +40,7 @@ struct DimmingStyle: AsyncActionStyle {
   }
 }
 
-// The style pages (OverlayAsyncActionStyle.md … AsyncActionProgressStyle.md) and Styling.md,
+// The style pages (OverlayAsyncActionStyle.md … ActionLooks.Progress.md) and Styling.md,
 // "Other looks".
 @MainActor struct StylePageSnippets: View {
   let profile = Profile()
@@ -68,7 +68,7 @@ struct DimmingStyle: AsyncActionStyle {
     AsyncActionButton("Save") { try await profile.save() }
       .asyncActionStyle(.none)
     AsyncActionButton("Sign In") { try await session.signIn() }
-      .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))
+      .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: nil, failure: 1))
       .asyncActionFailureStyle(.shake)
     AsyncActionButton("Upload") { progress in
       for step in 1...10 {
@@ -102,7 +102,7 @@ struct DimmingStyle: AsyncActionStyle {
     AsyncActionButton("Upload") { try await upload() }
       .asyncActionStyle(DimmedStyle())
     AsyncActionButton("Sign In") { try await session.signIn() }
-      .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
+      .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: nil, failure: 1))  // the ✕ mark, for 1 s
       .asyncActionFailureStyle(.shake)  // and a shake when the run fails
     LoginForm()
       .asyncActionFailureStyle(.shake)
@@ -116,7 +116,7 @@ struct DimmingStyle: AsyncActionStyle {
 struct DimmedStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
     configuration.label
-      .opacity(configuration.isSpinnerVisible ? 0.4 : 1)
+      .opacity(configuration.isBusyIndicatorVisible ? 0.4 : 1)
   }
 }
 
@@ -137,4 +137,4 @@ struct Session {
 }
 func uploadChunk(_ step: Int) async throws {}
 func upload() async throws {}
-func upload(reporting progress: ActionProgressReporter) async throws {}
+func upload(reporting progress: AsyncAction.ProgressReporter) async throws {}

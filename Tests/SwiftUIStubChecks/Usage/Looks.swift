@@ -43,7 +43,7 @@ import SwiftUI
       AsyncActionButton("Sync", systemImage: "arrow.clockwise") {}
         .asyncActionFailureStyle(SymbolEffectAsyncActionFailureStyle())
     }
-    .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1))
+    .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: nil, failure: 1))
   }
 }
 
@@ -66,10 +66,10 @@ import SwiftUI
 /// `isBusy` or phase: see Mistakes/WrongStyleConfigurationMember.swift.)
 struct EngineTimedStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
-    let visible: Bool = configuration.isSpinnerVisible
-    let indicator: ActionIndicator? = configuration.indicator
+    let visible: Bool = configuration.isBusyIndicatorVisible
+    let indicator: ActionEngine.Indicator? = configuration.indicator
     let progress: Double? = configuration.progress
-    let progressStyle: AsyncActionProgressStyle = configuration.progressStyle
+    let progressStyle: ActionLooks.Progress = configuration.progressStyle
     _ = (progress, progressStyle)
     return HStack {
       configuration.label.opacity(visible ? 0.4 : 1)

@@ -11,7 +11,7 @@ nonisolated func everyInitializer(
   title: LocalizedStringResource, key: LocalizedStringKey, name: String,
   seed: @escaping @MainActor () async -> Void,
   throwing: @escaping @MainActor () async throws -> Void,
-  reporting: @escaping @MainActor (ActionProgressReporter) async throws -> Void
+  reporting: @escaping @MainActor (AsyncAction.ProgressReporter) async throws -> Void
 ) {
   // The seed's API, exactly.
   _ = AsyncActionButton(action: seed) { Text("Save") }
@@ -56,7 +56,7 @@ nonisolated func everyModifier(
     .asyncActionPolicy(.ignoreWhileBusy)
     .asyncActionLifetime(.outlivesButton)
     .asyncActionOutcomeMarks(.none)
-    .asyncActionTimeout(ActionTimeout(.seconds(30)))
+    .asyncActionTimeout(ActionConfiguration.Timeout(.seconds(30)))
     .asyncActionScope(scope)
     .asyncActionScope()
     .asyncActionCancellationTrigger(query)

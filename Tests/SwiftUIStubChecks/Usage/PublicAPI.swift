@@ -63,7 +63,7 @@ struct Profile {
       .asyncActionPolicy(.ignoreWhileBusy)
       .asyncActionLifetime(.outlivesButton)
       .asyncActionOutcomeMarks(.none)
-      .asyncActionTimeout(ActionTimeout(.seconds(30)))
+      .asyncActionTimeout(ActionConfiguration.Timeout(.seconds(30)))
       .asyncActionScope(form)
       .asyncActionScope()
       .asyncActionCancellationTrigger(query)

@@ -14,11 +14,11 @@ struct SchemeAwareStyle: AsyncActionStyle {
   func makeBody(configuration: Configuration) -> some View {
     let dim = colorScheme == .dark ? 0.5 : 0.3
     return HStack {
-      configuration.label.opacity(configuration.isSpinnerVisible ? dim : 1)
-      if configuration.isSpinnerVisible { configuration.indicatorView }
+      configuration.label.opacity(configuration.isBusyIndicatorVisible ? dim : 1)
+      if configuration.isBusyIndicatorVisible { configuration.indicatorView }
     }
-    .onChange(of: configuration.isSpinnerVisible) {
-      if configuration.isSpinnerVisible { shownSpinners += 1 }
+    .onChange(of: configuration.isBusyIndicatorVisible) {
+      if configuration.isBusyIndicatorVisible { shownSpinners += 1 }
     }
   }
 }

@@ -64,10 +64,10 @@ struct Exporter {
 
     AsyncActionButton("Save") { try await exporter.export() }
       .asyncActionTitles(busy: "Saving…", retry: "Save Again")
-      .asyncActionTimeout(ActionTimeout(.seconds(30)))
-      .asyncActionOutcomeMarks(ActionFeedbackTiming(success: nil, failure: 1.5))
-      .asyncActionTiming(ActionSpinnerTiming(showDelay: 0.2, minimumVisible: 0.5))
-      .asyncActionSuccessHold(ActionSuccessHold(maximum: .seconds(2)))
+      .asyncActionTimeout(ActionConfiguration.Timeout(.seconds(30)))
+      .asyncActionOutcomeMarks(ActionConfiguration.FeedbackTiming(success: nil, failure: 1.5))
+      .asyncActionTiming(ActionConfiguration.BusyIndicatorTiming(showDelay: 0.2, minimumVisible: 0.5))
+      .asyncActionSuccessHold(ActionConfiguration.SuccessHold(maximum: .seconds(2)))
   }
 }
 

@@ -23,7 +23,7 @@ struct CallgrindDriver {
     case (.engineVersusFlagImmediate, .baseline):
       run = FlagDriver(showDelay: nil).run
     case (.engineVersusFlagStandard, .baseline):
-      run = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay).run
+      run = FlagDriver(showDelay: ActionConfiguration.BusyIndicatorTiming.standard.showDelay).run
     case (.scaling, .engine):
       run = ScalingDriver(engines: 10_000, visitAll: false).run
     case (.scaling, .baseline):

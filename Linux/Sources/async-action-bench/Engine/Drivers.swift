@@ -106,7 +106,7 @@ final class RunDriver {
   private(set) var runsFinished = 0
   private var observer: Observer?
 
-  init(timing: ActionSpinnerTiming) {
+  init(timing: ActionConfiguration.BusyIndicatorTiming) {
     engine = ActionEngine(configuration: ActionConfiguration(timing: timing))
     engine.action = AsyncAction { [unowned self] in actionsRun += 1 }
     engine.onEvent = { [unowned self] event in
@@ -115,7 +115,7 @@ final class RunDriver {
     let engine = engine
     observer = Observer {
       _ = engine.isBusy
-      _ = engine.isSpinnerVisible
+      _ = engine.isBusyIndicatorVisible
     }
   }
 

@@ -20,7 +20,7 @@ import Foundation
 ///   registered, cancelled and woken, so the standard timing's delayed spinner costs an action
 ///   that returns in its first job one short task (against the flag's cancelled 100 ms sleep).
 /// - An action that takes no progress reporter runs without a wrapper closure's async frame and
-///   without an `ActionProgressReporter`, whose weak reference to the engine costs a side-table retain
+///   without an `AsyncAction.ProgressReporter`, whose weak reference to the engine costs a side-table retain
 ///   and release on every run.
 /// - Swift's run-time exclusivity check on a class's stored property is a call into the runtime,
 ///   about 100 instructions with its thread-local look-up, on each access a tap or a transition
@@ -39,7 +39,9 @@ extension EngineBench {
   /// a `Task` (with the standard timing, plus a hand-written 100 ms delayed-spinner timer that the
   /// fast action cancels). Each side has one observer that re-reads what it shows after each
   /// change, on the event loop's next turn, as a UI does.
-  static func engineVersusFlag(repetitions: Int, timing: ActionSpinnerTiming, name: String) -> [Metric] {
+  static func engineVersusFlag(
+    repetitions: Int, timing: ActionConfiguration.BusyIndicatorTiming, name: String
+  ) -> [Metric] {
     let settle = timing.showDelay > .zero
     let engine = RunDriver(timing: timing)
     let flag = FlagDriver(showDelay: settle ? timing.showDelay : nil)
@@ -75,8 +77,9 @@ extension EngineBench {
       SelfCheck(
         metric: "engine_vs_flag_immediate", value: worse.ratios.median, threshold: goal(settle: false),
         what: "the flag against the flag plus one extra main-actor hop per run (×)"))
-    let timedFlag = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay)
-    let slowTimedFlag = FlagDriver(showDelay: ActionSpinnerTiming.standard.showDelay, extraHops: 1)
+    let timedFlag = FlagDriver(showDelay: ActionConfiguration.BusyIndicatorTiming.standard.showDelay)
+    let slowTimedFlag = FlagDriver(
+      showDelay: ActionConfiguration.BusyIndicatorTiming.standard.showDelay, extraHops: 1)
     let worseTimed = pairs(
       20, baseline: { batch(200, settle: true) { timedFlag.run($0) } },
       measured: { batch(200, settle: true) { slowTimedFlag.run($0) } })

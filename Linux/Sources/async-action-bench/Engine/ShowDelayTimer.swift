@@ -23,7 +23,7 @@ extension EngineBench {
     var stalls = 0
     let engine = ActionEngine(
       configuration: ActionConfiguration(
-        timing: ActionSpinnerTiming(showDelay: delay, minimumVisible: .zero)))
+        timing: ActionConfiguration.BusyIndicatorTiming(showDelay: delay, minimumVisible: .zero)))
     engine.action = AsyncAction { try await Task.sleep(for: .milliseconds(40)) }
     let clock = ContinuousClock()
     var differences = Samples()
@@ -35,7 +35,7 @@ extension EngineBench {
       // The instant the engine publishes its spinner, told synchronously in the turn that shows it.
       let shown = Stamp()
       engine.onPresentationChange = { presentation in
-        if presentation.isSpinnerVisible && shown.value == nil { shown.set(.now) }
+        if presentation.isBusyIndicatorVisible && shown.value == nil { shown.set(.now) }
       }
       var bareAt: ContinuousClock.Instant?
       var otherBareAt: ContinuousClock.Instant?

@@ -62,7 +62,7 @@ extension GTKBench {
       }
       // Past the crossfade to the spinner (0.15 s): only the spinning is measured.
       wait(milliseconds: 400)
-      if side != .bare, !widget.engine.isSpinnerVisible { notSpinning += 1 }
+      if side != .bare, !widget.engine.isBusyIndicatorVisible { notSpinning += 1 }
       let before = processCPUSeconds()
       let firstFrame = gdk_frame_clock_get_frame_counter(clock)
       wait(milliseconds: 1000)

@@ -116,7 +116,8 @@ extension GTKBench {
           punctual.frames.percentile(99), punctual.milliseconds.percentile(99)))
       return
     }
-    let timing = ActionSpinnerTiming(showDelay: .milliseconds(30), minimumVisible: .milliseconds(60))
+    let timing = ActionConfiguration.BusyIndicatorTiming(
+      showDelay: .milliseconds(30), minimumVisible: .milliseconds(60))
     let button = AsyncActionButtonWidget(
       label: "Save Changes", configuration: ActionConfiguration(timing: timing),
       action: AsyncAction { try await Task.sleep(for: .milliseconds(40)) })
@@ -126,7 +127,7 @@ extension GTKBench {
       print("the widget has no GtkSpinner: spinner_first_frame_late_p99_frames not measured")
       return
     }
-    var shownSoFar = button.engine.spinnerShowCount
+    var shownSoFar = button.engine.busyIndicatorShowCount
     let result = lateFrames(
       iterations: iterations, delay: 30_000, spinner: spinner,
       start: {
@@ -135,8 +136,8 @@ extension GTKBench {
       },
       isOver: { !button.engine.isBusy }, reset: {},
       wasShown: {
-        defer { shownSoFar = button.engine.spinnerShowCount }
-        return button.engine.spinnerShowCount > shownSoFar
+        defer { shownSoFar = button.engine.busyIndicatorShowCount }
+        return button.engine.busyIndicatorShowCount > shownSoFar
       })
     gtk_box_remove(column.gtkCast(), button.gtkWidget!)
     settle()

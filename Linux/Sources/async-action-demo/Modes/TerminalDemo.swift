@@ -98,11 +98,11 @@ final class TerminalDemo {
   /// Prints every change of what the button shows.
   private func watch(_ name: String, _ engine: ActionEngine) {
     withObservationTracking {
-      _ = (engine.isBusy, engine.isSpinnerVisible)
+      _ = (engine.isBusy, engine.isBusyIndicatorVisible)
     } onChange: {
       Task { @MainActor [weak self] in
         guard let self else { return }
-        log(name, "busy: \(engine.isBusy), spinner: \(engine.isSpinnerVisible ? "shown" : "hidden")")
+        log(name, "busy: \(engine.isBusy), spinner: \(engine.isBusyIndicatorVisible ? "shown" : "hidden")")
         watch(name, engine)
       }
     }

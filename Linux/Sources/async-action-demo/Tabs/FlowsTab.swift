@@ -83,7 +83,7 @@ final class FlowsTab {
     SignalHandler.connect(queue, "destroy") { [weak scope] in scope?.removeBusyListener(listener) }
   }
 
-  /// Download Backup: a click while it runs cancels the run (`ActionTapPolicy.cancelWhileBusy`), with
+  /// Download Backup: a click while it runs cancels the run (`ActionConfiguration.TapPolicy.cancelWhileBusy`), with
   /// the stop glyph in its ring; the action follows a Foundation `Progress`, which the engine
   /// cancels with the run.
   private func addCancellingRow() {

@@ -20,7 +20,7 @@ final class GalleryTab {
 
     // Failure feedback: the run throws, and the button holds the failed phase for 1.5 s.
     var failing = ActionConfiguration()
-    failing.feedback = ActionFeedbackTiming(success: nil, failure: .milliseconds(1500))
+    failing.feedback = ActionConfiguration.FeedbackTiming(success: nil, failure: .milliseconds(1500))
     let unreachable = DemoError.serverUnreachable(strings)
     let upload = AsyncActionButtonWidget(label: strings("Upload Photo"), configuration: failing) {
       try await Task.sleep(for: .milliseconds(800))
@@ -43,7 +43,7 @@ final class GalleryTab {
     // A hanging action: it ignores cancellation and returns after 2.5 s; the timeout cancels the
     // run after 1 s, and the button stays busy until the action has returned.
     var hanging = ActionConfiguration()
-    hanging.timeout = ActionTimeout(.seconds(1))
+    hanging.timeout = ActionConfiguration.Timeout(.seconds(1))
     let connect = AsyncActionButtonWidget(label: strings("Connect"), configuration: hanging) {
       [weak contents = builder.contents, trace = builder.trace] in
       await SampleActions.tracingCancellationAndReturn(of: "connect", in: contents, trace: trace) {
@@ -143,13 +143,13 @@ final class GalleryTab {
       in: widget, id: "signin", caption: "The app owns the loading flag; a 40 ms check shows no spinner",
       paired: true)
     let signIn = LoadingButtonWidget(label: strings("Sign In"), cssClass: .suggested)
-    signIn.onClicked = { [unowned self, weak signIn] in
+    signIn.onTap = { [unowned self, weak signIn] in
       guard let signIn else { return }
       runFlag(of: signIn, id: "signin", for: .milliseconds(1500))
     }
     builder.add("signin", signIn, to: row)
     let check = LoadingButtonWidget(label: strings("Check Name"))
-    check.onClicked = { [unowned self, weak check] in
+    check.onTap = { [unowned self, weak check] in
       guard let check else { return }
       runFlag(of: check, id: "check", for: .milliseconds(40))
     }

@@ -66,9 +66,9 @@ enum LooksTab {
   /// line `row id= busy= failure= progress= work=` for each row of the tab, `work` one of
   /// `sleep`, `fail` and `progress`.
   static var listing: [String] {
-    BusyLook.allCases.map { "look kind=busy name=\($0)" }
-      + FailureLook.allCases.map { "look kind=failure name=\($0)" }
-      + ProgressLook.allCases.map { "look kind=progress name=\($0)" }
+    ActionLooks.Busy.allCases.map { "look kind=busy name=\($0)" }
+      + ActionLooks.Failure.allCases.map { "look kind=failure name=\($0)" }
+      + ActionLooks.Progress.allCases.map { "look kind=progress name=\($0)" }
       + rows.map {
         "row id=\($0.id) busy=\($0.looks.busy) failure=\($0.looks.failure) progress=\($0.looks.progress) "
           + "work=\($0.work)"
@@ -89,7 +89,8 @@ enum LooksTab {
         let duration = row.duration
         action = AsyncAction { try await Task.sleep(for: duration) }
       case .fail:
-        configuration.feedback = ActionFeedbackTiming(success: nil, failure: .milliseconds(2500))
+        configuration.feedback = ActionConfiguration.FeedbackTiming(
+          success: nil, failure: .milliseconds(2500))
         let unreachable = DemoError.serverUnreachable(strings)
         action = AsyncAction {
           try await Task.sleep(for: .milliseconds(800))

@@ -40,7 +40,9 @@ final class ProfileTab {
     gtk_box_append(tab, Self.form(builder, scope: form))
 
     var saving = ActionConfiguration()
-    if saveFails { saving.feedback = ActionFeedbackTiming(success: nil, failure: .milliseconds(1500)) }
+    if saveFails {
+      saving.feedback = ActionConfiguration.FeedbackTiming(success: nil, failure: .milliseconds(1500))
+    }
     let failure = DemoError.serverUnreachable(strings)
     let save = AsyncActionButtonWidget(
       label: strings("Save Changes"), cssClass: .suggested, configuration: saving,

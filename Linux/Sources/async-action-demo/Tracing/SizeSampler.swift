@@ -58,7 +58,8 @@ final class SizeSampler {
           .size(
             TraceSizeSample(
               button: id, width: size.width, height: size.height, isBusy: busy,
-              isSpinnerVisible: button.isSpinnerVisibleForSampling, isAccessibleBusy: button.isAccessibleBusy,
+              isBusyIndicatorVisible: button.isSpinnerVisibleForSampling,
+              isAccessibleBusy: button.isAccessibleBusy,
               isSensitive: button.isSensitive, isAccessibleDisabled: button.isAccessibleDisabled,
               placement: button.tracedPlacement)))
       }

@@ -116,7 +116,7 @@ final class EditProfileWindow {
         gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
         trace.write(
           .drawn(
-            button: id, TraceDrawn(drawn), isMapped: gtk_widget_get_mapped(widget) != 0,
+            button: id, TraceShown(drawn), isMapped: gtk_widget_get_mapped(widget) != 0,
             naturalWidth: Int(natural)))
       }
     }

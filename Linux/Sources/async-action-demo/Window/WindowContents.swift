@@ -19,7 +19,7 @@ final class WindowContents {
   private(set) var texts: [(kind: TraceTextKind, id: String, label: UnsafeMutablePointer<GtkWidget>)] = []
   /// What a tab does once a run of one of its buttons has ended and the status line says how.
   private var afterRuns: [String: @MainActor (ActionOutcome, AsyncActionButtonWidget) -> Void] = [:]
-  private var ignoredHandlers: [String: @MainActor (ActionIgnoredTapReason) -> Void] = [:]
+  private var ignoredHandlers: [String: @MainActor (ActionTapResult.IgnoredReason) -> Void] = [:]
   /// Whether the window is still open: its widgets exist.
   var isWindowOpen = true
 
@@ -48,12 +48,12 @@ final class WindowContents {
 
   /// Calls `handler` with the reason of each tap of the action button named `id` that its engine
   /// ignores, after the tap's event has been traced.
-  func onIgnored(_ id: String, _ handler: @escaping @MainActor (ActionIgnoredTapReason) -> Void) {
+  func onIgnored(_ id: String, _ handler: @escaping @MainActor (ActionTapResult.IgnoredReason) -> Void) {
     ignoredHandlers[id] = handler
   }
 
   /// What ``onIgnored(_:_:)`` set for the action button named `id`.
-  func ignoredHandler(of id: String) -> (@MainActor (ActionIgnoredTapReason) -> Void)? {
+  func ignoredHandler(of id: String) -> (@MainActor (ActionTapResult.IgnoredReason) -> Void)? {
     ignoredHandlers[id]
   }
 
@@ -106,16 +106,16 @@ protocol SampledButton: AnyObject {
   /// Where the button puts its spinner, ring and marks.
   var tracedPlacement: TracePlacement { get }
   /// What the button draws now.
-  var drawnContent: DrawnContent { get }
+  var drawnContent: ShownContent { get }
   /// Called after every drawing that changes what the button draws.
-  var onDrawnContentChange: (@MainActor (DrawnContent) -> Void)? { get set }
+  var onDrawnContentChange: (@MainActor (ShownContent) -> Void)? { get set }
   /// The natural widths of the label and of each title the button lays out, label first.
   var titleWidths: [Int] { get }
 }
 
 extension AsyncActionButtonWidget: SampledButton {
   var isBusyForSampling: Bool { engine.isBusy }
-  var isSpinnerVisibleForSampling: Bool { engine.isSpinnerVisible }
+  var isSpinnerVisibleForSampling: Bool { engine.isBusyIndicatorVisible }
   var tracedPlacement: TracePlacement {
     switch looks.busy {
     case .leading: .leading
@@ -127,7 +127,7 @@ extension AsyncActionButtonWidget: SampledButton {
 
 extension LoadingButtonWidget: SampledButton {
   var isBusyForSampling: Bool { isBusy }
-  var isSpinnerVisibleForSampling: Bool { loading.isSpinnerVisible }
+  var isSpinnerVisibleForSampling: Bool { loading.isBusyIndicatorVisible }
   /// The demo gives its app-driven buttons the default look: the spinner replaces the label.
   var tracedPlacement: TracePlacement { .overlay }
 }

@@ -25,7 +25,7 @@ while gtk_widget_get_mapped(window) == 0 { g_main_context_iteration(nil, 1) }
 print("pressed: \(save.press())")
 while outcome == nil {
   g_main_context_iteration(nil, 1)
-  if save.engine.isSpinnerVisible { spinnerShown = true }
+  if save.engine.isBusyIndicatorVisible { spinnerShown = true }
 }
 print("finished: \(outcome!), spinner shown: \(spinnerShown)")
 gtk_window_destroy(asWindow)
