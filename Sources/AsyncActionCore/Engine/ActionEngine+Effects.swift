@@ -131,14 +131,22 @@ extension ActionEngine {
       heldScope = nil
       scope?.giveBack(for: ObjectIdentifier(self))
     case .report(let kind):
-      onEvent?(ActionEvent(kind, key: stored.pressIdentifier, engine: self))
+      onEvent?(ActionEvent(kind, key: stored.pressIdentifier, engine: weakReference))
     }
   }
 
   /// Tells ``onEvent`` about an ignored tap, at once: it changes no state, so it waits behind no
   /// effect.
   func reportIgnoredTap(_ reason: ActionTapResult.IgnoredReason) {
-    onEvent?(ActionEvent(.ignored(reason), key: stored.pressIdentifier, engine: self))
+    onEvent?(ActionEvent(.ignored(reason), key: stored.pressIdentifier, engine: weakReference))
+  }
+
+  /// This engine, held weakly, for the events it reports: made with the first one, and shared.
+  var weakReference: WeakEngineReference {
+    if let reference = storedWeakReference { return reference }
+    let reference = WeakEngineReference(self)
+    storedWeakReference = reference
+    return reference
   }
 
   func startAction(_ id: ActionEvent.RunID) {

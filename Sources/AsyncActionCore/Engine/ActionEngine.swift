@@ -79,12 +79,12 @@ public final class ActionEngine {
   public internal(set) var progress: Double? {
     get {
       isObserved = true
-      access(keyPath: \.progress)
+      access(keyPath: Self.progressKeyPath)
       return publishedProgress
     }
     set {
       guard isObserved else { return publishedProgress = newValue }
-      withMutation(keyPath: \.progress) { publishedProgress = newValue }
+      withMutation(keyPath: Self.progressKeyPath) { publishedProgress = newValue }
     }
   }
   /// How the last run ended, or `nil` before the first run ends.
@@ -120,9 +120,14 @@ public final class ActionEngine {
   /// a run, is observed on its own.
   var drawn: ActionStateMachine.Drawn {
     isObserved = true
-    access(keyPath: \.drawn)
+    access(keyPath: Self.drawnKeyPath)
     return publishedDrawn
   }
+  /// The key paths Observation is told of, made once: a key path literal is looked up in the
+  /// runtime's cache (a call, about 60 instructions) each time it is evaluated, and a run's start
+  /// and end and an observer's reads each name one.
+  private static let drawnKeyPath: KeyPath<ActionEngine, ActionStateMachine.Drawn> = \.drawn
+  private static let progressKeyPath: KeyPath<ActionEngine, Double?> = \.progress
   /// What ``drawn`` and ``progress`` return: read and written by the engine itself without
   /// registering an access or telling observers (``publishState()`` compares through them).
   @ObservationIgnored var publishedDrawn = ActionStateMachine.Drawn()
@@ -263,6 +268,9 @@ public final class ActionEngine {
   /// ``onPresentationChange`` and the presentation it was last told, made only when a UI sets
   /// it: an engine that no callback draws keeps one word for both.
   @ObservationIgnored var presentationListener: PresentationListener?
+  /// The engine's weak reference to itself that its events share (``weakReference``), once it
+  /// has reported one.
+  @ObservationIgnored var storedWeakReference: WeakEngineReference?
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var actionTask: Task<Void, Never>?
   /// The Foundation `Progress` the current run follows, if any: cancelling the run cancels it.
@@ -272,9 +280,13 @@ public final class ActionEngine {
   @ObservationIgnored var acceptedTapAction: (run: ActionEvent.RunID, body: AsyncAction.Body)?
   @ObservationIgnored var timers = TimerSlots()
   @ObservationIgnored var heldScope: ActionScope?
-  /// The run the last accepted tap started, and when, on ``clock``: a leave that cancels it within
-  /// ``ActionConfiguration/Warning/leaveAfterTapWindow`` warns, once per button.
-  @ObservationIgnored var lastTap: (run: ActionEvent.RunID, instant: any InstantProtocol<Duration>)?
+  /// The run the last accepted tap started, and when, as ``clockTime()`` read it: a leave that
+  /// cancels it within ``ActionConfiguration/Warning/leaveAfterTapWindow`` warns, once per button.
+  /// Plain values: a tap stores them with no existential instant to box, and none to destroy.
+  @ObservationIgnored var lastTap: (run: ActionEvent.RunID, time: Duration)?
+  /// Reads ``clock`` as the time since an instant of it fixed when it was made (``clockTime()``
+  /// makes it when first asked): the engine's own clock, opened once.
+  @ObservationIgnored var clockReader: (() -> Duration)?
   @ObservationIgnored var hasWarnedOfLeaveRightAfterTap = false
   /// The button's title as text, where the UI knows it: a warning about the button names it by
   /// this when it claims no identifier for presses.
@@ -340,18 +352,21 @@ public final class ActionEngine {
     // `heldScope` names the scope that give-back is for, whatever `scope` says now.
     let scope = scope
     let scopeIsFree = heldScope == nil && (scope?.isFree ?? true)
-    switch machine.tap(scopeIsFree: scopeIsFree) {
+    let tapped = machine.tap(scopeIsFree: scopeIsFree)
+    // What the tap did is the machine's decision, carried by its action: the engine performs the
+    // action and returns that result as it is.
+    let result = tapped.result
+    switch consume tapped {
     case .ignore(let reason):
       if onEvent != nil { reportIgnoredTap(reason) }
-      return .ignored(reason)
     case .start(let run, let takesScope, let effects):
       // The run takes the action current now, not when its start is performed: from an event
       // handler, the start is queued behind the handler, which may still replace the action.
       acceptedTapAction = (run, action.body)
-      if !hasWarnedOfLeaveRightAfterTap { lastTap = (run, clock.now) }
+      if !hasWarnedOfLeaveRightAfterTap { lastTap = (run, clockTime()) }
       guard takesScope, let scope else {
         apply(effects)
-        return .started(run)
+        break
       }
       // The scope is taken now, in the turn that found it free, even when this tap comes from
       // an event handler while earlier effects are still queued: a peer tapped next finds it
@@ -361,14 +376,10 @@ public final class ActionEngine {
       scope.take(for: ObjectIdentifier(self))
       apply(effects)
       scope.announce()
-      return .started(run)
-    case .cancel(let effects):
+    case .cancel(let effects), .scheduleRestart(let effects):
       apply(effects)
-      return .cancelRequested
-    case .scheduleRestart(let effects):
-      apply(effects)
-      return .restartScheduled
     }
+    return result
   }
 
   /// Tells the engine the button is on screen. Call it when the view appears (or the widget is
@@ -393,24 +404,39 @@ public final class ActionEngine {
     case .endFeedback(let effects), .endHold(let effects), .endRun(let effects):
       apply(effects)
     case .cancelRun(let run, let effects):
-      if let lastTap, lastTap.run == run { warnIfLeftRightAfterTap(lastTap.instant) }
+      if let lastTap, lastTap.run == run { warnIfLeftRightAfterTap(lastTap.time) }
       apply(effects)
     }
   }
 
   /// Warns, once for this button, that a leave cancelled its run within
-  /// ``ActionConfiguration/Warning/leaveAfterTapWindow`` of the tap at `tapped`: the tap most likely
-  /// closed the view the button is in.
-  private func warnIfLeftRightAfterTap(_ tapped: any InstantProtocol<Duration>) {
-    func elapsed<C: Clock<Duration>>(on clock: C) -> Duration? {
-      (tapped as? C.Instant).map { $0.duration(to: clock.now) }
-    }
-    guard let elapsed = elapsed(on: clock), elapsed < ActionConfiguration.Warning.leaveAfterTapWindow else {
-      return
-    }
+  /// ``ActionConfiguration/Warning/leaveAfterTapWindow`` of the tap at `tapped` (``clockTime()``):
+  /// the tap most likely closed the view the button is in.
+  private func warnIfLeftRightAfterTap(_ tapped: Duration) {
+    guard clockTime() - tapped < ActionConfiguration.Warning.leaveAfterTapWindow else { return }
     hasWarnedOfLeaveRightAfterTap = true
     lastTap = nil
     ActionConfiguration.Warning.reportLeftRightAfterTap(button: buttonNameForWarnings)
+  }
+
+  /// The time on ``clock`` since a fixed instant of it: two readings subtract to the time between
+  /// them, as the instants would.
+  func clockTime() -> Duration {
+    if let clockReader { return clockReader() }
+    let reader = Self.reader(of: clock)
+    clockReader = reader
+    return reader()
+  }
+
+  /// Reads `clock` as the time since its instant now: for the clock apps use, a closure compiled
+  /// for it, with no look-up of the clock's instant type on each reading.
+  private static func reader<C: Clock<Duration>>(of clock: C) -> () -> Duration {
+    if let continuous = clock as? ContinuousClock {
+      let origin = continuous.now
+      return { origin.duration(to: continuous.now) }
+    }
+    let origin = clock.now
+    return { origin.duration(to: clock.now) }
   }
 
   /// The button as a warning names it: its identifier for presses, or the title a UI gave it.
@@ -427,25 +453,29 @@ public final class ActionEngine {
   func publishState() {
     // The published values are compared through their storage (`publishedDrawn`,
     // `publishedProgress`): the engine reading its own state must not register as an observer
-    // of it, and an observer is told only of a transition that changed something, once. They
-    // are read in place, not copied out of the machine first.
-    if machine.published.drawn.differs(from: publishedDrawn) {
-      let aRunEnded = machine.published.drawn.lastRun != publishedDrawn.lastRun
+    // of it, and an observer is told only of a transition that changed something, once. The
+    // drawn value and the progress, plain values, are copied out of the machine together, in
+    // one access (each access to it is a run-time exclusivity check, as its inputs are mutating
+    // calls); a run's outcome is read only when a run has ended.
+    let drawn = machine.published.drawn
+    let progress = machine.published.progress
+    if drawn.differs(from: publishedDrawn) {
+      let aRunEnded = drawn.lastRun != publishedDrawn.lastRun
       // The drawn value and a run's outcome change in one mutation: an observer told before it
       // (Observation's `onChange`) or after it reads a last run with its own outcome.
       if isObserved {
-        withMutation(keyPath: \.drawn) { storeDrawn(aRunEnded: aRunEnded) }
+        withMutation(keyPath: Self.drawnKeyPath) { store(drawn, aRunEnded: aRunEnded) }
       } else {
-        storeDrawn(aRunEnded: aRunEnded)
+        store(drawn, aRunEnded: aRunEnded)
       }
     }
-    if machine.published.progress != publishedProgress { progress = machine.published.progress }
+    if progress != publishedProgress { self.progress = progress }
     notifyPresentationChange()
   }
 
   /// Stores the machine's drawn value, and when a run has ended, its outcome.
-  private func storeDrawn(aRunEnded: Bool) {
-    publishedDrawn = machine.published.drawn
+  private func store(_ drawn: ActionStateMachine.Drawn, aRunEnded: Bool) {
+    publishedDrawn = drawn
     if aRunEnded { publishedLastOutcome = machine.published.lastOutcome }
   }
 

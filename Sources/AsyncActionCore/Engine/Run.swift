@@ -174,8 +174,8 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   /// The identifier of the button the event came from, of whatever type it is.
   private let key: ActionIdentifier?
   /// The engine the event came from, held weakly: an event kept for a Try Again does not keep
-  /// its button alive.
-  private weak var engine: ActionEngine?
+  /// its button alive. The engine's own reference, shared by every event it reports.
+  private let engine: WeakEngineReference?
 
   /// Creates an event. Only engines report events; tests name them.
   ///
@@ -194,6 +194,11 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   ///   - key: The identifier of the button it happened to.
   ///   - engine: The engine it came from, which ``pressAgain()`` presses.
   package init(_ kind: Kind, key: ActionIdentifier?, engine: ActionEngine?) {
+    self.init(kind, key: key, engine: engine.map(WeakEngineReference.init))
+  }
+
+  /// Creates an event, with the engine's shared weak reference to itself.
+  init(_ kind: Kind, key: ActionIdentifier?, engine: WeakEngineReference?) {
     self.kind = kind
     self.key = key
     identifier = key?.string
@@ -251,7 +256,7 @@ public struct ActionEvent: Sendable, CustomStringConvertible {
   /// - Returns: What became of the press: ``ActionEngine/press()``.
   @MainActor @discardableResult
   public func pressAgain() -> ActionPressResult {
-    engine?.press() ?? .notFound
+    engine?.engine?.press() ?? .notFound
   }
 
   /// `save: started(run #1)`, `ignored(busy)`, `finished(run #1, failed(<error>))`, for logs. The
@@ -371,5 +376,17 @@ extension ActionEngine {
       self.run = run
       self.outcome = outcome
     }
+  }
+}
+
+/// An engine, held weakly, for the events it reports (``ActionEvent/pressAgain()``): the engine
+/// makes one with its first event and hands the same to every event after it, so that an event
+/// retains an object instead of forming and destroying a weak reference of its own.
+@MainActor
+final class WeakEngineReference {
+  weak var engine: ActionEngine?
+
+  nonisolated init(_ engine: ActionEngine) {
+    self.engine = engine
   }
 }

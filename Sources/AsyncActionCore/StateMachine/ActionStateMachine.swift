@@ -397,7 +397,8 @@ extension ActionStateMachine {
     /// run unless something cancelled it already.
     case scheduleRestart(Effects)
 
-    /// What the tap did, as the engine reports it.
+    /// What the tap did: decided here, with the case, and returned by ``ActionEngine/tap()`` as
+    /// it is.
     var result: ActionTapResult {
       switch self {
       case .ignore(let reason): .ignored(reason)
@@ -502,18 +503,34 @@ extension ActionStateMachine {
 
   /// The effects of one transition, in order, kept inline: a transition has at most
   /// ``capacity`` of them (a run's start up to six, its end up to four), so a list of them
-  /// allocates nothing, on the tap and run ending paths alike. The slots past ``endIndex`` hold
-  /// a payload-free filler, so that copying the list retains only what it holds.
+  /// allocates nothing, on the tap and run ending paths alike.
+  ///
+  /// The slots hold plain values only, so that a list is copied and destroyed as plain memory
+  /// (an action carrying one, and the engine reading it, pay no per-slot retain, release or
+  /// switch). The one payload that is not plain, a finished run's outcome with its error, is
+  /// kept once beside them: a transition ends at most one run. The slots past ``endIndex`` hold
+  /// a filler.
   struct Effects: RandomAccessCollection, ExpressibleByArrayLiteral {
     /// The most effects one transition returns.
     static let capacity = 6
 
-    private var first = Effect.releaseScope
-    private var second = Effect.releaseScope
-    private var third = Effect.releaseScope
-    private var fourth = Effect.releaseScope
-    private var fifth = Effect.releaseScope
-    private var sixth = Effect.releaseScope
+    /// An ``Effect`` as a slot holds it: a finished run's report without its outcome.
+    private enum Slot {
+      case startAction(ActionEvent.RunID)
+      case cancelAction(ActionEvent.RunID)
+      case startTimer(TimerKind, Duration)
+      case cancelTimer(TimerKind)
+      case releaseScope
+      case reportStarted(ActionEvent.RunID)
+      case reportIgnored(ActionTapResult.IgnoredReason)
+      case reportFinished(ActionEvent.RunID)
+    }
+
+    private var slots: (Slot, Slot, Slot, Slot, Slot, Slot) = (
+      .releaseScope, .releaseScope, .releaseScope, .releaseScope, .releaseScope, .releaseScope
+    )
+    /// The outcome of the run whose ``Slot/reportFinished(_:)`` a slot holds, if one does.
+    private var finishedOutcome: ActionOutcome?
     private(set) var endIndex = 0
 
     /// No effects.
@@ -528,25 +545,56 @@ extension ActionStateMachine {
 
     subscript(position: Int) -> Effect {
       precondition(position >= 0 && position < endIndex, "Effect index out of range")
-      switch position {
-      case 0: return first
-      case 1: return second
-      case 2: return third
-      case 3: return fourth
-      case 4: return fifth
-      default: return sixth
+      let slot =
+        switch position {
+        case 0: slots.0
+        case 1: slots.1
+        case 2: slots.2
+        case 3: slots.3
+        case 4: slots.4
+        default: slots.5
+        }
+      switch slot {
+      case .startAction(let id): return .startAction(id)
+      case .cancelAction(let id): return .cancelAction(id)
+      case .startTimer(let kind, let duration): return .startTimer(kind, duration)
+      case .cancelTimer(let kind): return .cancelTimer(kind)
+      case .releaseScope: return .releaseScope
+      case .reportStarted(let id): return .report(.started(id))
+      case .reportIgnored(let reason): return .report(.ignored(reason))
+      case .reportFinished(let id):
+        guard let finishedOutcome else { preconditionFailure("A finished run's report without its outcome") }
+        return .report(.finished(id, finishedOutcome))
       }
     }
 
     /// Adds `effect` after the others.
+    ///
+    /// Inlined: each transition appends effects of cases it names, so at each call the switch
+    /// over the effect folds away and only the store into the next slot is left.
+    @inline(__always)
     mutating func append(_ effect: Effect) {
+      let slot: Slot
+      switch effect {
+      case .startAction(let id): slot = .startAction(id)
+      case .cancelAction(let id): slot = .cancelAction(id)
+      case .startTimer(let kind, let duration): slot = .startTimer(kind, duration)
+      case .cancelTimer(let kind): slot = .cancelTimer(kind)
+      case .releaseScope: slot = .releaseScope
+      case .report(.started(let id)): slot = .reportStarted(id)
+      case .report(.ignored(let reason)): slot = .reportIgnored(reason)
+      case .report(.finished(let id, let outcome)):
+        precondition(finishedOutcome == nil, "A transition ends at most one run")
+        finishedOutcome = outcome
+        slot = .reportFinished(id)
+      }
       switch endIndex {
-      case 0: first = effect
-      case 1: second = effect
-      case 2: third = effect
-      case 3: fourth = effect
-      case 4: fifth = effect
-      case 5: sixth = effect
+      case 0: slots.0 = slot
+      case 1: slots.1 = slot
+      case 2: slots.2 = slot
+      case 3: slots.3 = slot
+      case 4: slots.4 = slot
+      case 5: slots.5 = slot
       default: preconditionFailure("A transition returns at most \(Self.capacity) effects")
       }
       endIndex += 1

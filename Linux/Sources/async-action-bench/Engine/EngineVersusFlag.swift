@@ -32,7 +32,19 @@ import Foundation
 ///   run's end allocate no list. A run's ending is a value, not an object, and a failed run's
 ///   error is kept once, in it: a run's end allocates nothing.
 /// - The machine brings its published value up to date in place, and the engine compares it
-///   where it lies: no copy of it on each transition.
+///   where it lies: no copy of it on each transition. Publishing copies out the drawn value and
+///   the progress (plain memory) in one access to the machine, and reads a run's outcome only
+///   when a run has ended: each access to the machine is a run-time exclusivity check.
+/// - A transition's effects hold plain values in their slots, and a finished run's outcome once
+///   beside them: an action carrying them is copied and destroyed as plain memory. They are
+///   appended inline, so the switch over each effect folds away where the machine names it.
+/// - The key paths the engine tells Observation of are two static constants: a key path literal
+///   is a runtime cache look-up each time it is evaluated.
+/// - An engine's events share one weak reference to it, made with its first event: an event
+///   retains it instead of forming and destroying a weak reference of its own.
+/// - A tap records its time as a `Duration` on the engine's clock, read through a closure opened
+///   once (compiled for `ContinuousClock`): no existential instant to box and destroy, no
+///   associated-type look-ups, and a plain store that needs no run-time exclusivity check.
 extension EngineBench {
 
   /// The engine against what a user writes instead: an `@Observable` `isRunning` flag set around
