@@ -80,7 +80,7 @@
     }
 
     /// The engine's indicator, painted in the foreground style: the spinner, the progress ring,
-    /// bar or percent text (``SwiftUI/View/asyncActionProgressStyle(_:)``), or the success or
+    /// bar or percent text (``SwiftUI/View/asyncActionProgressLook(_:)``), or the success or
     /// failure mark; nothing while ``AsyncActionStyleConfiguration/indicator`` is `nil`.
     ///
     /// It is one line of the label's font high, at the sizes of that line (the ring and the marks
@@ -96,7 +96,7 @@
       public var body: some View {
         let appearance = configuration.appearance(busy: .overlay, titled: false)
         ZStack(alignment: .bottom) {
-          IndicatorBox(holdsPercent: configuration.progressStyle == .percent) {
+          IndicatorBox(holdsPercent: configuration.progressLook == .percent) {
             ZStack {
               if let indicator = appearance.indicator {
                 IndicatorSlot(
@@ -133,8 +133,8 @@
     public var label: Label { Label(content: AnyView(labelView)) }
     /// The label as the button has it; erased only when a style reads ``label``.
     let labelView: any View
-    /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressStyle(_:)``).
-    public let progressStyle: ActionLooks.Progress
+    /// How determinate progress is drawn (``SwiftUI/View/asyncActionProgressLook(_:)``).
+    public let progressLook: ActionLooks.Progress
     /// Everything the engine decided, with any progress fraction at 0 (the fraction is `live`'s).
     /// Internal: a style sees only the values the engine times (not `isBusy` or the busy phase,
     /// which start at the tap and would flash).
@@ -206,7 +206,7 @@
     private func appearance(
       of presentation: ActionPresentation, busy: ActionLooks.Busy, titles: ActionTitles? = nil
     ) -> LookAppearance {
-      ActionLooks(busy: busy, progress: progressStyle)
+      ActionLooks(busy: busy, progress: progressLook)
         .appearance(
           of: presentation, titles: titles ?? self.titles, reduceMotion: reduceMotion,
           increasedContrast: increasedContrast,
@@ -215,13 +215,13 @@
 
     init(
       label: some View, presentation: ActionPresentation, live: ButtonModel? = nil,
-      progressStyle: ActionLooks.Progress, titles: ActionTitles = .none, reduceMotion: Bool,
+      progressLook: ActionLooks.Progress, titles: ActionTitles = .none, reduceMotion: Bool,
       increasedContrast: Bool = false, locale: Locale
     ) {
       self.labelView = label
       self.presentation = presentation
       self.live = live
-      self.progressStyle = progressStyle
+      self.progressLook = progressLook
       self.titles = titles
       self.reduceMotion = reduceMotion
       self.increasedContrast = increasedContrast
@@ -280,14 +280,25 @@
     ///
     /// ```swift
     /// AsyncActionButton("Upload") { progress in try await upload(reporting: progress) }
-    ///   .asyncActionProgressStyle(.bar)  // a thin bar under the label
+    ///   .asyncActionProgressLook(.bar)  // a thin bar under the label
     /// ```
     ///
-    /// - Parameter style: `ActionLooks.Progress.ring` (the default),
+    /// - Parameter look: `ActionLooks.Progress.ring` (the default),
     ///   `ActionLooks.Progress.bar` or `ActionLooks.Progress.percent`.
     /// - Returns: A view whose async action buttons draw progress so.
+    nonisolated public func asyncActionProgressLook(_ look: ActionLooks.Progress) -> some View {
+      transformEnvironment(\.asyncActionButton) { $0.progressLook = look }
+    }
+
+    /// Sets how the async action buttons in this view draw determinate progress. Renamed
+    /// ``asyncActionProgressLook(_:)``: it takes a look, a closed set of three, where a style is a
+    /// type of the app's own.
+    ///
+    /// - Parameter style: How progress shows.
+    /// - Returns: A view whose async action buttons draw progress so.
+    @available(*, deprecated, renamed: "asyncActionProgressLook(_:)")
     nonisolated public func asyncActionProgressStyle(_ style: ActionLooks.Progress) -> some View {
-      transformEnvironment(\.asyncActionButton) { $0.progressStyle = style }
+      asyncActionProgressLook(style)
     }
 
     /// Paints the indicators of the async action buttons in this view (spinner, ring, bar, percent

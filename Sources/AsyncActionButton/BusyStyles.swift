@@ -8,7 +8,7 @@
   /// The default look (`ActionLooks.Busy.overlay`): the engine's indicator replaces the label, which stays
   /// in layout at opacity 0, so the button keeps its exact size.
   ///
-  /// With ``SwiftUI/View/asyncActionProgressStyle(_:)`` `.bar`, the label stays visible while
+  /// With ``SwiftUI/View/asyncActionProgressLook(_:)`` `.bar`, the label stays visible while
   /// progress shows and the bar runs along its bottom.
   nonisolated public struct OverlayAsyncActionStyle: AsyncActionStyle, Equatable {
     /// Creates the overlay style.
@@ -244,7 +244,7 @@
       // or in the box beside it. Which boxes exist is the look's, fixed, so that the label keeps
       // its place in the view tree from phase to phase.
       let overlaid = label.overlay {
-        IndicatorBox(holdsPercent: configuration.progressStyle == .percent) {
+        IndicatorBox(holdsPercent: configuration.progressLook == .percent) {
           ZStack {
             if appearance.indicatorPlacement == .overlay, let indicator = appearance.indicator {
               IndicatorSlot(

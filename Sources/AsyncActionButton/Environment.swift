@@ -17,7 +17,7 @@
     /// What the label looks like while busy and during feedback; `nil` for the overlay look.
     var style: AnyAsyncActionStyle?
     /// How determinate progress is drawn.
-    var progressStyle = ActionLooks.Progress.ring
+    var progressLook = ActionLooks.Progress.ring
     /// What the indicators are painted with; `nil` for the foreground style where the label sits.
     var indicatorPaint: IndicatorPaint?
     /// The font whose line the indicators are sized for; `nil` for the font around the label.
@@ -46,7 +46,7 @@
       lhs.configuration == rhs.configuration && lhs.scope === rhs.scope
         && lhs.listeners.elementsEqual(rhs.listeners, by: ===)
         && lhs.cancellationTrigger === rhs.cancellationTrigger && lhs.style === rhs.style
-        && lhs.progressStyle == rhs.progressStyle && lhs.indicatorPaint === rhs.indicatorPaint
+        && lhs.progressLook == rhs.progressLook && lhs.indicatorPaint === rhs.indicatorPaint
         && lhs.indicatorFont == rhs.indicatorFont && lhs.failureStyle === rhs.failureStyle
         && isEqual(lhs.sensoryFeedback, rhs.sensoryFeedback) && lhs.announcements == rhs.announcements
         && lhs.titles == rhs.titles && lhs.errorPresenter === rhs.errorPresenter

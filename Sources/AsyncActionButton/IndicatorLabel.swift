@@ -35,7 +35,7 @@
 
     var body: some View {
       let configuration = AsyncActionStyleConfiguration(
-        label: label, presentation: presentation, live: live, progressStyle: settings.progressStyle,
+        label: label, presentation: presentation, live: live, progressLook: settings.progressLook,
         titles: settings.titles, reduceMotion: reduceMotion, increasedContrast: contrast == .increased,
         locale: locale)
       let accessibility = ButtonAccessibility(presentation, titles: settings.titles, strings: strings)

@@ -153,7 +153,7 @@
     var body: some View {
       let placed = placed
       SlidingRoom(reveal: placed != nil ? 1 : 0, leading: leading) {
-        IndicatorBox(holdsPercent: configuration.progressStyle == .percent) { content(placed) }
+        IndicatorBox(holdsPercent: configuration.progressLook == .percent) { content(placed) }
           .opacity(placed != nil ? 1 : 0)
       }
       // Drawn inside the room the slide has opened, never past the button's edge; above and

@@ -51,7 +51,7 @@ struct HeldPhaseRow: View {
         AsyncActionButton("Upload", systemImage: "arrow.up") { await neverRuns() }
           .buttonStyle(.bordered)
           .asyncActionStyle(.trailing)
-          .asyncActionProgressStyle(.percent)
+          .asyncActionProgressLook(.percent)
       }
       .asyncActionPreviewPhase(phase)
     }

@@ -73,11 +73,11 @@ struct ProgressLooksDemo: View {
     VStack(spacing: 12) {
       Text(verbatim: "With progress")
       AsyncActionButton("Ring") { progress in try await upload(progress) }
-        .asyncActionProgressStyle(.ring)
+        .asyncActionProgressLook(.ring)
       AsyncActionButton("Bar") { progress in try await upload(progress) }
-        .asyncActionProgressStyle(.bar)
+        .asyncActionProgressLook(.bar)
       AsyncActionButton("Percent") { progress in try await upload(progress) }
-        .asyncActionProgressStyle(.percent)
+        .asyncActionProgressLook(.percent)
     }
   }
 

@@ -95,7 +95,7 @@ import Testing
   ) -> Bitmap {
     var settings = AsyncActionSettings()
     settings.style = AnyAsyncActionStyle(look.style)
-    settings.progressStyle = look.progressStyle
+    settings.progressLook = look.progressLook
     settings.titles = titles
     let view = IndicatorLabel(
       label: Text("Save changes"), presentation: state.presentation, settings: settings
@@ -125,7 +125,7 @@ enum LookName: String, CaseIterable, Sendable, CustomStringConvertible {
     }
   }
 
-  var progressStyle: ActionLooks.Progress {
+  var progressLook: ActionLooks.Progress {
     switch self {
     case .overlayBar: .bar
     case .overlayPercent: .percent

@@ -104,7 +104,7 @@ private let english = Locale(identifier: "en_US")
         supportsSymbolEffects: true,
         locale: english)
     let configuration = AsyncActionStyleConfiguration(
-      label: EmptyView(), presentation: row.phase.presentation, progressStyle: row.progress,
+      label: EmptyView(), presentation: row.phase.presentation, progressLook: row.progress,
       titles: titles, reduceMotion: row.reduceMotion, locale: english)
     // What the row's built-in style draws.
     let appearance = configuration.appearance(busy: row.busy.builtInStyle.look)
@@ -131,7 +131,7 @@ private let english = Locale(identifier: "en_US")
   func increasedContrastDrawsTheStrongerOpacities(busy: ActionLooks.Busy) {
     for reduceMotion in [false, true] {
       let configuration = AsyncActionStyleConfiguration(
-        label: EmptyView(), presentation: DrawnPhase.spinner.presentation, progressStyle: .ring,
+        label: EmptyView(), presentation: DrawnPhase.spinner.presentation, progressLook: .ring,
         reduceMotion: reduceMotion, increasedContrast: true, locale: english)
       let appearance = configuration.appearance(busy: busy)
       #expect(appearance.opacities == .increasedContrast)
@@ -154,7 +154,7 @@ private let english = Locale(identifier: "en_US")
     {
       let style = progress
       return AsyncActionStyleConfiguration(
-        label: EmptyView(), presentation: phase.presentation, progressStyle: style, reduceMotion: reduced,
+        label: EmptyView(), presentation: phase.presentation, progressLook: style, reduceMotion: reduced,
         locale: english
       ).appearance(busy: busy)
     }
@@ -191,7 +191,7 @@ private let english = Locale(identifier: "en_US")
     {
       let style = progress
       return AsyncActionStyleConfiguration(
-        label: EmptyView(), presentation: phase.presentation, progressStyle: style, titles: titles.titles,
+        label: EmptyView(), presentation: phase.presentation, progressLook: style, titles: titles.titles,
         reduceMotion: false, locale: english
       ).appearance(busy: busy)
     }
@@ -222,7 +222,7 @@ private let english = Locale(identifier: "en_US")
     #expect(!appearance(.overlay, .spinnerTapCancels, .busy).showsStopGlyph)
     // A style of your own gets the spinner from `indicatorView` whatever the titles.
     let custom = AsyncActionStyleConfiguration(
-      label: EmptyView(), presentation: DrawnPhase.spinnerTapCancels.presentation, progressStyle: .ring,
+      label: EmptyView(), presentation: DrawnPhase.spinnerTapCancels.presentation, progressLook: .ring,
       titles: DrawnTitles.busy.titles, reduceMotion: false, locale: english)
     #expect(custom.appearance(busy: .overlay, titled: false).indicator == .spinner)
     #expect(custom.appearance(busy: .overlay, titled: false).showsStopGlyph)

@@ -22,7 +22,7 @@ private let english = Locale(identifier: "en_US")
     let hold = PreviewHold(
       phase, configuration: ActionConfiguration(policy: policy), strings: ActionStrings(language: "en"))
     return AsyncActionStyleConfiguration(
-      label: EmptyView(), presentation: hold.presentation, progressStyle: progress,
+      label: EmptyView(), presentation: hold.presentation, progressLook: progress,
       titles: titles,
       reduceMotion: false, locale: english
     ).liveAppearance(busy: look)
@@ -40,7 +40,7 @@ private let english = Locale(identifier: "en_US")
       for progress in ActionLooks.Progress.allCases {
         let running = AsyncActionStyleConfiguration(
           label: EmptyView(), presentation: model.phasePresentation, live: model,
-          progressStyle: progress, reduceMotion: false, locale: english)
+          progressLook: progress, reduceMotion: false, locale: english)
         #expect(held(phase, look, progress) == running.liveAppearance(busy: look), "\(look) \(progress)")
       }
     }

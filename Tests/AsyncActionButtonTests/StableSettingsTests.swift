@@ -47,7 +47,7 @@ import Testing
     ValueWrite(
       name: "success hold", a: { $0.configuration.successHold = .untilLeave },
       b: { $0.configuration.successHold = nil }),
-    ValueWrite(name: "progress style", a: { $0.progressStyle = .bar }, b: { $0.progressStyle = .percent }),
+    ValueWrite(name: "progress style", a: { $0.progressLook = .bar }, b: { $0.progressLook = .percent }),
     ValueWrite(
       name: "indicator font", a: { $0.indicatorFont = .title }, b: { $0.indicatorFont = .largeTitle }),
     ValueWrite(

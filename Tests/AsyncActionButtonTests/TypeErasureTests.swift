@@ -48,7 +48,7 @@ import Testing
 
   @Test func theConfigurationKeepsTheLabelUnerasedUntilAStyleReadsIt() {
     let configuration = AsyncActionStyleConfiguration(
-      label: Text("Save"), presentation: .idle, progressStyle: .ring, reduceMotion: false,
+      label: Text("Save"), presentation: .idle, progressLook: .ring, reduceMotion: false,
       locale: Locale(identifier: "en"))
     #expect(configuration.labelView is Text)
   }

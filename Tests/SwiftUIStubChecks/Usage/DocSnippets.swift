@@ -19,7 +19,7 @@ import SwiftUI
       .buttonStyle(.borderedProminent)   // the role's red bezel, a white label and a white spinner
 
     AsyncActionButton("Upload") { progress in try await upload(reporting: progress) }
-      .asyncActionProgressStyle(.bar)
+      .asyncActionProgressLook(.bar)
       .asyncActionIndicatorStyle(Color.orange)
   }
 }

@@ -14,7 +14,7 @@ import SwiftUI
     NavigationStack { CheckoutForm() }
       .asyncActionStyle(.trailing)          // every button in the screen: spinner after the label
       .asyncActionFailureStyle(.shake)      // and a shake when a run fails
-      .asyncActionProgressStyle(.bar)       // and a thin bar for uploads
+      .asyncActionProgressLook(.bar)       // and a thin bar for uploads
   }
 }
 
@@ -76,7 +76,7 @@ struct DimmingStyle: AsyncActionStyle {
         progress(Double(step) / 10)
       }
     }
-    .asyncActionProgressStyle(.percent)
+    .asyncActionProgressLook(.percent)
   }
 }
 
@@ -109,7 +109,7 @@ struct DimmingStyle: AsyncActionStyle {
     NavigationStack { SettingsForm() }
       .asyncActionStyle(.pulse)  // every button in the screen breathes while busy
     AsyncActionButton("Upload") { progress in try await upload(reporting: progress) }
-      .asyncActionProgressStyle(.bar)  // a thin bar under the label
+      .asyncActionProgressLook(.bar)  // a thin bar under the label
   }
 }
 

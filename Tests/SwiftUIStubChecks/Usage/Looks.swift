@@ -50,12 +50,12 @@ import SwiftUI
 @MainActor struct EveryProgressLook: View {
   var body: some View {
     VStack {
-      AsyncActionButton("Ring") { progress in progress(0.5) }.asyncActionProgressStyle(.ring)
-      AsyncActionButton("Bar") { progress in progress(0.5) }.asyncActionProgressStyle(.bar)
-      AsyncActionButton("Percent") { progress in progress(0.5) }.asyncActionProgressStyle(.percent)
+      AsyncActionButton("Ring") { progress in progress(0.5) }.asyncActionProgressLook(.ring)
+      AsyncActionButton("Bar") { progress in progress(0.5) }.asyncActionProgressLook(.bar)
+      AsyncActionButton("Percent") { progress in progress(0.5) }.asyncActionProgressLook(.percent)
       // Progress looks combine with the placement looks.
       AsyncActionButton("Upload") { progress in progress(0.5) }
-        .asyncActionProgressStyle(.bar)
+        .asyncActionProgressLook(.bar)
         .asyncActionStyle(.trailing)
     }
   }
@@ -69,8 +69,8 @@ struct EngineTimedStyle: AsyncActionStyle {
     let visible: Bool = configuration.isBusyIndicatorVisible
     let indicator: ActionEngine.Indicator? = configuration.indicator
     let progress: Double? = configuration.progress
-    let progressStyle: ActionLooks.Progress = configuration.progressStyle
-    _ = (progress, progressStyle)
+    let progressLook: ActionLooks.Progress = configuration.progressLook
+    _ = (progress, progressLook)
     return HStack {
       configuration.label.opacity(visible ? 0.4 : 1)
       if indicator != nil { configuration.indicatorView }

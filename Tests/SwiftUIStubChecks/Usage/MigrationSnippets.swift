@@ -58,9 +58,9 @@ struct ShakeOnAContainer: View {
       AsyncActionButton("Save") { try await drafts.save() }
         .asyncActionStyle(.none)
       AsyncActionButton("Upload") { progress in progress(0.5) }
-        .asyncActionProgressStyle(.percent)
+        .asyncActionProgressLook(.percent)
       AsyncActionButton("Upload") { progress in progress(0.5) }
-        .asyncActionProgressStyle(.bar)
+        .asyncActionProgressLook(.bar)
       AsyncActionButton("Save") { try await drafts.save() }
         .asyncActionTiming(.immediate)
       // Looks on failure

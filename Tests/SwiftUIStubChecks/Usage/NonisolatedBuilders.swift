@@ -67,7 +67,7 @@ nonisolated func everyModifier(
     .asyncActionStyle(.none)
     .asyncActionStyle(.overlay)
     .asyncActionStyle(.leading)
-    .asyncActionProgressStyle(.bar)
+    .asyncActionProgressLook(.bar)
     .asyncActionFailureStyle(.shake)
     .asyncActionFailureStyle(.none)
     .asyncActionFailureStyle(.symbolEffect)

@@ -46,7 +46,7 @@ struct CountingFailureStyle: AsyncActionFailureStyle {
         .buttonStyle(.borderedProminent)
       // …or in a style of the app's choice.
       AsyncActionButton("Upload") { progress in progress(0.5) }
-        .asyncActionProgressStyle(.bar)
+        .asyncActionProgressLook(.bar)
         .asyncActionIndicatorStyle(Color.orange)
     }
   }
