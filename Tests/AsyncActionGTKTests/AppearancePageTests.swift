@@ -133,7 +133,7 @@
         for reduceMotion in [false, true] {
           let styled = Self.indicators.filter {
             let appearance = Self.appearance(looks, $0, reduceMotion: reduceMotion)
-            return Stylesheet.labelClass(
+            return Stylesheet.titleClass(
               appearance.titleVisibility, appearance.titleAnimation, opacities: .standard)
               != nil
           }
@@ -147,7 +147,7 @@
           for indicator in styled {
             let appearance = Self.appearance(looks, indicator, reduceMotion: reduceMotion)
             #expect(
-              Stylesheet.labelClass(
+              Stylesheet.titleClass(
                 appearance.titleVisibility, appearance.titleAnimation, opacities: .standard)
                 == (reduceMotion ? Stylesheet.dimmedClass : Stylesheet.pulseClass))
             #expect(appearance.titleAnimation != .symbolEffect, "GTK plays no symbol effect")
@@ -244,12 +244,12 @@
     @Test("the label's class for the contrast: the pulse, the dim, or none for a plain or hidden label")
     func labelClasses() {
       let more = LookOpacities.increasedContrast
-      #expect(Stylesheet.labelClass(.visible, .pulse, opacities: more) == "async-action-pulse-contrast")
-      #expect(Stylesheet.labelClass(.dimmed, .none, opacities: more) == "async-action-dimmed-contrast")
-      #expect(Stylesheet.labelClass(.visible, .pulse, opacities: .standard) == "async-action-pulse")
-      #expect(Stylesheet.labelClass(.dimmed, .none, opacities: .standard) == "async-action-dimmed")
-      #expect(Stylesheet.labelClass(.visible, .none, opacities: more) == nil)
-      #expect(Stylesheet.labelClass(.hidden, .none, opacities: .standard) == nil)
+      #expect(Stylesheet.titleClass(.visible, .pulse, opacities: more) == "async-action-pulse-contrast")
+      #expect(Stylesheet.titleClass(.dimmed, .none, opacities: more) == "async-action-dimmed-contrast")
+      #expect(Stylesheet.titleClass(.visible, .pulse, opacities: .standard) == "async-action-pulse")
+      #expect(Stylesheet.titleClass(.dimmed, .none, opacities: .standard) == "async-action-dimmed")
+      #expect(Stylesheet.titleClass(.visible, .none, opacities: more) == nil)
+      #expect(Stylesheet.titleClass(.hidden, .none, opacities: .standard) == nil)
       #expect(Set(Stylesheet.labelClasses).count == 4)
     }
   }

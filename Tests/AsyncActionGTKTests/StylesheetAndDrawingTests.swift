@@ -37,8 +37,8 @@
         ))
       #expect(css.contains(".async-action-dimmed-contrast { opacity: 0.75; }"))
       let more = LookOpacities.increasedContrast
-      #expect(Stylesheet.labelClass(.visible, .pulse, opacities: more) == "async-action-pulse-contrast")
-      #expect(Stylesheet.labelClass(.dimmed, .none, opacities: more) == "async-action-dimmed-contrast")
+      #expect(Stylesheet.titleClass(.visible, .pulse, opacities: more) == "async-action-pulse-contrast")
+      #expect(Stylesheet.titleClass(.dimmed, .none, opacities: more) == "async-action-dimmed-contrast")
     }
 
     @Test("the themes GTK and the desktops name as high-contrast are read as increased contrast")

@@ -21,7 +21,7 @@ def _compile(template):
     """`layout widget={id} x={x:int}` -> a regex with a group per field and each field's type.
     Types: a word (no space or `=`), `int`, `bool`, `ints` (comma-separated, maybe none),
     `a|b` (one of those words), and `rest` (the rest of the line, spaces included)."""
-    patterns = {"": r"[^\s=]+", "int": r"\d+", "bool": r"true|false", "ints": r"[\d,]*", "rest": r".*"}
+    patterns = {"": r"[^\s=]+", "int": r"-?\d+", "bool": r"true|false", "ints": r"[\d,]*", "rest": r".*"}
     types, parts, position = {}, [], 0
     for match in re.finditer(r"\{(\w+)(?::([\w|]+))?\}", template):
         kind = match[2] or ""

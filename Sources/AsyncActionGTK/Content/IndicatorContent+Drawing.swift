@@ -108,7 +108,7 @@
             cairo, in: UnsafeMutablePointer(area), width: width, height: height,
             fraction: content.drawnFraction(in: UnsafeMutablePointer(area)),
             stopGlyph: content.ringShowsStopGlyph,
-            sizes: content.sizes,
+            sizes: content.appliedSizes ?? content.sizes,
             trackOpacity: content.shown.opacities.track)
         }
       }

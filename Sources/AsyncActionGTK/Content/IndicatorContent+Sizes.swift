@@ -21,13 +21,20 @@
     /// glyph, and the gap beside the label. Each change queues a new layout; the homogeneous stack
     /// keeps the button's size in place of the label, where every indicator is smaller than the
     /// line.
-    func applySizes() {
+    ///
+    /// Unless `force`d, it measures nothing while the label's Pango context is unchanged since the
+    /// last time (its serial, which GTK's restyling of the label for a new font raises), so that a
+    /// drawing in the same font costs no measure.
+    func applySizes(force: Bool = false) {
       guard watchedSettings != nil else { return }  // The widgets are gone.
+      let serial = pango_context_get_serial(gtk_widget_get_pango_context(labelWidget))
+      guard force || appliedSizes == nil || serial != appliedFontSerial else { return }
+      appliedFontSerial = serial
       let sizes = sizes
       guard sizes != appliedSizes else { return }
       appliedSizes = sizes
       let diameter = Int32(sizes.ringDiameter)
-      if spinnerStyle != nil { sizeSpinner(diameter: Int(diameter)) }
+      sizeSpinner(diameter: Int(diameter))
       stopGlyph.map { gtk_widget_set_size_request($0, diameter, diameter) }
       ring.map { Self.setSquare($0, side: diameter) }
       for mark in [LookIndicator.succeeded, .failed] {
@@ -55,24 +62,14 @@
       }
     }
 
-    /// Sets the spinner's size: a `GtkSpinner` is as large as its CSS icon size (16 pixels in
-    /// GTK's themes), which a size request cannot make smaller, so the spinner has a stylesheet of
-    /// its own, made the first time.
+    /// Sets the spinner's size, by the class of the display's rule for that diameter
+    /// (`Stylesheet.spinnerSizeClass(_:for:)`).
     func sizeSpinner(diameter: Int) {
-      let style =
-        spinnerStyle
-        ?? {
-          let provider = gtk_css_provider_new()!
-          gtk_style_context_add_provider(
-            gtk_widget_get_style_context(spinner), OpaquePointer(provider),
-            guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-          spinnerStyle = provider
-          return provider
-        }()
-      gtk_css_provider_load_from_data(
-        style,
-        "spinner { -gtk-icon-size: \(diameter)px; min-width: \(diameter)px; min-height: \(diameter)px; }",
-        -1)
+      let name = Stylesheet.spinnerSizeClass(diameter, for: spinner)
+      guard name != spinnerSizeClass else { return }
+      spinnerSizeClass.map { gtk_widget_remove_css_class(spinner, $0) }
+      gtk_widget_add_css_class(spinner, name)
+      spinnerSizeClass = name
     }
 
     // MARK: Following the font
@@ -98,6 +95,10 @@
       // The content's own widget: its handlers go with it.
       aab_signal_connect(root, "notify::scale-factor", unsafeBitCast(changed, to: GCallback.self), this, nil)
       typealias Destroy = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+      // Once on screen the label has its final style: sized before the first indicator shows,
+      // so that an unshown spinner of the theme's size never sets the button's height.
+      let mapped: Destroy = { _, this in MainActor.assumeIsolated { content(this).applySizes() } }
+      aab_signal_connect(root, "map", unsafeBitCast(mapped, to: GCallback.self), this, nil)
       let destroyed: Destroy = { _, this in MainActor.assumeIsolated { content(this).releaseSettings() } }
       aab_signal_connect(root, "destroy", unsafeBitCast(destroyed, to: GCallback.self), this, nil)
     }
@@ -113,7 +114,7 @@
       let tick: GtkTickCallback = { _, _, this in
         MainActor.assumeIsolated {
           let content = content(this)
-          content.applySizes()
+          content.applySizes(force: true)
           content.framesToSize -= 1
           guard content.framesToSize > 0 else {
             content.sizesTick = 0
@@ -134,7 +135,7 @@
     static let sizeFrames = 3
 
     /// Disconnects the settings' handlers and lets the settings go, removes a waiting tick
-    /// callback and releases the spinner's stylesheet: the content's widgets are going.
+    /// callback: the content's widgets are going.
     func releaseSettings() {
       guard let (settings, handlers) = watchedSettings else { return }
       for handler in handlers {
@@ -147,8 +148,6 @@
         gtk_widget_remove_tick_callback(root, sizesTick)
         sizesTick = 0
       }
-      spinnerStyle.map { g_object_unref($0) }
-      spinnerStyle = nil
     }
   }
 

@@ -103,10 +103,7 @@
       case nil, .percent:
         return
       case .spinner:
-        // The spinner's page is always there; its size is set the first time it shows.
-        if spinnerStyle == nil, watchedSettings != nil {
-          sizeSpinner(diameter: Int(appliedSizes?.ringDiameter ?? sizes.ringDiameter))
-        }
+        // The spinner's page is always there, sized with the others (``applySizes(force:)``).
         return
       case .ring:
         guard ring == nil else { return }
@@ -213,7 +210,7 @@
       }
       g_object_unref(labelContent)
       titleStack = titles
-      setLabelStyle(shown)
+      setTitleClass(shown)
       return titles
     }
 

@@ -79,9 +79,11 @@
     var shown: LookAppearance
     /// The sizes the widgets were last given; `nil` before the first.
     var appliedSizes: LookSizes?
-    /// The spinner's own stylesheet, which sets its size (a `GtkSpinner` is never smaller than
-    /// its CSS minimum size), made the first time the spinner shows; held until the content goes.
-    var spinnerStyle: UnsafeMutablePointer<GtkCssProvider>?
+    /// The serial of the label's Pango context when the sizes were last measured.
+    var appliedFontSerial: UInt32 = 0
+    /// The class that sizes the spinner (`Stylesheet.spinnerSizeClass(_:for:)`); `nil` before the
+    /// sizes are first applied.
+    var spinnerSizeClass: String?
     /// The settings whose font and resolution the sizes follow, held while watched, and the
     /// handlers connected to them: disconnected when the content's widgets go (``releaseSettings()``).
     var watchedSettings: (settings: OpaquePointer, handlers: [gulong])?
@@ -189,13 +191,12 @@
       // a change in place). A high-contrast theme makes the track, the pulse and the dim stronger.
       let reduceMotion = respondsToReduceMotion && !DisplaySettings.animationsEnabled(on: root)
       let increasedContrast = DisplaySettings.highContrast(on: root)
-      show(
-        appearances.appearance(
-          of: presentation, reduceMotion: reduceMotion, increasedContrast: increasedContrast),
-        tapCancels: presentation.tapCancels)
-      // The label's line height may have changed since the last drawing (a font set on it, a
-      // theme): the sizes follow it.
+      let appearance = appearances.appearance(
+        of: presentation, reduceMotion: reduceMotion, increasedContrast: increasedContrast)
+      // The label's font may have changed since the last drawing (a font set on it, a theme):
+      // the sizes follow it. In the same font this measures nothing.
       applySizes()
+      show(appearance, tapCancels: presentation.tapCancels)
       // Read, then stored back: no access to the tracker spans a call.
       var cues = failureCues
       let cue = cues.cue(
@@ -239,6 +240,17 @@
     nonisolated static func fraction(of appearance: LookAppearance) -> Double? {
       if case .ring(let fraction) = appearance.indicator { return fraction }
       return appearance.bar
+    }
+
+    /// Whether `appearance`'s title is dimmed, and whether it pulses: what its CSS class says
+    /// (`Stylesheet.titleClass`).
+    nonisolated static func titleEffect(
+      _ appearance: borrowing LookAppearance
+    ) -> (dimmed: Bool, pulsing: Bool) {
+      (
+        appearance.titleVisibility == .dimmed,
+        appearance.titleVisibility == .visible && appearance.titleAnimation == .pulse
+      )
     }
 
     /// Whether `appearance` shows the ring.
@@ -285,11 +297,10 @@
       if let bar, (appearance.bar != nil) != (shown.bar != nil) {
         gtk_widget_set_visible(bar, appearance.bar != nil ? 1 : 0)
       }
-      if appearance.titleVisibility != shown.titleVisibility
-        || appearance.titleAnimation != shown.titleAnimation
-        || appearance.opacities != shown.opacities
-      {
-        setLabelStyle(appearance)
+      // The title's class changes only between plain, pulsing and dimmed (a title hidden under an
+      // indicator is plain): a spinner that comes and goes over the label changes no class.
+      if Self.titleEffect(appearance) != Self.titleEffect(shown) || appearance.opacities != shown.opacities {
+        setTitleClass(appearance)
       }
       let placement = appearance.indicatorPlacement
       let pageChanges = !Self.samePage(indicator, shown.indicator) || placement != shown.indicatorPlacement
@@ -321,11 +332,11 @@
 
     /// Puts the label's pulse or dim class on, for the user's contrast, as `appearance` says
     /// (`LookAppearance.titleVisibility` and `LookAppearance.titleAnimation`), or takes it off.
-    func setLabelStyle(_ appearance: borrowing LookAppearance) {
+    func setTitleClass(_ appearance: borrowing LookAppearance) {
       for name in Stylesheet.labelClasses {
         gtk_widget_remove_css_class(titleArea, name)
       }
-      if let name = Stylesheet.labelClass(
+      if let name = Stylesheet.titleClass(
         appearance.titleVisibility, appearance.titleAnimation, opacities: appearance.opacities)
       {
         gtk_widget_add_css_class(titleArea, name)

@@ -61,7 +61,7 @@
     /// `LookAppearance.titleAnimation`) with its `opacities`, or `nil` for a plain label: the
     /// pulse for a visible label that pulses, the dim for a dimmed one. A hidden label is under an
     /// indicator and still; a symbol effect never comes to GTK (`PageTable.supportsSymbolEffects`).
-    static func labelClass(
+    static func titleClass(
       _ label: TitleVisibility, _ animation: TitleAnimation, opacities: LookOpacities
     ) -> String? {
       let suffix = opacities == .increasedContrast ? contrastSuffix : ""
