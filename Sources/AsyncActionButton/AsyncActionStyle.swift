@@ -153,9 +153,17 @@
     /// What the engine shows in place of the label: the spinner, a progress fraction, a success or
     /// failure mark, or `nil` for the label alone (also during the show-delay).
     @MainActor public var indicator: ActionEngine.Indicator? { livePresentation.indicator }
-    /// Whether the spinner shows: only after the show-delay, and for at least the minimum visible
-    /// time, so a fast action never flashes and a shown spinner never flickers.
+    /// Whether the busy indicator shows (the spinner, the progress that replaces it, or the
+    /// pulse): only after the show-delay, and for at least the minimum visible time, so a fast
+    /// action never flashes and a shown indicator never flickers.
     public var isBusyIndicatorVisible: Bool { presentation.isBusyIndicatorVisible }
+    /// Renamed ``isBusyIndicatorVisible``: it is true for every busy indicator, not only the
+    /// spinner.
+    @available(*, deprecated, renamed: "isBusyIndicatorVisible")
+    public var isSpinnerVisible: Bool { isBusyIndicatorVisible }
+    /// Renamed ``progressLook``.
+    @available(*, deprecated, renamed: "progressLook")
+    public var progressStyle: ActionLooks.Progress { progressLook }
     /// The fraction from 0 to 1 the engine shows, or `nil` when the indicator is not progress.
     ///
     /// A style that reads it is evaluated again on each progress report; one that draws

@@ -42,6 +42,19 @@ import Testing
     #expect(memo.appearance(of: busy, reduceMotion: false) != direct(busy, false))
   }
 
+  @Test func aHitKeepsItsEntryAndTheOtherIsReplaced() {
+    let memo = LookAppearanceMemo(looks: ActionLooks(), supportsSymbolEffects: false, locale: Self.english)
+    let (a, b, c) = (
+      ActionPresentation.showing(nil), ActionPresentation.showing(.spinner),
+      ActionPresentation.showing(.succeeded)
+    )
+    for presentation in [a, b, a, c, a] { _ = memo.appearance(of: presentation, reduceMotion: false) }
+    // A, B and C computed once each; A, used just before C came, kept over B.
+    #expect(memo.computedCount == 3)
+    _ = memo.appearance(of: b, reduceMotion: false)
+    #expect(memo.computedCount == 4)
+  }
+
   @Test func theContrastIsPartOfTheKey() {
     let memo = LookAppearanceMemo(looks: ActionLooks(busy: .pulse), supportsSymbolEffects: false)
     let busy = ActionPresentation.showing(.spinner)

@@ -242,7 +242,7 @@
     }
 
     @Test("the label's class for the contrast: the pulse, the dim, or none for a plain or hidden label")
-    func labelClasses() {
+    func titleClasses() {
       let more = LookOpacities.increasedContrast
       #expect(Stylesheet.titleClass(.visible, .pulse, opacities: more) == "async-action-pulse-contrast")
       #expect(Stylesheet.titleClass(.dimmed, .none, opacities: more) == "async-action-dimmed-contrast")
@@ -250,7 +250,7 @@
       #expect(Stylesheet.titleClass(.dimmed, .none, opacities: .standard) == "async-action-dimmed")
       #expect(Stylesheet.titleClass(.visible, .none, opacities: more) == nil)
       #expect(Stylesheet.titleClass(.hidden, .none, opacities: .standard) == nil)
-      #expect(Set(Stylesheet.labelClasses).count == 4)
+      #expect(Set(Stylesheet.titleClasses).count == 4)
     }
   }
 #endif

@@ -270,8 +270,8 @@ enum TracePlacement: String, CaseIterable {
 
 /// What a `drawn` line says a button draws.
 struct TraceShown {
-  /// The page of the button's stack that shows: `label`, `spinner`, `progress`, `percent`,
-  /// `success` or `failure`.
+  /// The page of the button's stack that shows: `label`, `spinner`, `ring`, `percent`,
+  /// `succeeded` or `failed`.
   var page: String
   /// `label`, `busy` or `retry`.
   var title: String

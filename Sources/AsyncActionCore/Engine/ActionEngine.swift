@@ -59,9 +59,16 @@ public final class ActionEngine {
   /// Button { engine.tap() } label: { label }.disabled(engine.isDisabled)
   /// ```
   public var isDisabled: Bool { drawn.isDisabled }
-  /// Whether the spinner replaces the label.
+  /// Whether the busy indicator shows (the spinner, the progress that replaces it, or the pulse):
+  /// busy, past the show-delay, and for at least the minimum visible time.
   public var isBusyIndicatorVisible: Bool { drawn.isBusyIndicatorVisible }
-  /// A number that changes every time the spinner starts being seen: when it appears, and when
+  /// Renamed ``isBusyIndicatorVisible``: it is true for every busy indicator, not only the spinner.
+  @available(*, deprecated, renamed: "isBusyIndicatorVisible")
+  public var isSpinnerVisible: Bool { isBusyIndicatorVisible }
+  /// Renamed ``busyIndicatorShowCount``.
+  @available(*, deprecated, renamed: "busyIndicatorShowCount")
+  public var spinnerShowCount: Int { busyIndicatorShowCount }
+  /// A number that changes every time the busy indicator starts being seen: when it appears, and when
   /// its button comes back on screen (``appear()``, or a new
   /// ``stayOnScreenUntilCancelled()`` call) while it shows.
   ///

@@ -1,7 +1,7 @@
 // The failure cue: which one-shot cue a failure look plays (`ActionLooks.failureCue`), and when it
 // plays (`FailureCueTracker`), decided once for every shell.
 
-/// The one-shot cue a ``ActionLooks/Failure`` plays when a run fails.
+/// The one-shot cue an ``ActionLooks/Failure`` look plays when a run fails.
 ///
 /// ```swift
 /// var tracker = FailureCueTracker()

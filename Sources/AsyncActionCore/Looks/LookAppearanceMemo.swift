@@ -42,8 +42,10 @@ public import Foundation
   private var firstAppearance: LookAppearance
   private var secondKey: Key?
   private var secondAppearance: LookAppearance
-  /// Which entry was computed last: the other one is replaced next.
+  /// Which entry was used last: the other one is replaced next.
   private var firstIsLatest = false
+  /// How many appearances the memo has computed, for its tests.
+  private(set) var computedCount = 0
 
   /// Creates a memo that keeps nothing yet.
   ///
@@ -87,8 +89,16 @@ public import Foundation
   ) -> LookAppearance {
     let key = Key(
       inputs: presentation.lookInputs, reduceMotion: reduceMotion, increasedContrast: increasedContrast)
-    if key == firstKey { return firstAppearance }
-    if key == secondKey { return secondAppearance }
+    // A hit makes its entry the latest: the other one is replaced next.
+    if key == firstKey {
+      firstIsLatest = true
+      return firstAppearance
+    }
+    if key == secondKey {
+      firstIsLatest = false
+      return secondAppearance
+    }
+    computedCount += 1
     let appearance = looks.appearance(
       for: key.inputs, titles: titles, reduceMotion: reduceMotion, increasedContrast: increasedContrast,
       supportsSymbolEffects: supportsSymbolEffects, locale: locale)
@@ -97,7 +107,7 @@ public import Foundation
     } else {
       (firstKey, firstAppearance) = (key, appearance)
     }
-    firstIsLatest.toggle()
+    firstIsLatest.toggle()  // The entry just written is the latest.
     return appearance
   }
 }

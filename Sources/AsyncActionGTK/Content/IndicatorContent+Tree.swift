@@ -186,7 +186,7 @@
       gtk_stack_set_vhomogeneous(OpaquePointer(titles), 1)
       gtk_widget_set_halign(titles, GTK_ALIGN_CENTER)
       // The pulse or the dim moves from the label to the stack that holds it.
-      for name in Stylesheet.labelClasses {
+      for name in Stylesheet.titleClasses {
         gtk_widget_remove_css_class(labelContent, name)
       }
       let parent = gtk_widget_get_parent(labelContent)!

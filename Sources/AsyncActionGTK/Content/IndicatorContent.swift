@@ -333,7 +333,7 @@
     /// Puts the label's pulse or dim class on, for the user's contrast, as `appearance` says
     /// (`LookAppearance.titleVisibility` and `LookAppearance.titleAnimation`), or takes it off.
     func setTitleClass(_ appearance: borrowing LookAppearance) {
-      for name in Stylesheet.labelClasses {
+      for name in Stylesheet.titleClasses {
         gtk_widget_remove_css_class(titleArea, name)
       }
       if let name = Stylesheet.titleClass(

@@ -31,7 +31,7 @@
     /// What the name of a pulse or dim class ends with under a high-contrast theme.
     static let contrastSuffix = "-contrast"
     /// Every class the pulse and the dim put on the label.
-    static let labelClasses = [
+    static let titleClasses = [
       pulseClass, dimmedClass, pulseClass + contrastSuffix, dimmedClass + contrastSuffix,
     ]
     /// The style class of the content while it shakes.

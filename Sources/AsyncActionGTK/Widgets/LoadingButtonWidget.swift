@@ -45,6 +45,13 @@
     /// Called when the button is clicked or activated from the keyboard while not busy.
     public var onTap: (@MainActor () -> Void)?
 
+    /// Renamed ``onTap``, as every other name of the package calls a user's press a tap.
+    @available(*, deprecated, renamed: "onTap")
+    public var onClicked: (@MainActor () -> Void)? {
+      get { onTap }
+      set { onTap = newValue }
+    }
+
     /// Whether the button is insensitive while busy: dimmed by the theme, and reported disabled
     /// to assistive technologies. `false` by default: the button ignores clicks while busy and
     /// keeps looking enabled.
@@ -153,6 +160,29 @@
       bind(to: button)
       Self.liveCount += 1
       track()
+    }
+
+    /// Renamed: its handler is `onTap`, as every other name of the package calls a user's press a
+    /// tap.
+    @available(
+      *, deprecated,
+      renamed: "init(label:iconName:cssClass:timing:looks:titles:disablesWhileLoading:strings:clock:onTap:)"
+    )
+    public convenience init(
+      label: String,
+      iconName: String? = nil,
+      cssClass: AsyncActionButtonWidget.CSSClass = .standard,
+      timing: ActionConfiguration.BusyIndicatorTiming = .standard,
+      looks: ActionLooks = ActionLooks(),
+      titles: ActionTitles = .none,
+      disablesWhileLoading: Bool = false,
+      strings: ActionStrings = .current,
+      clock: any Clock<Duration> = ContinuousClock(),
+      onClicked: (@MainActor () -> Void)?
+    ) {
+      self.init(
+        label: label, iconName: iconName, cssClass: cssClass, timing: timing, looks: looks, titles: titles,
+        disablesWhileLoading: disablesWhileLoading, strings: strings, clock: clock, onTap: onClicked)
     }
 
     /// Whether the spinner, the progress ring and the success and failure icons are kept out of the
