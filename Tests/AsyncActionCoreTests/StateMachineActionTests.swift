@@ -13,7 +13,7 @@ import Testing
   @Test func aRunReturningNamesWhatFollows() {
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
-    #expect(name(machine.timerFired(.showDelay)) == "showSpinner")
+    #expect(name(machine.timerFired(.showDelay)) == "showBusyIndicator")
     #expect(name(machine.actionReturned(ActionEvent.RunID(1), result: .success(()))) == "waitForMinimum")
     #expect(name(machine.timerFired(.minimumVisible)) == "endRun")
     _ = machine.tap(scopeIsFree: true)
@@ -26,7 +26,7 @@ import Testing
     var machine = Machine()
     _ = machine.tap(scopeIsFree: true)
     _ = machine.timerFired(.showDelay)
-    #expect(name(machine.timerFired(.minimumVisible)) == "keepSpinner", "the action still executes")
+    #expect(name(machine.timerFired(.minimumVisible)) == "keepBusyIndicator", "the action still executes")
     #expect(machine.reportProgress(0.5, for: ActionEvent.RunID(1)) == .show(0.5))
     #expect(name(machine.actionReturned(ActionEvent.RunID(1), result: .success(()))) == "holdFullRing")
     #expect(name(machine.timerFired(.fullRing)) == "endRun")

@@ -272,9 +272,10 @@ extension ActionStateMachine.ActionReturnedAction: MachineAction {
 extension ActionStateMachine.TimerFiredAction: MachineAction {
   var effects: ActionStateMachine.Effects {
     switch self {
-    case .showSpinner(let effects), .endRun(let effects), .cancelRun(let effects), .endHold(let effects):
+    case .showBusyIndicator(let effects), .endRun(let effects), .cancelRun(let effects),
+      .endHold(let effects):
       effects
-    case .keepSpinner, .endFeedback: []
+    case .keepBusyIndicator, .endFeedback: []
     }
   }
 }

@@ -54,9 +54,10 @@ extension ActionEngine {
   /// Performs what a timer's firing asks for: its effects, in order, or nothing but publishing.
   func apply(_ action: ActionStateMachine.TimerFiredAction) {
     switch action {
-    case .showSpinner(let effects), .endRun(let effects), .cancelRun(let effects), .endHold(let effects):
+    case .showBusyIndicator(let effects), .endRun(let effects), .cancelRun(let effects),
+      .endHold(let effects):
       apply(effects)
-    case .keepSpinner, .endFeedback:
+    case .keepBusyIndicator, .endFeedback:
       publishState()
     }
   }

@@ -42,7 +42,7 @@ struct ActionStateMachine {
     let id: ActionEvent.RunID
     let configuration: ActionConfiguration
     var action: ActionStatus
-    var spinner: SpinnerStatus
+    var busyIndicator: BusyIndicatorStatus
     var cancellation: ActionOutcome.CancellationReason?
     var restartRequested = false
     var progress: Double?
@@ -68,7 +68,7 @@ struct ActionStateMachine {
     case returned(ActionOutcome)
   }
 
-  private enum SpinnerStatus: Equatable {
+  private enum BusyIndicatorStatus: Equatable {
     /// The show-delay timer runs; no spinner yet.
     case pending
     /// The spinner is visible and the minimum-visible timer runs.
@@ -155,7 +155,7 @@ struct ActionStateMachine {
         var effects = Effects()
         if run.isHoldingFullRing { effects.append(.cancelTimer(.fullRing)) }
         end(run.id, outcome, effects: &effects)
-        let id = startRun(inheriting: run.spinner, effects: &effects)
+        let id = startRun(inheriting: run.busyIndicator, effects: &effects)
         return .start(id, takesScope: false, effects: effects)
       }
     }
@@ -176,10 +176,10 @@ struct ActionStateMachine {
     let outcome = ActionOutcome.classify(result, cancellation: run.cancellation)
     if run.restartRequested {
       end(run.id, outcome, effects: &effects)
-      _ = startRun(inheriting: run.spinner, effects: &effects)
+      _ = startRun(inheriting: run.busyIndicator, effects: &effects)
       return .restart(effects)
     }
-    if run.spinner != .pending, isOnScreen, run.progress != nil, case .succeeded = outcome {
+    if run.busyIndicator != .pending, isOnScreen, run.progress != nil, case .succeeded = outcome {
       // A ring that showed fills, whatever reported its progress, and is held full long enough
       // to be seen: a ring that vanishes short of full reads as failure.
       run.progress = 1
@@ -189,7 +189,7 @@ struct ActionStateMachine {
       effects.append(.startTimer(.fullRing, AsyncAction.fullProgressHold))
       return .holdFullRing(effects)
     }
-    switch run.spinner {
+    switch run.busyIndicator {
     case .holding where isOnScreen:
       run.action = .returned(outcome)
       state = .busy(run)
@@ -213,36 +213,36 @@ struct ActionStateMachine {
   mutating func timerFired(_ kind: TimerKind) -> TimerFiredAction {
     defer { publish() }
     switch (kind, state) {
-    case (.showDelay, .busy(var run)) where run.spinner == .pending:
+    case (.showDelay, .busy(var run)) where run.busyIndicator == .pending:
       var effects = Effects()
       if run.configuration.timing.minimumVisible > .zero {
-        run.spinner = .holding
+        run.busyIndicator = .holding
         effects.append(.startTimer(.minimumVisible, run.configuration.timing.minimumVisible))
       } else {
-        run.spinner = .shown
+        run.busyIndicator = .shown
       }
       state = .busy(run)
-      return .showSpinner(effects)
+      return .showBusyIndicator(effects)
 
-    case (.minimumVisible, .busy(var run)) where run.spinner == .holding:
-      run.spinner = .shown
+    case (.minimumVisible, .busy(var run)) where run.busyIndicator == .holding:
+      run.busyIndicator = .shown
       if case .returned(let outcome) = run.action, !run.isHoldingFullRing {
         var effects = Effects()
         finish(run, outcome, effects: &effects)
         return .endRun(effects)
       }
       state = .busy(run)
-      return .keepSpinner
+      return .keepBusyIndicator
 
     case (.fullRing, .busy(var run)) where run.isHoldingFullRing:
       run.isHoldingFullRing = false
-      if case .returned(let outcome) = run.action, run.spinner == .shown {
+      if case .returned(let outcome) = run.action, run.busyIndicator == .shown {
         var effects = Effects()
         finish(run, outcome, effects: &effects)
         return .endRun(effects)
       }
       state = .busy(run)
-      return .keepSpinner
+      return .keepBusyIndicator
 
     case (.timeout, .busy(var run)) where run.cancellation == nil:
       guard case .executing = run.action else { break }
@@ -327,7 +327,7 @@ struct ActionStateMachine {
         // Nobody sees the spinner any more: end the run without waiting for its minimum time or
         // its full ring.
         var effects = Effects()
-        if run.spinner == .holding { effects.append(.cancelTimer(.minimumVisible)) }
+        if run.busyIndicator == .holding { effects.append(.cancelTimer(.minimumVisible)) }
         if run.isHoldingFullRing { effects.append(.cancelTimer(.fullRing)) }
         finish(run, outcome, effects: &effects)
         return .endRun(effects)
@@ -427,12 +427,12 @@ extension ActionStateMachine {
   /// What ``timerFired(_:)`` asks of the owner.
   enum TimerFiredAction {
     /// The show-delay is over: the spinner shows, for its minimum time if the effects start it.
-    case showSpinner(Effects)
+    case showBusyIndicator(Effects)
     /// The spinner's minimum time or the full ring's hold is over, and with it the run.
     case endRun(Effects)
     /// The spinner's minimum time or the full ring's hold is over, but the run goes on (its
     /// action executes, or the other of the two still holds): nothing to perform.
-    case keepSpinner
+    case keepBusyIndicator
     /// The run timed out: its action is cancelled.
     case cancelRun(Effects)
     /// The feedback phase is over: the button is idle, and nothing is left to perform.
@@ -687,7 +687,7 @@ extension ActionStateMachine {
   /// run stay as the inputs recorded them, and the spinner's show count rises if it just
   /// appeared. Every input ends with it.
   private mutating func publish() {
-    let wasSpinnerVisible = published.drawn.isBusyIndicatorVisible
+    let wasBusyIndicatorVisible = published.drawn.isBusyIndicatorVisible
     var isDisabled = false
     var isBusyIndicatorVisible = false
     var tapCancels = false
@@ -699,7 +699,7 @@ extension ActionStateMachine {
     case .busy(let run):
       published.drawn.phaseKind = .busy
       isDisabled = run.configuration.policy == .disableWhileBusy
-      isBusyIndicatorVisible = run.spinner != .pending
+      isBusyIndicatorVisible = run.busyIndicator != .pending
       tapCancels = Self.tapCancels(run)
       progress = run.progress
       if case .executing = run.action { executingRun = run.id }
@@ -714,7 +714,7 @@ extension ActionStateMachine {
     published.drawn.isDisabled = isDisabled
     published.drawn.isBusyIndicatorVisible = isBusyIndicatorVisible
     published.drawn.tapCancels = tapCancels
-    if isBusyIndicatorVisible && !wasSpinnerVisible { published.drawn.busyIndicatorShowCount &+= 1 }
+    if isBusyIndicatorVisible && !wasBusyIndicatorVisible { published.drawn.busyIndicatorShowCount &+= 1 }
     published.progress = progress
     published.executingRun = executingRun
     published.isOnScreen = isOnScreen
@@ -755,16 +755,16 @@ extension ActionStateMachine {
 
 extension ActionStateMachine {
   private mutating func startRun(
-    inheriting spinner: SpinnerStatus?, effects: inout Effects
+    inheriting busyIndicator: BusyIndicatorStatus?, effects: inout Effects
   ) -> ActionEvent.RunID {
     lastRunNumber += 1
     let id = ActionEvent.RunID(lastRunNumber)
     let configuration = configuration
     effects.append(.startAction(id))
-    let status: SpinnerStatus
-    if let spinner {
+    let status: BusyIndicatorStatus
+    if let busyIndicator {
       // Its timers keep running for the new run.
-      status = spinner
+      status = busyIndicator
     } else if configuration.timing.showDelay > .zero {
       status = .pending
       effects.append(.startTimer(.showDelay, configuration.timing.showDelay))
@@ -778,7 +778,7 @@ extension ActionStateMachine {
       effects.append(.startTimer(.timeout, timeout.duration))
     }
     effects.append(.report(.started(id)))
-    state = .busy(Run(id: id, configuration: configuration, action: .executing, spinner: status))
+    state = .busy(Run(id: id, configuration: configuration, action: .executing, busyIndicator: status))
     return id
   }
 
@@ -820,7 +820,7 @@ extension ActionStateMachine {
       end(run.id, outcome, effects: &effects)
       state = .holdingSuccess(
         Hold(
-          id: run.id, configuration: run.configuration, isBusyIndicatorVisible: run.spinner != .pending,
+          id: run.id, configuration: run.configuration, isBusyIndicatorVisible: run.busyIndicator != .pending,
           progress: run.progress))
       if let maximum = successHold.maximum { effects.append(.startTimer(.successHold, maximum)) }
       return

@@ -58,7 +58,7 @@ final class SizeSampler {
           .size(
             TraceSizeSample(
               button: id, width: size.width, height: size.height, isBusy: busy,
-              isBusyIndicatorVisible: button.isSpinnerVisibleForSampling,
+              isBusyIndicatorVisible: button.isBusyIndicatorVisibleForSampling,
               isAccessibleBusy: button.isAccessibleBusy,
               isSensitive: button.isSensitive, isAccessibleDisabled: button.isAccessibleDisabled,
               placement: button.tracedPlacement)))

@@ -102,7 +102,7 @@ protocol SampledButton: AnyObject {
   /// Whether a run, or the app's loading flag, holds the button.
   var isBusyForSampling: Bool { get }
   /// Whether the button's engine shows its spinner.
-  var isSpinnerVisibleForSampling: Bool { get }
+  var isBusyIndicatorVisibleForSampling: Bool { get }
   /// Where the button puts its spinner, ring and marks.
   var tracedPlacement: TracePlacement { get }
   /// What the button draws now.
@@ -115,7 +115,7 @@ protocol SampledButton: AnyObject {
 
 extension AsyncActionButtonWidget: SampledButton {
   var isBusyForSampling: Bool { engine.isBusy }
-  var isSpinnerVisibleForSampling: Bool { engine.isBusyIndicatorVisible }
+  var isBusyIndicatorVisibleForSampling: Bool { engine.isBusyIndicatorVisible }
   var tracedPlacement: TracePlacement {
     switch looks.busy {
     case .leading: .leading
@@ -127,7 +127,7 @@ extension AsyncActionButtonWidget: SampledButton {
 
 extension LoadingButtonWidget: SampledButton {
   var isBusyForSampling: Bool { isBusy }
-  var isSpinnerVisibleForSampling: Bool { loading.isBusyIndicatorVisible }
+  var isBusyIndicatorVisibleForSampling: Bool { loading.isBusyIndicatorVisible }
   /// The demo gives its app-driven buttons the default look: the spinner replaces the label.
   var tracedPlacement: TracePlacement { .overlay }
 }
