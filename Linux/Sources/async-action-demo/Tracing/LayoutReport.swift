@@ -29,15 +29,23 @@ final class LayoutReport {
     self.trace = trace
   }
 
-  /// Reports the layout 100 ms from now, if the window is still open then.
+  /// Reports the layout 100 ms from now and ``settleFrames`` frames of the window after that, if
+  /// the window is still open then: a new text size is restyled, measured and laid out over the
+  /// frames that follow it, however long each takes on a loaded machine.
   func reportSoon() {
     guard trace.isEnabled else { return }
     Task { @MainActor in
       try? await Task.sleep(for: .milliseconds(100))
       guard contents.isWindowOpen else { return }
+      await FrameWait.frames(Self.settleFrames, of: window)
+      guard contents.isWindowOpen else { return }
       report()
     }
   }
+
+  /// How many frames a report waits for: the buttons apply their sizes over the three frames
+  /// after a change of the settings' font, and one more lays them out.
+  static let settleFrames = 4
 
   private func report() {
     for (id, button) in contents.sampled {
@@ -105,5 +113,47 @@ final class LayoutReport {
       child = gtk_widget_get_next_sibling(current)
     }
     return nil
+  }
+}
+
+/// Waits for frames of a widget's frame clock, through a tick callback that exists while it waits.
+@MainActor
+private final class FrameWait {
+  private var left: Int
+  private var continuation: CheckedContinuation<Void, Never>?
+
+  private init(_ count: Int, _ continuation: CheckedContinuation<Void, Never>) {
+    left = count
+    self.continuation = continuation
+  }
+
+  /// Returns after `count` frames of `widget`, or once GTK removes the callback (the widget is
+  /// destroyed): the waiting task always ends.
+  static func frames(_ count: Int, of widget: UnsafeMutablePointer<GtkWidget>) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let wait = FrameWait(count, continuation)
+      let tick: GtkTickCallback = { _, _, data in
+        MainActor.assumeIsolated {
+          let wait = Unmanaged<FrameWait>.fromOpaque(data!).takeUnretainedValue()
+          wait.left -= 1
+          guard wait.left <= 0 else { return 1 }  // G_SOURCE_CONTINUE
+          wait.finish()
+          return 0  // G_SOURCE_REMOVE
+        }
+      }
+      let release: GDestroyNotify = { data in
+        MainActor.assumeIsolated {
+          let wait = Unmanaged<FrameWait>.fromOpaque(data!).takeRetainedValue()
+          wait.finish()
+        }
+      }
+      gtk_widget_add_tick_callback(widget, tick, Unmanaged.passRetained(wait).toOpaque(), release)
+    }
+  }
+
+  /// Resumes the waiting task, once.
+  private func finish() {
+    continuation?.resume()
+    continuation = nil
   }
 }
