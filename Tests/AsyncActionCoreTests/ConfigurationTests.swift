@@ -1,3 +1,6 @@
+// One suite, over 400 lines, because it is one idea: every configuration value out of range, each
+// clamped or refused with the warning that names it, beside the others so that a new parameter's
+// tests are written the way the rest are.
 import Foundation
 import Testing
 
